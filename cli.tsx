@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+import meow from 'meow';
+import {UsageError} from './source/commands/errors.js';
+import {runCommand, type CliFlags} from './source/commands/index.js';
+
+const FLAG_NAMES = {
+	seed: {type: 'string'},
+	winnable: {type: 'boolean', default: false},
+	daily: {type: 'string'},
+	board: {type: 'string'},
+	json: {type: 'boolean', default: false},
+	budget: {type: 'string'},
+	deals: {type: 'string'},
+	from: {type: 'string'},
+	jobs: {type: 'string'},
+	autoplay: {type: 'boolean', default: true},
+	autoComplete: {type: 'boolean', default: true},
+	ascii: {type: 'boolean', default: false},
+	color: {type: 'boolean', default: true},
+} as const;
+
+/** `autoComplete` -> `--auto-complete` (or `--no-auto-complete`), as the user typed it. */
+function asOption(name: string): string {
+	const kebab = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+	return (cli.flags as Record<string, unknown>)[name] === false ? `--no-${kebab}` : `--${kebab}`;
+}
+
+const cli = meow(
+	`
+	Shamrocks patience in the terminal.
+
+	Usage
+	  $ shamrocks [options]                 play (the default command)
+	  $ shamrocks print [FILE | -] [deal]   print a deal or a board file as a board file
+	  $ shamrocks solve FILE... | [deal]    prove a position won (with the moves) or lost
+	  $ shamrocks census --deals N          solve many deals and report how many are winnable
+
+	Choosing the deal (play, print, solve)
+	  --seed S          the deal of seed S (any number or word); without it, a random seed
+	  --winnable        the first proved-winnable deal from the seed on (S, S/1, S/2, ...)
+	  --daily [DATE]    the winnable daily deal, the same for everyone (default: today, YYYY-MM-DD)
+	  --board FILE      play: start from the position in a board file (- for stdin is not allowed)
+
+	Play
+	  --no-autoplay        Enter only says so; move cards with m (pick) and Enter (drop)
+	  --no-auto-complete   do not finish the game when every fan is descending
+	  --ascii              write cards as in board files (9S, TH) instead of suit glyphs
+	  --no-color           no colour (NO_COLOR is honoured too)
+
+	Solve
+	  --json            one JSON object per input per line
+	  --budget MS       time budget per position in milliseconds (default 2000)
+
+	Census
+	  --deals N         number of deals to solve
+	  --from S          first deal's seed, a whole number (default 1)
+	  --jobs K          worker threads (default: all cores)
+	  --budget MS       time budget per deal in milliseconds (default 2000)
+
+	Examples
+	  $ shamrocks --seed 42
+	  $ shamrocks print --daily > today.txt
+	  $ shamrocks solve today.txt --json
+	  $ shamrocks census --deals 1000
+`,
+	{
+		importMeta: import.meta,
+		// Checked below instead, so that an unknown flag gets one line in our own voice.
+		allowUnknownFlags: true,
+		flags: FLAG_NAMES,
+	},
+);
+
+const knownFlags = new Set(Object.keys(cli.flags).filter((name) => name in FLAG_NAMES));
+const unknownFlags = Object.keys(cli.flags).filter((name) => !knownFlags.has(name));
+
+try {
+	if (unknownFlags.length > 0) throw new UsageError(`unknown option ${unknownFlags.map(asOption).join(', ')} (see shamrocks --help)`);
+	process.exitCode = await runCommand(cli.input, cli.flags as CliFlags);
+} catch (error) {
+	if (error instanceof UsageError) {
+		process.stderr.write(`shamrocks: ${error.message}\n`);
+		process.exitCode = 2;
+	} else {
+		// A bug, not bad input: still one line, and the details only on request.
+		process.stderr.write(`shamrocks: internal error: ${(error as Error).message}\n`);
+		if (process.env['SHAMROCKS_DEBUG']) process.stderr.write(`${(error as Error).stack}\n`);
+		process.exitCode = 1;
+	}
+}

@@ -1,0 +1,52 @@
+import {randomInt} from 'node:crypto';
+import {UsageError} from './errors.js';
+
+/** Which deal the player asked for with --seed, --winnable and --daily. */
+export type DealChoice =
+	/** Exactly the deal of this seed. `random` when no seed was given and one was drawn. */
+	| {readonly kind: 'seed'; readonly seed: string; readonly random: boolean}
+	/** The first proved-winnable deal in the derived-seed sequence starting at this seed. */
+	| {readonly kind: 'winnable'; readonly seed: string; readonly random: boolean}
+	/** The daily deal of this local date (YYYY-MM-DD). */
+	| {readonly kind: 'daily'; readonly date: string};
+
+export interface DealFlags {
+	readonly seed?: string;
+	readonly winnable: boolean;
+	readonly daily?: string;
+}
+
+/** A fresh seed for a random deal: a whole number, short enough to read out and type again. */
+export function randomSeed(): string {
+	return String(randomInt(1, 1_000_000_000));
+}
+
+/** Today's date on this machine's clock and time zone, as YYYY-MM-DD. */
+export function localDate(now: Date = new Date()): string {
+	const pad = (value: number) => String(value).padStart(2, '0');
+	return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function checkDate(text: string): string {
+	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+	const date = match === null ? undefined : new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+	if (match === null || date === undefined || date.toISOString().slice(0, 10) !== text) {
+		throw new UsageError(`--daily takes a date as YYYY-MM-DD, not "${text}"`);
+	}
+	return text;
+}
+
+export function dealChoice(flags: DealFlags): DealChoice {
+	if (flags.seed !== undefined && flags.seed.trim() === '') throw new UsageError('--seed needs a value (any number or word)');
+	if (flags.daily !== undefined) {
+		if (flags.seed !== undefined || flags.winnable) throw new UsageError('--daily cannot be combined with --seed or --winnable');
+		return {kind: 'daily', date: flags.daily === '' ? localDate() : checkDate(flags.daily)};
+	}
+	const seed = flags.seed ?? randomSeed();
+	const random = flags.seed === undefined;
+	return flags.winnable ? {kind: 'winnable', seed, random} : {kind: 'seed', seed, random};
+}
+
+export function wantsDeal(flags: DealFlags): boolean {
+	return flags.seed !== undefined || flags.winnable || flags.daily !== undefined;
+}

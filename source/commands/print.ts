@@ -1,0 +1,25 @@
+import {deal, makeBoard} from '../engine/index.js';
+import {readBoardFile} from '../io/board-file.js';
+import {type CliFlags} from './index.js';
+import {dealChoice, wantsDeal} from './deal-choice.js';
+import {UsageError} from './errors.js';
+
+/**
+ * `shamrocks print [FILE | -]` or `shamrocks print --seed S`: writes the board file of a deal, or
+ * reads a board file, validates it and writes it normalised.
+ */
+export async function runPrint(files: readonly string[], flags: CliFlags): Promise<number> {
+	if (files.length > 0 && wantsDeal(flags)) throw new UsageError('print takes either a board FILE or a deal (--seed, --winnable, --daily), not both');
+	if (files.length > 1) throw new UsageError('print takes one board FILE (or - for stdin)');
+	if (files.length === 1) {
+		const board = await readBoardFile(files[0]);
+		if (!board.ok) throw new UsageError(board.error);
+		process.stdout.write(makeBoard(board.value));
+		return 0;
+	}
+	const choice = dealChoice(flags);
+	if (choice.kind !== 'seed') throw new UsageError('--winnable and --daily need the solver, which is not built yet');
+	const comment = `Shamrocks, deal ${choice.seed}${choice.random ? ` (random; replay with --seed ${choice.seed})` : ''}`;
+	process.stdout.write(makeBoard(deal(choice.seed), [comment]));
+	return 0;
+}

@@ -1,0 +1,131 @@
+import {type Position, topCard} from './position.js';
+import {type Destination, type Move, type Refusal, applyLegalMove, applyMove, destinationsOf} from './moves.js';
+import {type Result, ok, fail} from './result.js';
+
+/**
+ * A game: the deal and the moves played, with unlimited exact undo and redo. Each entry keeps the
+ * position it produced, so undo hands back the very same (immutable) position as before.
+ */
+export interface GameEntry {
+	readonly position: Position;
+	/** The move that led here; absent for the deal itself. */
+	readonly move?: Move;
+	/** Set when the move came from a click, so clicking the same card again can try the next place. */
+	readonly click?: ClickRecord;
+}
+
+export interface ClickRecord {
+	/** The fan the card was clicked on. */
+	readonly from: number;
+	/** Every place the card could go from there, in click order. */
+	readonly candidates: readonly Destination[];
+	/** Which candidate this move used. */
+	readonly index: number;
+}
+
+export interface Game {
+	readonly entries: readonly GameEntry[];
+	/** Index of the entry on the board; entries after it can be redone. */
+	readonly current: number;
+}
+
+export function newGame(start: Position): Game {
+	return {entries: [{position: start}], current: 0};
+}
+
+export function currentPosition(game: Game): Position {
+	return game.entries[game.current].position;
+}
+
+export function startPosition(game: Game): Position {
+	return game.entries[0].position;
+}
+
+/** Moves played to reach the current position (undone moves not counted). */
+export function movesPlayed(game: Game): Move[] {
+	return game.entries.slice(1, game.current + 1).map((entry) => entry.move as Move);
+}
+
+export function moveCount(game: Game): number {
+	return game.current;
+}
+
+export function lastMove(game: Game): Move | undefined {
+	return game.entries[game.current].move;
+}
+
+function push(game: Game, entry: GameEntry): Game {
+	return {entries: [...game.entries.slice(0, game.current + 1), entry], current: game.current + 1};
+}
+
+/** Plays a move chosen by the player (a drag); a new move discards anything that could be redone. */
+export function playMove(game: Game, move: Move): Result<Game, Refusal> {
+	const applied = applyMove(currentPosition(game), move);
+	return applied.ok ? ok(push(game, {position: applied.value, move})) : applied;
+}
+
+/**
+ * Click the top card of a fan: it goes to its foundation if it fits, otherwise to the first fan
+ * it builds on in ascending fan order. Clicking the same card again right after (on the fan where
+ * the click put it) takes that move back and tries the next place, cycling through them all.
+ */
+export function click(game: Game, fan: number): Result<Game, Refusal> {
+	const position = currentPosition(game);
+	const card = topCard(position.fans[fan] ?? []);
+	if (position.fans[fan] === undefined) return fail({reason: 'no-such-fan', fan});
+	if (card === undefined) return fail({reason: 'empty-fan', fan});
+	const retry = retryClick(game, fan);
+	if (retry !== undefined) return retry;
+	const candidates = destinationsOf(position, fan);
+	if (candidates.length === 0) return fail({reason: 'no-move', card, fan});
+	const move = {card, from: fan, to: candidates[0]};
+	return ok(push(game, {position: applyLegalMove(position, move), move, click: {from: fan, candidates, index: 0}}));
+}
+
+/** The next-candidate case of `click`, or undefined when the click is a fresh one. */
+function retryClick(game: Game, fan: number): Result<Game, Refusal> | undefined {
+	const entry = game.entries[game.current];
+	if (entry.click === undefined || entry.move === undefined || entry.move.to !== fan) return undefined;
+	const {candidates, index, from} = entry.click;
+	const card = entry.move.card;
+	if (candidates.length < 2) return fail({reason: 'no-move', card, fan});
+	const nextIndex = (index + 1) % candidates.length;
+	const previous: Game = {entries: game.entries, current: game.current - 1};
+	const move = {card, from, to: candidates[nextIndex]};
+	const position = applyLegalMove(currentPosition(previous), move);
+	return ok(push(previous, {position, move, click: {from, candidates, index: nextIndex}}));
+}
+
+/** Whether clicking fan `fan` now would move its card on to another place rather than play it fresh. */
+export function isClickRetry(game: Game, fan: number): boolean {
+	const entry = game.entries[game.current];
+	return entry.click !== undefined && entry.move !== undefined && entry.move.to === fan;
+}
+
+export function canUndo(game: Game): boolean {
+	return game.current > 0;
+}
+
+export function canRedo(game: Game): boolean {
+	return game.current < game.entries.length - 1;
+}
+
+export function undo(game: Game): Game {
+	return canUndo(game) ? {entries: game.entries, current: game.current - 1} : game;
+}
+
+export function redo(game: Game): Game {
+	return canRedo(game) ? {entries: game.entries, current: game.current + 1} : game;
+}
+
+/** Back to the deal; the moves stay redoable until a new move is played. */
+export function restart(game: Game): Game {
+	return {entries: game.entries, current: 0};
+}
+
+/** Plays moves known to be legal (auto complete, a solver line), one history entry each. */
+export function playLegalMoves(game: Game, moves: readonly Move[]): Game {
+	let result = game;
+	for (const move of moves) result = push(result, {position: applyLegalMove(currentPosition(result), move), move});
+	return result;
+}

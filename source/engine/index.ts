@@ -1,0 +1,9 @@
+/** The engine's public face: pure rules and state, no React, no I/O. */
+export * from './cards.js';
+export * from './result.js';
+export * from './rules.js';
+export * from './position.js';
+export * from './moves.js';
+export * from './deal.js';
+export * from './game.js';
+export * from './board-format.js';
