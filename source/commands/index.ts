@@ -1,4 +1,5 @@
 import {UsageError} from './errors.js';
+import {runPlay} from './play.js';
 import {runPrint} from './print.js';
 
 /** The flags cli.tsx passes on, as meow parsed them. */
@@ -24,6 +25,8 @@ const COMMANDS = ['play', 'print', 'solve', 'census'] as const;
 export async function runCommand(input: readonly string[], flags: CliFlags): Promise<number> {
 	const [command = 'play', ...rest] = input;
 	switch (command) {
+		case 'play':
+			return runPlay(rest, flags);
 		case 'print':
 			return runPrint(rest, flags);
 		default:

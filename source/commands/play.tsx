@@ -1,0 +1,106 @@
+import {writeSync} from 'node:fs';
+import React from 'react';
+import {render} from 'ink';
+import {deal} from '../engine/index.js';
+import {type HintService} from '../hint/types.js';
+import {readBoardFile} from '../io/board-file.js';
+import {App} from '../ui/app.js';
+import {type DealInfo} from '../ui/play-state.js';
+import {type Settings, DEFAULT_SETTINGS} from '../ui/settings.js';
+import {type Dealer} from '../ui/use-play.js';
+import {type CliFlags} from './index.js';
+import {type DealChoice, dealChoice, localDate, randomSeed} from './deal-choice.js';
+import {UsageError} from './errors.js';
+
+/** The daily deal of a date is the first winnable deal from this seed, the same on every machine. */
+export function dailySeed(date: string): string {
+	return `daily-${date}`;
+}
+
+function seededDeal(seed: string): DealInfo {
+	return {title: `deal ${seed}`, seed, position: deal(seed)};
+}
+
+async function winnableDeal(hints: HintService | undefined, seed: string, title: (seed: string) => string): Promise<DealInfo> {
+	if (hints === undefined) throw new Error('winnable deals need the solver, which this build does not have');
+	const found = await hints.winnableDeal(seed);
+	return {title: title(found.seed), seed: found.seed, position: found.position};
+}
+
+export function makeDealer(hints: HintService | undefined): Dealer {
+	return {
+		random: () => seededDeal(randomSeed()),
+		winnable: () => winnableDeal(hints, randomSeed(), (seed) => `deal ${seed}`),
+		daily: () => {
+			const date = localDate();
+			return winnableDeal(hints, dailySeed(date), () => `daily ${date}`);
+		},
+	};
+}
+
+/** The first deal the flags ask for, and what the spinner says if the solver must find it. */
+async function startingDeal(flags: CliFlags, hints: HintService | undefined): Promise<{start: DealInfo | Promise<DealInfo>; text?: string}> {
+	if (flags.board !== undefined) {
+		if (flags.seed !== undefined || flags.winnable || flags.daily !== undefined) throw new UsageError('--board cannot be combined with --seed, --winnable or --daily');
+		if (flags.board === '-') throw new UsageError('--board - is not allowed for play: the keyboard needs stdin (give a file)');
+		const board = await readBoardFile(flags.board);
+		if (!board.ok) throw new UsageError(board.error);
+		return {start: {title: `board ${flags.board}`, position: board.value}};
+	}
+	const choice: DealChoice = dealChoice(flags);
+	if (choice.kind === 'seed') return {start: seededDeal(choice.seed)};
+	if (hints === undefined) throw new UsageError('--winnable and --daily need the solver, which this build does not have');
+	if (choice.kind === 'winnable') {
+		return {start: winnableDeal(hints, choice.seed, (seed) => `deal ${seed}`), text: `Finding a winnable deal from seed ${choice.seed}`};
+	}
+	return {start: winnableDeal(hints, dailySeed(choice.date), () => `daily ${choice.date}`), text: `Finding the daily deal of ${choice.date}`};
+}
+
+/** The player's settings from the flags; NO_COLOR (any non-empty value) turns colour off too. */
+export function settingsFromFlags(flags: CliFlags, env: NodeJS.ProcessEnv = process.env): Settings {
+	const noColor = env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '';
+	return {...DEFAULT_SETTINGS, autoplay: flags.autoplay, autoComplete: flags.autoComplete, ascii: flags.ascii, color: flags.color && !noColor};
+}
+
+const ENTER_ALT_SCREEN = '\u001B[?1049h';
+const LEAVE_ALT_SCREEN = '\u001B[?1049l';
+
+/**
+ * The game draws on the alternate screen so that quitting leaves the terminal as it was. Leaving
+ * it is idempotent and wired to every way out: normal exit, signals, and process exit after an error.
+ */
+function enterAlternateScreen(): () => void {
+	let inside = true;
+	writeSync(1, ENTER_ALT_SCREEN);
+	const leave = () => {
+		if (!inside) return;
+		inside = false;
+		writeSync(1, LEAVE_ALT_SCREEN);
+	};
+	process.once('exit', leave);
+	return leave;
+}
+
+/** `shamrocks [play]`: the game in the terminal. Resolves to the exit status. */
+export async function runPlay(args: readonly string[], flags: CliFlags, hints?: HintService): Promise<number> {
+	if (args.length > 0) throw new UsageError(`play takes no arguments (got "${args[0]}"); use --board FILE for a position`);
+	const {start, text} = await startingDeal(flags, hints);
+	// The App reports a failed start on screen; this keeps Node from calling it unhandled meanwhile.
+	if (start instanceof Promise) start.catch(() => undefined);
+	if (!process.stdin.isTTY || !process.stdout.isTTY) {
+		throw new UsageError('play needs an interactive terminal; for scripts use `shamrocks print` or `shamrocks solve`');
+	}
+	const leave = enterAlternateScreen();
+	const signals: NodeJS.Signals[] = ['SIGTERM', 'SIGHUP'];
+	const app = render(<App start={start} startText={text} dealer={makeDealer(hints)} hints={hints} settings={settingsFromFlags(flags)} />, {exitOnCtrlC: true});
+	const onSignal = () => app.unmount();
+	for (const signal of signals) process.once(signal, onSignal);
+	try {
+		await app.waitUntilExit();
+	} finally {
+		for (const signal of signals) process.off(signal, onSignal);
+		leave();
+		await hints?.close();
+	}
+	return 0;
+}
