@@ -1,16 +1,16 @@
-import React, {useCallback, useEffect, useState} from 'react';
-import {Box, Text, useApp, useInput} from 'ink';
+import React, {useCallback, useEffect, useRef, useState} from 'react';
+import {type Key, Box, Text, useApp} from 'ink';
 import {type HintService} from '../hint/types.js';
-import {Help} from './help.js';
-import {Menu, type MenuChoice} from './menu.js';
+import {Help, lastHelpTop} from './help.js';
+import {boardKey, listKey, useKeys} from './keys.js';
+import {MENU_CHOICES, Menu, type MenuChoice} from './menu.js';
 import {type DealInfo} from './play-state.js';
 import {PlayView} from './play-view.js';
 import {type SettingName, type Settings, toggleSetting} from './settings.js';
-import {SettingsMenu} from './settings-menu.js';
+import {SettingsMenu, settingsChoices} from './settings-menu.js';
 import {Spinner} from './spinner.js';
 import {TooSmall, fits} from './too-small.js';
 import {type Dealer, type PlayTiming, DEFAULT_TIMING, usePlay} from './use-play.js';
-import {usePlayKeys} from './use-play-keys.js';
 import {useScreen} from './use-screen.js';
 import {type TerminalSize, useTerminalSize} from './use-terminal-size.js';
 
@@ -42,6 +42,8 @@ export function App(props: AppProps) {
 	const {exit} = useApp();
 	const size = useTerminalSize(props.size);
 	const [settings, setSettings] = useState(props.settings);
+	// Two toggles in one burst of keys must build on each other, not on the last render's settings.
+	const latestSettings = useRef(settings);
 	const [opening, setOpening] = useState<Opening>(() => (isPromise(props.start) ? {kind: 'waiting'} : {kind: 'ready', deal: props.start}));
 	useEffect(() => {
 		if (!isPromise(props.start)) return undefined;
@@ -54,17 +56,18 @@ export function App(props: AppProps) {
 			live = false;
 		};
 	}, [props.start]);
-	useInput((input, key) => {
+	useKeys((input, key) => {
 		if (input === 'q') exit();
 		else if (opening.kind === 'failed' && key.return) setOpening({kind: 'ready', deal: props.dealer.random()});
 	});
 	const onToggle = useCallback(
 		(name: SettingName) => {
-			const next = toggleSetting(settings, name);
+			const next = toggleSetting(latestSettings.current, name);
+			latestSettings.current = next;
 			setSettings(next);
 			props.onSettingsChange?.(next);
 		},
-		[settings, props.onSettingsChange],
+		[props.onSettingsChange],
 	);
 
 	if (opening.kind === 'ready') {
@@ -102,14 +105,12 @@ interface SessionProps extends AppProps {
 function Session({deal, size, settings, onToggle, dealer, hints, notice, timing = DEFAULT_TIMING}: SessionProps) {
 	const {exit} = useApp();
 	const controls = usePlay(deal, settings, dealer, hints, timing);
-	const [screen, go] = useScreen();
+	const [{screen, helpTop, selected}, go] = useScreen();
 	const big = fits(size);
-	usePlayKeys(controls, {open: (to) => go({type: 'open', screen: to})}, big && screen === 'board');
 	useEffect(() => {
 		if (notice !== undefined) controls.dispatch({type: 'say', message: {text: notice, tone: 'warn'}});
 	}, [notice, controls.dispatch]);
 
-	const back = useCallback(() => go({type: 'back'}), [go]);
 	const choose = useCallback(
 		(choice: MenuChoice) => {
 			switch (choice) {
@@ -131,15 +132,48 @@ function Session({deal, size, settings, onToggle, dealer, hints, notice, timing 
 		[controls.askDeal, controls.dispatch, go, exit],
 	);
 
+	useKeys((input: string, key: Key) => {
+		if (!big) return; // the board is hidden: only q (the App's) works
+		switch (screen) {
+			case 'board': {
+				const command = boardKey(input, key, controls.state.wonAt !== undefined);
+				if (command === undefined) return;
+				if (command.type === 'hint') controls.askHint();
+				else if (command.type === 'dealAgain') controls.askDeal('random');
+				else if (command.type === 'open') go(command);
+				else controls.dispatch(command);
+				return;
+			}
+			case 'help':
+				if (key.escape || input === '?') go({type: 'back'});
+				else if (key.upArrow || key.downArrow) go({type: 'scroll', by: key.upArrow ? -1 : 1, last: lastHelpTop(settings.ascii, size.rows)});
+				return;
+			case 'menu':
+			case 'settings': {
+				const choices = screen === 'menu' ? MENU_CHOICES : settingsChoices(settings);
+				const picked = listKey(input, key, selected, choices.length);
+				if (picked === 'back') go({type: 'back'});
+				else if (typeof picked === 'object') go({type: 'select', by: picked.by, count: choices.length});
+				else if (picked !== undefined && screen === 'menu') choose(MENU_CHOICES[picked].value);
+				else if (picked !== undefined) {
+					const value = settingsChoices(settings)[picked].value;
+					if (value === 'back') go({type: 'back'});
+					else onToggle(value);
+				}
+				return;
+			}
+		}
+	});
+
 	if (!big) return <TooSmall size={size} />;
 	switch (screen) {
 		case 'board':
 			return <PlayView state={controls.state} />;
 		case 'menu':
-			return <Menu onChoose={choose} onBack={back} />;
+			return <Menu selected={selected} ascii={settings.ascii} />;
 		case 'settings':
-			return <SettingsMenu settings={settings} onToggle={onToggle} onBack={back} />;
+			return <SettingsMenu settings={settings} selected={selected} />;
 		case 'help':
-			return <Help ascii={settings.ascii} rows={size.rows} onBack={back} />;
+			return <Help ascii={settings.ascii} rows={size.rows} top={helpTop} />;
 	}
 }

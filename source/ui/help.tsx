@@ -1,5 +1,5 @@
-import React, {useReducer} from 'react';
-import {Box, Text, useInput} from 'ink';
+import React from 'react';
+import {Box, Text} from 'ink';
 
 /** The help text: the rules in a few lines, then every key. Each line fits 75 columns. */
 export function helpLines(ascii: boolean): string[] {
@@ -26,24 +26,21 @@ export function helpLines(ascii: boolean): string[] {
 	];
 }
 
-type Scroll = {readonly type: 'up'} | {readonly type: 'down'; readonly last: number};
-
-function reduceScroll(top: number, action: Scroll): number {
-	return action.type === 'up' ? Math.max(0, top - 1) : Math.min(action.last, top + 1);
+/** Help lines that fit a terminal of `rows` rows (title, blanks and footer take four). */
+export function helpRows(rows: number): number {
+	return Math.max(1, rows - 1 - 4);
 }
 
-/** The ? screen. It scrolls with Up/Down when the terminal is too short to show it whole. */
-export function Help({ascii, rows, onBack}: {readonly ascii: boolean; readonly rows: number; readonly onBack: () => void}) {
+/** The first line the help may scroll to. */
+export function lastHelpTop(ascii: boolean, rows: number): number {
+	return Math.max(0, helpLines(ascii).length - helpRows(rows));
+}
+
+/** The ? screen; Up/Down scroll it (the session's keys) when the terminal is too short. */
+export function Help({ascii, rows, top}: {readonly ascii: boolean; readonly rows: number; readonly top: number}) {
 	const lines = helpLines(ascii);
-	// Title, blank, blank and footer take four rows; the frame stays below the terminal's height.
-	const visible = Math.max(1, rows - 1 - 4);
-	const last = Math.max(0, lines.length - visible);
-	const [top, scroll] = useReducer(reduceScroll, 0);
-	useInput((input, key) => {
-		if (key.escape || input === '?') onBack();
-		else if (key.upArrow) scroll({type: 'up'});
-		else if (key.downArrow) scroll({type: 'down', last});
-	});
+	const visible = helpRows(rows);
+	const scrolls = lastHelpTop(ascii, rows) > 0;
 	return (
 		<Box flexDirection="column" paddingLeft={1}>
 			<Text bold>Shamrocks: how to play</Text>
@@ -54,7 +51,7 @@ export function Help({ascii, rows, onBack}: {readonly ascii: boolean; readonly r
 				</Text>
 			))}
 			<Text> </Text>
-			<Text dimColor>{last > 0 ? `${ascii ? 'Up/Down' : '↑↓'} scroll · ` : ''}Esc or ? back to the game</Text>
+			<Text dimColor>{scrolls ? `${ascii ? 'Up/Down' : '↑↓'} scroll · ` : ''}Esc or ? back to the game</Text>
 		</Box>
 	);
 }

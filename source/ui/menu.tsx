@@ -1,10 +1,10 @@
 import React from 'react';
-import {Box, Text, useInput} from 'ink';
-import SelectInput from 'ink-select-input';
+import {Box, Text} from 'ink';
+import {type Choice, ChoiceList} from './choice-list.js';
 
 export type MenuChoice = 'new' | 'winnable' | 'daily' | 'restart' | 'settings' | 'help' | 'quit';
 
-const ITEMS: ReadonlyArray<{label: string; value: MenuChoice}> = [
+export const MENU_CHOICES: ReadonlyArray<Choice<MenuChoice>> = [
 	{label: 'New deal', value: 'new'},
 	{label: 'Winnable deal (proved by the solver)', value: 'winnable'},
 	{label: "Daily deal (today's, the same for everyone)", value: 'daily'},
@@ -14,18 +14,15 @@ const ITEMS: ReadonlyArray<{label: string; value: MenuChoice}> = [
 	{label: 'Quit', value: 'quit'},
 ];
 
-/** The n menu. Up/Down (or j/k) and Enter choose, a digit picks that line, Esc goes back. */
-export function Menu({onChoose, onBack}: {readonly onChoose: (choice: MenuChoice) => void; readonly onBack: () => void}) {
-	useInput((_input, key) => {
-		if (key.escape) onBack();
-	});
+/** The n menu. Up/Down (or k/j) and Enter choose, a digit picks that line, Esc goes back. */
+export function Menu({selected, ascii}: {readonly selected: number; readonly ascii: boolean}) {
 	return (
 		<Box flexDirection="column" paddingLeft={1}>
 			<Text bold>Menu</Text>
 			<Text> </Text>
-			<SelectInput items={ITEMS.map((item) => ({...item}))} onSelect={(item) => onChoose(item.value)} />
+			<ChoiceList choices={MENU_CHOICES} selected={selected} />
 			<Text> </Text>
-			<Text dimColor>↑↓ choose · Enter select · Esc back to the game</Text>
+			<Text dimColor>{ascii ? 'Up/Down' : '↑↓'} choose · Enter select · Esc back to the game</Text>
 		</Box>
 	);
 }

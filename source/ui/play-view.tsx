@@ -99,7 +99,7 @@ function WinPanel({state}: {readonly state: PlayState}) {
 				You won! All 52 cards are home.
 			</Text>
 			<Text wrap="truncate">
-				{capitalise(state.deal.title)} in {moves} moves and {time}.{seed}
+				{capitalise(state.deal.title)} in {moves} {moves === 1 ? 'move' : 'moves'} and {time}.{seed}
 			</Text>
 			<Text>Press Enter for a new deal, u to undo, n for the menu.</Text>
 		</Box>
