@@ -1,4 +1,5 @@
 import {writeSync} from 'node:fs';
+import chalk from 'chalk';
 import React from 'react';
 import {render} from 'ink';
 import {deal} from '../engine/index.js';
@@ -62,6 +63,15 @@ export function settingsFromFlags(flags: CliFlags, env: NodeJS.ProcessEnv = proc
 	return {...DEFAULT_SETTINGS, autoplay: flags.autoplay, autoComplete: flags.autoComplete, ascii: flags.ascii, color: flags.color && !noColor};
 }
 
+/**
+ * Colour off must not take inverse video and underline with it: they carry the cursor and the
+ * highlights. chalk (Ink's styling) turns every style off when it sees --no-color in argv, so on a
+ * terminal we give it back the basic level; the views themselves pass no colour when it is off.
+ */
+function keepTextStyles(): void {
+	if (chalk.level === 0 && process.stdout.isTTY && process.env['TERM'] !== 'dumb') chalk.level = 1;
+}
+
 const ENTER_ALT_SCREEN = '\u001B[?1049h';
 const LEAVE_ALT_SCREEN = '\u001B[?1049l';
 
@@ -90,6 +100,7 @@ export async function runPlay(args: readonly string[], flags: CliFlags, hints?: 
 	if (!process.stdin.isTTY || !process.stdout.isTTY) {
 		throw new UsageError('play needs an interactive terminal; for scripts use `shamrocks print` or `shamrocks solve`');
 	}
+	keepTextStyles();
 	const leave = enterAlternateScreen();
 	const signals: NodeJS.Signals[] = ['SIGTERM', 'SIGHUP'];
 	const app = render(<App start={start} startText={text} dealer={makeDealer(hints)} hints={hints} settings={settingsFromFlags(flags)} />, {exitOnCtrlC: true});

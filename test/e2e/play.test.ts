@@ -1,0 +1,75 @@
+import {afterEach, describe, expect, it} from 'vitest';
+import {KEY, PlayedTerminal} from './terminal.js';
+
+let running: PlayedTerminal | undefined;
+
+afterEach(() => running?.kill());
+
+function start(args: string[], columns?: number, rows?: number, env?: Record<string, string>): PlayedTerminal {
+	running = new PlayedTerminal(args, columns, rows, env);
+	return running;
+}
+
+describe('the built game in a real 80x24 terminal', () => {
+	it('starts a seeded deal, plays by keys, and quits with q leaving the terminal as it was', async () => {
+		const game = start(['--seed', '42']);
+		await game.waitFor('Shamrocks · deal 42 · 0 moves');
+		expect(game.bufferType()).toBe('alternate');
+		const screen = game.screen();
+		expect(screen).toMatch(/ {3}1 {3}2 {3}3 .* 17 {2}18/);
+		expect(screen).toContain('K♠  6♥  A♦ 10♣');
+		// Never taller than rows - 1 (a full-height frame makes Ink clear and flicker).
+		expect(screen.split('\n').at(-1)).toBe('');
+
+		await game.press(KEY.end, KEY.enter);
+		await game.waitFor('A♣ to its foundation.');
+		await game.waitFor('1 move ·');
+		await game.press('u');
+		await game.waitFor('Undone: A♣ back to fan 18.');
+
+		await game.press('?');
+		await game.waitFor('Shamrocks: how to play');
+		await game.press('?');
+		await game.waitFor('0 moves');
+
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+		expect(game.bufferType()).toBe('normal');
+		expect(game.screen()).not.toContain('Shamrocks ·');
+		expect(game.output).toContain('\u001B[?25h'); // the cursor is shown again
+	});
+
+	it('quits on Ctrl+C the same way', async () => {
+		const game = start(['--seed', '7']);
+		await game.waitFor('deal 7');
+		await game.press(KEY.ctrlC);
+		expect(await game.exit()).toBe(0);
+		expect(game.bufferType()).toBe('normal');
+	});
+
+	it('asks for a bigger terminal when it is too small, and draws the board after a resize', async () => {
+		const game = start(['--seed', '42'], 60, 20);
+		await game.waitFor('Make the terminal at least 76 x 12');
+		game.resize(80, 24);
+		await game.waitFor('Shamrocks · deal 42');
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+	});
+
+	it('honours NO_COLOR and --ascii: cards as in board files, no colour codes', async () => {
+		const game = start(['--seed', '42', '--ascii'], 80, 24, {NO_COLOR: '1'});
+		await game.waitFor('KS  6H  AD  TC');
+		expect(game.output).not.toMatch(/\u001B\[3[1-7]m/); // no foreground colours
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+	});
+
+	it('keeps the cursor in inverse video with --no-color, with no colour codes at all', async () => {
+		const game = start(['--seed', '42', '--no-color']);
+		await game.waitFor('Shamrocks · deal 42');
+		expect(game.output).toContain('\u001B[7m'); // inverse video: the cursor
+		expect(game.output).not.toMatch(/\u001B\[(3[0-7]|4[0-7]|9[0-7])m/);
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+	});
+});
