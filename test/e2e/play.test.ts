@@ -44,6 +44,7 @@ describe('the built game in a real 80x24 terminal', () => {
 		await game.waitFor('deal 7');
 		await game.press(KEY.ctrlC);
 		expect(await game.exit()).toBe(0);
+		expect(game.output).toContain('\u001B[?1049l');
 		expect(game.bufferType()).toBe('normal');
 	});
 

@@ -25,6 +25,7 @@ export class PlayedTerminal {
 	private readonly exited: Promise<number>;
 	/** Everything the program wrote, for checks on escape sequences. */
 	output = '';
+	private lastDataAt = Date.now();
 
 	constructor(args: readonly string[], columns = 80, rows = 24, env: Record<string, string> = {}) {
 		this.terminal = new xterm.Terminal({cols: columns, rows, allowProposedApi: true});
@@ -34,6 +35,7 @@ export class PlayedTerminal {
 		this.pty = spawn(process.execPath, [CLI, ...args], {name: 'xterm-256color', cols: columns, rows, cwd: process.cwd(), env: childEnv});
 		this.pty.onData((data) => {
 			this.output += data;
+			this.lastDataAt = Date.now();
 			this.terminal.write(data);
 		});
 		this.exited = new Promise((resolve) => {
@@ -85,7 +87,10 @@ export class PlayedTerminal {
 	async exit(ms = 10_000): Promise<number> {
 		const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still running after ${ms} ms:\n${this.screen()}`)), ms));
 		const code = await Promise.race([this.exited, timeout]);
-		// Let xterm digest the last bytes (leaving the alternate screen) before anyone reads it.
+		// node-pty may report the exit before the last bytes (leaving the alternate screen) are
+		// read: wait for the output to go quiet, then let xterm digest it.
+		const quietBy = Date.now() + 2000;
+		while (Date.now() - this.lastDataAt < 200 && Date.now() < quietBy) await new Promise((resolve) => setTimeout(resolve, 50));
 		await new Promise<void>((resolve) => this.terminal.write('', resolve));
 		return code;
 	}
