@@ -13,9 +13,9 @@ function styleOf(state: PlayState): CardStyle {
 }
 
 /**
- * The game screen: status line with the foundations, the fans, one message line and the key
- * legend. Eleven rows tall whatever happens, so nothing jumps; a won game shows its panel in place of
- * the fans.
+ * The game screen: the status line, the table (foundations above the fans, in a frame), two
+ * message rows and the key legend, under a blank row. Fourteen rows whatever happens, so nothing jumps; a won game
+ * shows its panel on the table in place of the fans.
  */
 export function PlayView({state}: {readonly state: PlayState}) {
 	const style = styleOf(state);
@@ -23,10 +23,16 @@ export function PlayView({state}: {readonly state: PlayState}) {
 	const won = state.wonAt !== undefined;
 	return (
 		<Box flexDirection="column" paddingLeft={1}>
+			<Text> </Text>
 			<StatusLine state={state} />
-			<Text> </Text>
-			{won ? <WinPanel state={state} /> : <Fans position={now} cursor={state.cursor} held={state.held} hint={state.hint} style={style} />}
-			<Text> </Text>
+			<Box borderStyle={style.ascii ? 'classic' : 'round'} borderColor={style.color ? 'green' : undefined} borderDimColor={!style.color} flexDirection="column" paddingRight={1} width={boardWidth(now) + 3}>
+				<Box justifyContent="space-between">
+					<Text dimColor> Foundations</Text>
+					<Foundations position={now} hint={state.hint} style={style} />
+				</Box>
+				<Text> </Text>
+				{won ? <WinPanel state={state} /> : <Fans position={now} cursor={state.cursor} held={state.held} hint={state.hint} style={style} />}
+			</Box>
 			<MessageLine state={state} />
 			<Legend entries={legendFor(won ? 'won' : state.held === undefined ? 'play' : 'holding', style.ascii)} color={style.color} />
 		</Box>
@@ -37,28 +43,24 @@ function StatusLine({state}: {readonly state: PlayState}) {
 	const moves = moveCount(state.game);
 	const dot = state.settings.ascii ? ' - ' : ' · ';
 	return (
-		<Box width={boardWidth(position(state))} justifyContent="space-between">
-			<Text wrap="truncate">
-				<Text bold color={state.settings.color ? 'green' : undefined}>
-					Shamrocks
-				</Text>
-				{dot}
-				{state.deal.title}
-				{dot}
-				{moves} {moves === 1 ? 'move' : 'moves'}
-				{dot}
-				<Clock startedAt={state.startedAt} stoppedAt={state.wonAt} />
+		<Text wrap="truncate">
+			{' '}
+			<Text bold color={state.settings.color ? 'green' : undefined}>
+				Shamrocks
 			</Text>
-			<Box flexShrink={0}>
-				<Foundations position={position(state)} hint={state.hint} style={styleOf(state)} />
-			</Box>
-		</Box>
+			{dot}
+			{state.deal.title}
+			{dot}
+			{moves} {moves === 1 ? 'move' : 'moves'}
+			{dot}
+			<Clock startedAt={state.startedAt} stoppedAt={state.wonAt} />
+		</Text>
 	);
 }
 
 /** Two rows, always: a long refusal wraps instead of being cut, and the legend never moves. */
 const MESSAGE_ROWS = 2;
-const MESSAGE_WIDTH = 74;
+const MESSAGE_WIDTH = 76;
 
 const TONE_COLORS = {info: undefined, good: 'green', warn: 'yellow'} as const;
 
@@ -89,12 +91,14 @@ function MessageLine({state}: {readonly state: PlayState}) {
 	);
 }
 
+/** The win, on the table where the fans were: five rows, like the fans with their numbers. */
 function WinPanel({state}: {readonly state: PlayState}) {
 	const moves = moveCount(state.game);
 	const time = formatDuration((state.wonAt ?? state.startedAt) - state.startedAt);
 	const seed = state.deal.seed === undefined ? '' : ` Replay it with --seed ${state.deal.seed}.`;
 	return (
-		<Box borderStyle={state.settings.ascii ? 'classic' : 'round'} borderColor={state.settings.color ? 'green' : undefined} flexDirection="column" paddingX={2} width={boardWidth(position(state))}>
+		<Box flexDirection="column" height={5} width={boardWidth(position(state))} alignItems="center">
+			<Text> </Text>
 			<Text bold color={state.settings.color ? 'green' : undefined}>
 				You won! All 52 cards are home.
 			</Text>

@@ -2,8 +2,11 @@ import React from 'react';
 import {Box, Text} from 'ink';
 import {type TerminalSize} from './use-terminal-size.js';
 
-/** The smallest terminal the game draws in: the board is 73 columns, the legend 75, plus margins. */
-export const MIN_SIZE: TerminalSize = {columns: 76, rows: 12};
+/**
+ * The smallest terminal the game draws in: the table is 75 columns plus a margin and a spare
+ * column, and the game screen 14 rows plus the one Ink must leave free.
+ */
+export const MIN_SIZE: TerminalSize = {columns: 77, rows: 15};
 
 export function fits(size: TerminalSize): boolean {
 	return size.columns >= MIN_SIZE.columns && size.rows >= MIN_SIZE.rows;

@@ -50,7 +50,7 @@ describe('the built game in a real 80x24 terminal', () => {
 
 	it('asks for a bigger terminal when it is too small, and draws the board after a resize', async () => {
 		const game = start(['--seed', '42'], 60, 20);
-		await game.waitFor('Make the terminal at least 76 x 12');
+		await game.waitFor('Make the terminal at least 77 x 15');
 		game.resize(80, 24);
 		await game.waitFor('Shamrocks · deal 42');
 		await game.press('q');

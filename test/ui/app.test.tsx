@@ -222,9 +222,9 @@ describe('help', () => {
 	});
 
 	it('scrolls when the terminal is short', async () => {
-		const table = await play(seeded('42'), {size: {columns: 80, rows: 14}});
+		const table = await play(seeded('42'), {size: {columns: 80, rows: 16}});
 		await table.press('?');
-		expect(table.frame().split('\n').length).toBeLessThanOrEqual(13);
+		expect(table.frame().split('\n').length).toBeLessThanOrEqual(15);
 		expect(table.frame()).toContain('scroll');
 		expect(table.frame()).not.toContain('q  Ctrl+C');
 		for (let i = 0; i < 12; i++) await table.press(KEYS.down);
@@ -238,12 +238,12 @@ describe('a terminal too small', () => {
 		await table.press(KEYS.enter);
 		table.rerender({size: {columns: 60, rows: 20}});
 		await wait(30);
-		expect(table.frame()).toContain('Make the terminal at least 76 x 12 to play (it is 60 x 20).');
+		expect(table.frame()).toContain('Make the terminal at least 77 x 15 to play (it is 60 x 20).');
 		expect(table.frame()).not.toContain('Shamrocks ·');
 		await table.press(KEYS.enter, 'u'); // keys do nothing to the hidden board
-		table.rerender({size: {columns: 80, rows: 11}});
+		table.rerender({size: {columns: 80, rows: 14}});
 		await wait(30);
-		expect(table.frame()).toContain('it is 80 x 11');
+		expect(table.frame()).toContain('it is 80 x 14');
 		table.rerender({size: {columns: 80, rows: 24}});
 		await wait(30);
 		expect(table.frame()).toContain('1 move ·');

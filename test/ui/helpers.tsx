@@ -95,26 +95,39 @@ export async function play(start: DealInfo | Promise<DealInfo>, options: Partial
 	};
 }
 
+interface Grid {
+	readonly lines: string[];
+	/** The row of fan numbers. */
+	readonly numbers: number;
+	/** The column where fan 1's four-column cell starts. */
+	readonly left: number;
+}
+
+function grid(frame: string): Grid | undefined {
+	const lines = frame.split('\n');
+	const numbers = lines.findIndex((line) => /^\W*\s+1\s+2\s+3\s+4/.test(line));
+	if (numbers < 4) return undefined;
+	return {lines, numbers, left: lines[numbers].indexOf('   1 ')};
+}
+
 /** The 1-based fan the aim marker stands under, read from the screen. */
 export function aimedFan(frame: string): number | undefined {
-	const lines = frame.split('\n');
-	const numbers = lines.findIndex((line) => /^\s+1\s+2\s+3\s+4/.test(line));
-	if (numbers < 1) return undefined;
-	const marker = lines[numbers - 1];
+	const found = grid(frame);
+	if (found === undefined) return undefined;
+	const marker = found.lines[found.numbers - 1];
 	const column = Math.max(marker.indexOf('▲'), marker.indexOf('^'));
-	if (column < 0) return undefined;
-	// Cells are four columns after a one-column margin; the marker sits in a cell's last column.
-	return Math.floor((column - 1) / 4) + 1;
+	return column < 0 ? undefined : Math.floor((column - found.left) / 4) + 1;
 }
 
 /** The cards of each fan as the screen shows them (1-based fan n at index n - 1), bottom first. */
 export function fansOnScreen(frame: string): string[][] {
-	const lines = frame.split('\n');
-	const numbers = lines.findIndex((line) => /^\s+1\s+2\s+3\s+4/.test(line));
+	const found = grid(frame);
+	if (found === undefined) return [];
 	const fans: string[][] = Array.from({length: 18}, () => []);
-	for (const line of lines.slice(2, numbers - 1)) {
+	// Three rows of cards (a Shamrocks fan holds three at most), then the aim row, then the numbers.
+	for (const line of found.lines.slice(found.numbers - 4, found.numbers - 1)) {
 		for (let fan = 0; fan < 18; fan++) {
-			const cell = line.slice(1 + fan * 4, 1 + fan * 4 + 4).trim();
+			const cell = line.slice(found.left + fan * 4, found.left + fan * 4 + 4).trim();
 			if (cell !== '' && cell !== '··' && cell !== '..') fans[fan].push(cell);
 		}
 	}
