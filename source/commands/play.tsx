@@ -7,7 +7,8 @@ import {type HintService} from '../hint/types.js';
 import {readBoardFile} from '../io/board-file.js';
 import {App} from '../ui/app.js';
 import {type DealInfo} from '../ui/play-state.js';
-import {type Settings, DEFAULT_SETTINGS} from '../ui/settings.js';
+import {type SettingName, type Settings} from '../io/settings.js';
+import {loadSettings, saveSettings, settingsPath} from '../io/settings-file.js';
 import {type Dealer} from '../ui/use-play.js';
 import {type CliFlags} from './index.js';
 import {type DealChoice, dealChoice, localDate, randomSeed} from './deal-choice.js';
@@ -57,10 +58,27 @@ async function startingDeal(flags: CliFlags, hints: HintService | undefined): Pr
 	return {start: winnableDeal(hints, dailySeed(choice.date), () => `daily ${choice.date}`), text: `Finding the daily deal of ${choice.date}`};
 }
 
-/** The player's settings from the flags; NO_COLOR (any non-empty value) turns colour off too. */
-export function settingsFromFlags(flags: CliFlags, env: NodeJS.ProcessEnv = process.env): Settings {
+/**
+ * This game's settings: the saved ones, with what the flags ask for on top (for this game only:
+ * a flag is not saved). NO_COLOR (any non-empty value) turns colour off like --no-color.
+ */
+export function withFlags(saved: Settings, flags: CliFlags, env: NodeJS.ProcessEnv = process.env): Settings {
 	const noColor = env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '';
-	return {...DEFAULT_SETTINGS, autoplay: flags.autoplay, autoComplete: flags.autoComplete, ascii: flags.ascii, color: flags.color && !noColor};
+	return {
+		autoplay: saved.autoplay && flags.autoplay,
+		autoComplete: saved.autoComplete && flags.autoComplete,
+		ascii: saved.ascii || flags.ascii,
+		color: saved.color && flags.color && !noColor,
+	};
+}
+
+/** Saves a change made in the Settings menu: that one setting, over what was saved before. */
+function settingsSaver(path: string, saved: Settings): (settings: Settings, changed: SettingName) => Promise<void> {
+	let base = saved;
+	return (settings, changed) => {
+		base = {...base, [changed]: settings[changed]};
+		return saveSettings(path, base);
+	};
 }
 
 /**
@@ -101,9 +119,22 @@ export async function runPlay(args: readonly string[], flags: CliFlags, hints?: 
 		throw new UsageError('play needs an interactive terminal; for scripts use `shamrocks print` or `shamrocks solve`');
 	}
 	keepTextStyles();
+	const path = settingsPath();
+	const saved = await loadSettings(path);
 	const leave = enterAlternateScreen();
 	const signals: NodeJS.Signals[] = ['SIGTERM', 'SIGHUP'];
-	const app = render(<App start={start} startText={text} dealer={makeDealer(hints)} hints={hints} settings={settingsFromFlags(flags)} />, {exitOnCtrlC: true});
+	const app = render(
+		<App
+			start={start}
+			startText={text}
+			dealer={makeDealer(hints)}
+			hints={hints}
+			settings={withFlags(saved.settings, flags)}
+			onSettingsChange={settingsSaver(path, saved.settings)}
+			notice={saved.problem}
+		/>,
+		{exitOnCtrlC: true},
+	);
 	const onSignal = () => app.unmount();
 	for (const signal of signals) process.once(signal, onSignal);
 	try {

@@ -6,7 +6,7 @@ import {boardKey, listKey, useKeys} from './keys.js';
 import {MENU_CHOICES, Menu, type MenuChoice} from './menu.js';
 import {type DealInfo} from './play-state.js';
 import {PlayView} from './play-view.js';
-import {type SettingName, type Settings, toggleSetting} from './settings.js';
+import {type SettingName, type Settings, toggleSetting} from '../io/settings.js';
 import {SettingsMenu, settingsChoices} from './settings-menu.js';
 import {Spinner} from './spinner.js';
 import {TooSmall, fits} from './too-small.js';
@@ -23,7 +23,8 @@ export interface AppProps {
 	/** The solver's hint service; without it, hints and winnable deals say they are unavailable. */
 	readonly hints?: HintService;
 	readonly settings: Settings;
-	readonly onSettingsChange?: (settings: Settings) => void;
+	/** Told of each change made in the Settings menu (to save it); a rejection is shown to the player. */
+	readonly onSettingsChange?: (settings: Settings, changed: SettingName) => void | Promise<void>;
 	/** A message for the first screen (a settings file that could not be read, say). */
 	readonly notice?: string;
 	/** The terminal size, for tests; the real terminal's size (and its resizes) otherwise. */
@@ -65,7 +66,7 @@ export function App(props: AppProps) {
 			const next = toggleSetting(latestSettings.current, name);
 			latestSettings.current = next;
 			setSettings(next);
-			props.onSettingsChange?.(next);
+			return {settings: next, saved: Promise.resolve(props.onSettingsChange?.(next, name))};
 		},
 		[props.onSettingsChange],
 	);
@@ -95,7 +96,8 @@ export function App(props: AppProps) {
 interface SessionProps extends AppProps {
 	readonly deal: DealInfo;
 	readonly size: TerminalSize;
-	readonly onToggle: (name: SettingName) => void;
+	/** Switches a setting: the new settings at once, and the saving of them. */
+	readonly onToggle: (name: SettingName) => {readonly settings: Settings; readonly saved: Promise<void>};
 }
 
 /**
@@ -105,12 +107,18 @@ interface SessionProps extends AppProps {
 function Session({deal, size, settings, onToggle, dealer, hints, notice, timing = DEFAULT_TIMING}: SessionProps) {
 	const {exit} = useApp();
 	const controls = usePlay(deal, settings, dealer, hints, timing);
-	const [{screen, helpTop, selected}, go] = useScreen();
+	const [{screen, helpTop, selected}, go, currentScreen] = useScreen();
 	const big = fits(size);
 	useEffect(() => {
 		if (notice !== undefined) controls.dispatch({type: 'say', message: {text: notice, tone: 'warn'}});
 	}, [notice, controls.dispatch]);
 
+	const toggle = (name: SettingName) => {
+		const {settings: next, saved} = onToggle(name);
+		// The game follows at once: Enter right after switching Autoplay off must already obey it.
+		controls.dispatch({type: 'settings', settings: next});
+		saved.catch((error: unknown) => controls.dispatch({type: 'say', message: {text: `Settings changed for this game, but ${(error as Error).message}.`, tone: 'warn'}}));
+	};
 	const choose = useCallback(
 		(choice: MenuChoice) => {
 			switch (choice) {
@@ -134,9 +142,11 @@ function Session({deal, size, settings, onToggle, dealer, hints, notice, timing 
 
 	useKeys((input: string, key: Key) => {
 		if (!big) return; // the board is hidden: only q (the App's) works
+		// Read the state as it is now, not as last drawn: keys may come faster than frames.
+		const {screen, selected} = currentScreen();
 		switch (screen) {
 			case 'board': {
-				const command = boardKey(input, key, controls.state.wonAt !== undefined);
+				const command = boardKey(input, key, controls.latest().wonAt !== undefined);
 				if (command === undefined) return;
 				if (command.type === 'hint') controls.askHint();
 				else if (command.type === 'dealAgain') controls.askDeal('random');
@@ -158,7 +168,7 @@ function Session({deal, size, settings, onToggle, dealer, hints, notice, timing 
 				else if (picked !== undefined) {
 					const value = settingsChoices(settings)[picked].value;
 					if (value === 'back') go({type: 'back'});
-					else onToggle(value);
+					else toggle(value);
 				}
 				return;
 			}

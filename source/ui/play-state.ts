@@ -23,7 +23,7 @@ import {
 } from '../engine/index.js';
 import {type HintAnswer} from '../hint/types.js';
 import {labeller} from './card-text.js';
-import {type Settings} from './settings.js';
+import {type Settings} from '../io/settings.js';
 
 /**
  * The state of one game on screen and the named actions that change it. Pure: every rule question

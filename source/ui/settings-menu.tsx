@@ -1,7 +1,7 @@
 import React from 'react';
 import {Box, Text} from 'ink';
 import {type Choice, ChoiceList} from './choice-list.js';
-import {type SettingName, type Settings, SETTING_NAMES, describeSetting} from './settings.js';
+import {type SettingName, type Settings, SETTING_NAMES, describeSetting} from '../io/settings.js';
 
 export type SettingsChoice = SettingName | 'back';
 

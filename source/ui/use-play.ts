@@ -1,7 +1,8 @@
-import {useCallback, useEffect, useReducer, useRef} from 'react';
+import {useCallback, useEffect, useRef} from 'react';
 import {type HintService} from '../hint/types.js';
 import {type DealInfo, type PlayCommand, type PlayState, reducePlay, startPlay} from './play-state.js';
-import {type Settings} from './settings.js';
+import {type Settings} from '../io/settings.js';
+import {useEagerReducer} from './use-eager-reducer.js';
 
 /** Where new deals come from: plain ones at once, proved-winnable ones from the solver. */
 export interface Dealer {
@@ -21,7 +22,10 @@ export interface PlayTiming {
 export const DEFAULT_TIMING: PlayTiming = {autoCompleteMs: 70, hintLightMs: 6000};
 
 export interface PlayControls {
+	/** The state to draw. */
 	readonly state: PlayState;
+	/** The state right now, for key handlers: it may be ahead of the last render. */
+	readonly latest: () => PlayState;
 	readonly dispatch: (command: PlayCommand) => void;
 	readonly askHint: () => void;
 	readonly askDeal: (kind: 'random' | 'winnable' | 'daily') => void;
@@ -37,15 +41,13 @@ function errorText(error: unknown): string {
  * their request id, and the reducer drops any that no longer match.
  */
 export function usePlay(start: DealInfo, settings: Settings, dealer: Dealer, hints: HintService | undefined, timing: PlayTiming): PlayControls {
-	const [state, dispatchAction] = useReducer(reducePlay, undefined, () => startPlay(start, settings, Date.now()));
-	const dispatch = useCallback((command: PlayCommand) => dispatchAction({...command, now: Date.now()}), []);
-	const latest = useRef(state);
-	latest.current = state;
+	const [state, dispatchAction, latest] = useEagerReducer(reducePlay, () => startPlay(start, settings, Date.now()));
+	const dispatch = useCallback((command: PlayCommand) => dispatchAction({...command, now: Date.now()}), [dispatchAction]);
 	const requestIds = useRef(0);
 
 	useEffect(() => {
-		if (latest.current.settings !== settings) dispatch({type: 'settings', settings});
-	}, [settings, dispatch]);
+		if (latest().settings !== settings) dispatch({type: 'settings', settings});
+	}, [settings, dispatch, latest]);
 
 	useEffect(() => {
 		if (!state.autoCompleting) return undefined;
@@ -60,7 +62,7 @@ export function usePlay(start: DealInfo, settings: Settings, dealer: Dealer, hin
 	}, [state.hint, timing.hintLightMs, dispatch]);
 
 	const askHint = useCallback(() => {
-		const current = latest.current;
+		const current = latest();
 		if (hints === undefined) {
 			dispatch({type: 'say', message: {text: 'Hints need the solver, which this build does not have.', tone: 'warn'}});
 			return;
@@ -74,7 +76,7 @@ export function usePlay(start: DealInfo, settings: Settings, dealer: Dealer, hin
 			(answer) => dispatch({type: 'hintAnswered', id, answer}),
 			(error: unknown) => dispatch({type: 'hintFailed', id, error: errorText(error)}),
 		);
-	}, [hints, dispatch]);
+	}, [hints, dispatch, latest]);
 
 	const askDeal = useCallback(
 		(kind: 'random' | 'winnable' | 'daily') => {
@@ -92,5 +94,5 @@ export function usePlay(start: DealInfo, settings: Settings, dealer: Dealer, hin
 		[dealer, dispatch],
 	);
 
-	return {state, dispatch, askHint, askDeal};
+	return {state, latest, dispatch, askHint, askDeal};
 }

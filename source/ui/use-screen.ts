@@ -1,4 +1,4 @@
-import {useReducer} from 'react';
+import {useEagerReducer} from './use-eager-reducer.js';
 
 /** Which screen is up: the board, or one of the panels drawn in its place. */
 export type Screen = 'board' | 'menu' | 'settings' | 'help';
@@ -34,5 +34,5 @@ export function reduceScreen(state: ScreenState, action: ScreenAction): ScreenSt
 }
 
 export function useScreen() {
-	return useReducer(reduceScreen, BOARD);
+	return useEagerReducer(reduceScreen, () => BOARD);
 }

@@ -2,7 +2,8 @@ import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {settingsFromFlags} from '../../source/commands/play.js';
+import {withFlags} from '../../source/commands/play.js';
+import {DEFAULT_SETTINGS} from '../../source/io/settings.js';
 import {type CliFlags} from '../../source/commands/index.js';
 import {runCli} from '../cli-helpers.js';
 
@@ -34,16 +35,18 @@ describe('shamrocks play without a terminal', () => {
 	});
 });
 
-describe('settings from the flags', () => {
+describe('settings from the saved file and the flags', () => {
 	const flags: CliFlags = {winnable: false, json: false, autoplay: true, autoComplete: true, ascii: false, color: true};
 
-	it('starts from the defaults and applies --no-autoplay, --no-auto-complete, --ascii and --no-color', () => {
-		expect(settingsFromFlags(flags, {})).toEqual({autoplay: true, autoComplete: true, ascii: false, color: true});
-		expect(settingsFromFlags({...flags, autoplay: false, autoComplete: false, ascii: true, color: false}, {})).toEqual({autoplay: false, autoComplete: false, ascii: true, color: false});
+	it('applies --no-autoplay, --no-auto-complete, --ascii and --no-color over the saved settings', () => {
+		expect(withFlags(DEFAULT_SETTINGS, flags, {})).toEqual({autoplay: true, autoComplete: true, ascii: false, color: true});
+		expect(withFlags(DEFAULT_SETTINGS, {...flags, autoplay: false, autoComplete: false, ascii: true, color: false}, {})).toEqual({autoplay: false, autoComplete: false, ascii: true, color: false});
+		const saved = {autoplay: false, autoComplete: false, ascii: true, color: false};
+		expect(withFlags(saved, flags, {})).toEqual(saved);
 	});
 
 	it('honours NO_COLOR when it has a value, as no-color.org says', () => {
-		expect(settingsFromFlags(flags, {NO_COLOR: '1'}).color).toBe(false);
-		expect(settingsFromFlags(flags, {NO_COLOR: ''}).color).toBe(true);
+		expect(withFlags(DEFAULT_SETTINGS, flags, {NO_COLOR: '1'}).color).toBe(false);
+		expect(withFlags(DEFAULT_SETTINGS, flags, {NO_COLOR: ''}).color).toBe(true);
 	});
 });

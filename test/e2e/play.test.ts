@@ -1,3 +1,5 @@
+import {readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {KEY, PlayedTerminal} from './terminal.js';
 
@@ -72,5 +74,31 @@ describe('the built game in a real 80x24 terminal', () => {
 		expect(game.output).not.toMatch(/\u001B\[(3[0-7]|4[0-7]|9[0-7])m/);
 		await game.press('q');
 		expect(await game.exit()).toBe(0);
+	});
+
+	it('saves a setting changed in the game, and uses it next time', async () => {
+		const first = start(['--seed', '42']);
+		await first.waitFor('deal 42');
+		await first.press('s', KEY.down, KEY.down, KEY.enter);
+		await first.waitFor('Card glyphs: letters');
+		await first.press('q');
+		expect(await first.exit()).toBe(0);
+		expect(JSON.parse(readFileSync(join(first.configDir, 'settings.json'), 'utf8'))).toMatchObject({ascii: true});
+
+		const second = start(['--seed', '42'], 80, 24, {SHAMROCKS_CONFIG_DIR: first.configDir});
+		await second.waitFor('KS  6H  AD  TC');
+		await second.press('q');
+		expect(await second.exit()).toBe(0);
+	});
+
+	it('plays on with the defaults when the settings file is damaged, and says so', async () => {
+		const game = start(['--seed', '42']);
+		game.kill();
+		writeFileSync(join(game.configDir, 'settings.json'), '{"ascii": tru');
+		const again = start(['--seed', '42'], 80, 24, {SHAMROCKS_CONFIG_DIR: game.configDir});
+		await again.waitFor('could not be used (not JSON); using the defaults.');
+		await again.waitFor('K♠  6♥');
+		await again.press('q');
+		expect(await again.exit()).toBe(0);
 	});
 });

@@ -1,3 +1,6 @@
+import {mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {spawn, type IPty} from 'node-pty';
 import xterm from '@xterm/headless';
 import {CLI} from '../cli-helpers.js';
@@ -27,11 +30,15 @@ export class PlayedTerminal {
 	output = '';
 	private lastDataAt = Date.now();
 
+	/** Where the game keeps its settings in this test: a fresh folder, never the developer's own. */
+	readonly configDir: string;
+
 	constructor(args: readonly string[], columns = 80, rows = 24, env: Record<string, string> = {}) {
+		this.configDir = env['SHAMROCKS_CONFIG_DIR'] ?? mkdtempSync(join(tmpdir(), 'shamrocks-e2e-'));
 		this.terminal = new xterm.Terminal({cols: columns, rows, allowProposedApi: true});
-		const childEnv = {...process.env, TERM: 'xterm-256color', ...env} as Record<string, string>;
+		const childEnv = {...process.env, TERM: 'xterm-256color'} as Record<string, string>;
 		delete childEnv['NO_COLOR'];
-		Object.assign(childEnv, env);
+		Object.assign(childEnv, {SHAMROCKS_CONFIG_DIR: this.configDir}, env);
 		this.pty = spawn(process.execPath, [CLI, ...args], {name: 'xterm-256color', cols: columns, rows, cwd: process.cwd(), env: childEnv});
 		this.pty.onData((data) => {
 			this.output += data;

@@ -5,7 +5,7 @@ import {deal, parseBoard, type Position} from '../../source/engine/index.js';
 import {type HintService} from '../../source/hint/types.js';
 import {App, type AppProps} from '../../source/ui/app.js';
 import {type DealInfo} from '../../source/ui/play-state.js';
-import {DEFAULT_SETTINGS, type Settings} from '../../source/ui/settings.js';
+import {DEFAULT_SETTINGS, type Settings} from '../../source/io/settings.js';
 import {type Dealer} from '../../source/ui/use-play.js';
 import {type TerminalSize} from '../../source/ui/use-terminal-size.js';
 
@@ -24,6 +24,10 @@ export const TERMINAL: TerminalSize = {columns: 80, rows: 24};
 
 export function wait(ms: number): Promise<void> {
 	return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function settle(): Promise<void> {
+	return new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 }
 
 /** Waits until `check` holds (the machine may be busy), failing with what was last seen. */
@@ -85,6 +89,9 @@ export async function play(start: DealInfo | Promise<DealInfo>, options: Partial
 				instance.stdin.write(key);
 				// A lone Escape is only delivered on a later tick; everything else needs a render.
 				await wait(key === KEYS.escape ? 60 : 25);
+				// On a busy machine the timer above can fire before React's render, which its
+				// scheduler queues with setImmediate: let queued immediates run before reading.
+				await settle();
 			}
 		},
 		rerender(changes) {
