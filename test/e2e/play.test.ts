@@ -1,4 +1,5 @@
-import {readFileSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {KEY, PlayedTerminal} from './terminal.js';
@@ -92,13 +93,13 @@ describe('the built game in a real 80x24 terminal', () => {
 	});
 
 	it('plays on with the defaults when the settings file is damaged, and says so', async () => {
-		const game = start(['--seed', '42']);
-		game.kill();
-		writeFileSync(join(game.configDir, 'settings.json'), '{"ascii": tru');
-		const again = start(['--seed', '42'], 80, 24, {SHAMROCKS_CONFIG_DIR: game.configDir});
-		await again.waitFor('could not be used (not JSON); using the defaults.');
-		await again.waitFor('K♠  6♥');
-		await again.press('q');
-		expect(await again.exit()).toBe(0);
+		const configDir = mkdtempSync(join(tmpdir(), 'shamrocks-e2e-'));
+		writeFileSync(join(configDir, 'settings.json'), '{"ascii": tru');
+		const game = start(['--seed', '42'], 80, 24, {SHAMROCKS_CONFIG_DIR: configDir});
+		// The message wraps onto the second message row wherever the folder's name puts it.
+		await game.waitFor(/could\s+not\s+be\s+used\s+\(not\s+JSON\);\s+using\s+the\s+defaults\./);
+		await game.waitFor('K♠  6♥');
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
 	});
 });
