@@ -66,5 +66,16 @@ export function listKey(input: string, key: Key, selected: number, count: number
 export function useKeys(handler: (input: string, key: Key) => void): void {
 	const latest = useRef(handler);
 	latest.current = handler;
-	useInput(useCallback((input: string, key: Key) => latest.current(input, key), []));
+	useInput(
+		useCallback((input: string, key: Key) => {
+			// Esc then a letter in quick succession reaches us as one Alt+letter. Nothing here uses
+			// Alt, so it is what the player typed: Esc, then the letter.
+			if (key.meta && !key.escape && input.length === 1) {
+				latest.current('', {...key, meta: true, escape: true});
+				latest.current(input, {...key, meta: false});
+				return;
+			}
+			latest.current(input, key);
+		}, []),
+	);
 }

@@ -307,3 +307,21 @@ describe('the end of a game', () => {
 		expect(fansOnScreen(table.frame()).flat().length).toBe(after);
 	});
 });
+
+describe('keys in a burst', () => {
+	it('takes Esc followed at once by a letter (one Alt+letter to the terminal) as both keys', async () => {
+		const table = await play(seeded('42'));
+		await table.press('n', '\u001Bs');
+		expect(table.frame()).toContain('Autoplay: on');
+	});
+
+	it('applies every key of a burst to the screen it was typed on', async () => {
+		const table = await play(MANY_PLACES);
+		// One write: open the settings, go down to Auto complete, switch it, leave, play.
+		await table.press(`s${KEYS.down}\r${KEYS.escape}`);
+		await wait(80);
+		await table.press('s');
+		expect(table.frame()).toContain('Auto complete: off');
+		expect(table.frame()).toContain('Autoplay: on');
+	});
+});
