@@ -68,9 +68,9 @@ export function useKeys(handler: (input: string, key: Key) => void): void {
 	latest.current = handler;
 	useInput(
 		useCallback((input: string, key: Key) => {
-			// Esc then a letter in quick succession reaches us as one Alt+letter. Nothing here uses
-			// Alt, so it is what the player typed: Esc, then the letter.
-			if (key.meta && !key.escape && input.length === 1) {
+			// Esc then a key in quick succession reaches us as one Alt+key. Nothing here uses Alt,
+			// so it is what the player typed: Esc, then the key.
+			if (key.meta && !key.escape) {
 				latest.current('', {...key, meta: true, escape: true});
 				latest.current(input, {...key, meta: false});
 				return;

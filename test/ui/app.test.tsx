@@ -313,6 +313,8 @@ describe('keys in a burst', () => {
 		const table = await play(seeded('42'));
 		await table.press('n', '\u001Bs');
 		expect(table.frame()).toContain('Autoplay: on');
+		await table.press(`\u001B${KEYS.end}`); // Esc, End: back on the board, aiming at fan 18
+		expect(aimedFan(table.frame())).toBe(18);
 	});
 
 	it('applies every key of a burst to the screen it was typed on', async () => {
