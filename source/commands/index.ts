@@ -1,5 +1,4 @@
 import {UsageError} from './errors.js';
-import {runPlay} from './play.js';
 import {runPrint} from './print.js';
 
 /** The flags cli.tsx passes on, as meow parsed them. */
@@ -26,7 +25,8 @@ export async function runCommand(input: readonly string[], flags: CliFlags): Pro
 	const [command = 'play', ...rest] = input;
 	switch (command) {
 		case 'play':
-			return runPlay(rest, flags);
+			// Loaded only to play: Ink and React take a while to load, and print or solve never need them.
+			return (await import('./play.js')).runPlay(rest, flags);
 		case 'print':
 			return runPrint(rest, flags);
 		default:
