@@ -7,9 +7,9 @@ import {card} from './helpers.js';
  * games). If one of these fails, deals changed for every player: that needs a very good reason.
  */
 const GOLDEN: Record<string, string> = {
-	'1': '9S QC 3H|7D JH JC|8C 4D 4C|AS 4H 5D|5H 3S 7H|7C 6C 6S|AD 4S 2H|JD 8D 9C|2S 3C 9D|8S 7S QH|JS 6H TS|KD 3D TH|8H QS 2C|KS KH 5C|AC 6D TC|9H QD AH|KC 5S TD|2D',
-	'42': 'KS 4C 6C|6H 5H 8C|AD QH 3C|TC QS 4S|5S 9H 8S|7H QD 7S|KD 3S AS|5D 4H 3D|2H JD 8H|KH JS 2C|TD 5C 9S|4D 8D QC|KC TH 9D|AH 7C 6D|2D JC 3H|2S JH 6S|7D TS 9C|AC',
-	hello: 'KC QS 9H|KS TS 2C|9S 8C 6S|7D 4H JC|5C AC QD|6D JS 6C|AH 4D 2S|QC 9C JH|7C AS TH|3D 2D 5D|9D 7H 8S|4C 8H AD|KH 6H 3S|KD 3C TC|8D 5S 5H|4S 7S JD|QH 2H TD|3H',
+	'1': '2H 9D 5H|JD 2D JC|3D 5D JS|KD 6S 8C|KH QC 6C|TS 5C QD|AH 2C QS|6D 4S JH|KS 7D 7H|4C 9H 3H|9S 8D AS|4H 5S AC|QH TC 3S|8H 8S 6H|KC 7C TD|2S 9C AD|4D 7S TH|3C',
+	'42': 'JH TD JC|9S 5C QD|5D TH 4H|5H 8S TS|8C 6H 5S|7D 8D QH|QC QS 6S|KC TC 2D|KH JD JS|2S AC AH|KD 9H 7C|AS 8H 4S|7H 4C 3H|3C 9C 6C|7S AD 3S|6D 9D 2H|KS 3D 2C|4D',
+	hello: '3C 2D 9H|KS 2H 6D|4D 5H TC|AH 3H 8C|KD TH JD|4S QH 5D|KH JH 7H|4H 5C AC|TS 7C 9C|QD 3S 9D|2S 8S 6C|JS 6H 5S|QS TD 7S|AS 2C 8H|7D AD QC|KC JC 6S|3D 4C 9S|8D',
 };
 
 function layout(seed: string): string {
@@ -26,6 +26,14 @@ describe('deal', () => {
 	it('gives the same deal for the same seed and different deals for different seeds', () => {
 		expect(layout('7')).toBe(layout('7'));
 		expect(layout('7')).not.toBe(layout('8'));
+	});
+
+	it('gives seeds that repeat a shorter seed their own deals (ARC4 repeats its key)', () => {
+		expect(layout('2')).not.toBe(layout('22'));
+		expect(layout('12')).not.toBe(layout('1212'));
+		expect(layout('a')).not.toBe(layout('aaaa'));
+		const layouts = new Set(Array.from({length: 3000}, (_, seed) => layout(String(seed))));
+		expect(layouts.size).toBe(3000);
 	});
 
 	it('lays out 17 fans of three and a last fan of one, with empty foundations', () => {
@@ -59,8 +67,9 @@ describe('deal', () => {
 	it('keeps two Kings of one fan in their dealt order at the bottom', () => {
 		expect(placeKings([card('5C'), card('KS'), card('KH')], SHAMROCKS)).toEqual([card('KS'), card('KH'), card('5C')]);
 		expect(placeKings([card('KH'), card('5C'), card('KS')], SHAMROCKS)).toEqual([card('KH'), card('KS'), card('5C')]);
-		// Seed 1 deals KS KH 5C to fan 14 (from KS KH 5C or another order with two Kings).
-		expect(deal('1').fans[13].map(cardName)).toEqual(['KS', 'KH', '5C']);
+		// Seed 6 deals 2H KS KH to fan 13.
+		expect(shuffledDeck('6').slice(36, 39).map(cardName)).toEqual(['2H', 'KS', 'KH']);
+		expect(deal('6').fans[12].map(cardName)).toEqual(['KS', 'KH', '2H']);
 	});
 
 	it('places a King beneath the lowest card of its suit under the mm-kings option', () => {
@@ -73,6 +82,6 @@ describe('deal', () => {
 
 	it('prints a deal as a board file that names the variant and empty foundations', () => {
 		const text = makeBoard(deal('42'), ['Shamrocks, deal 42']);
-		expect(text.split('\n').slice(0, 4)).toEqual(['# Shamrocks, deal 42', 'Variant: shamrocks', 'Foundations: C-0 D-0 H-0 S-0', 'KS 4C 6C']);
+		expect(text.split('\n').slice(0, 4)).toEqual(['# Shamrocks, deal 42', 'Variant: shamrocks', 'Foundations: C-0 D-0 H-0 S-0', 'JH TD JC']);
 	});
 });
