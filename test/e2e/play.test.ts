@@ -2,7 +2,10 @@ import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
+import {deal, firstClick, firstRow} from '../ui/deal-facts.js';
 import {KEY, PlayedTerminal} from './terminal.js';
+
+const DEAL_42 = deal('42');
 
 let running: PlayedTerminal | undefined;
 
@@ -20,15 +23,17 @@ describe('the built game in a real 80x24 terminal', () => {
 		expect(game.bufferType()).toBe('alternate');
 		const screen = game.screen();
 		expect(screen).toMatch(/ {3}1 {3}2 {3}3 .* 17 {2}18/);
-		expect(screen).toContain('K♠  6♥  A♦ 10♣');
+		expect(screen).toContain(firstRow(DEAL_42, false));
 		// Never taller than rows - 1 (a full-height frame makes Ink clear and flicker).
 		expect(screen.split('\n').at(-1)).toBe('');
 
-		await game.press(KEY.end, KEY.enter);
-		await game.waitFor('A♣ to its foundation.');
+		const click = firstClick(DEAL_42);
+		for (let fan = 0; fan < click.fan; fan++) await game.press(KEY.right);
+		await game.press(KEY.enter);
+		await game.waitFor(`${click.card} to ${click.place}.`);
 		await game.waitFor('1 move ·');
 		await game.press('u');
-		await game.waitFor('Undone: A♣ back to fan 18.');
+		await game.waitFor(`Undone: ${click.card} back to fan ${click.fan + 1}.`);
 
 		await game.press('?');
 		await game.waitFor('Shamrocks: how to play');
@@ -62,7 +67,7 @@ describe('the built game in a real 80x24 terminal', () => {
 
 	it('honours NO_COLOR and --ascii: cards as in board files, no colour codes', async () => {
 		const game = start(['--seed', '42', '--ascii'], 80, 24, {NO_COLOR: '1'});
-		await game.waitFor('KS  6H  AD  TC');
+		await game.waitFor(firstRow(DEAL_42, true));
 		expect(game.output).not.toMatch(/\u001B\[3[1-7]m/); // no foreground colours
 		await game.press('q');
 		expect(await game.exit()).toBe(0);
@@ -87,7 +92,7 @@ describe('the built game in a real 80x24 terminal', () => {
 		expect(JSON.parse(readFileSync(join(first.configDir, 'settings.json'), 'utf8'))).toMatchObject({ascii: true});
 
 		const second = start(['--seed', '42'], 80, 24, {SHAMROCKS_CONFIG_DIR: first.configDir});
-		await second.waitFor('KS  6H  AD  TC');
+		await second.waitFor(firstRow(DEAL_42, true));
 		await second.press('q');
 		expect(await second.exit()).toBe(0);
 	});
@@ -98,7 +103,7 @@ describe('the built game in a real 80x24 terminal', () => {
 		const game = start(['--seed', '42'], 80, 24, {SHAMROCKS_CONFIG_DIR: configDir});
 		// The message wraps onto the second message row wherever the folder's name puts it.
 		await game.waitFor(/could\s+not\s+be\s+used\s+\(not\s+JSON\);\s+using\s+the\s+defaults\./);
-		await game.waitFor('K♠  6♥');
+		await game.waitFor(firstRow(DEAL_42, false));
 		await game.press('q');
 		expect(await game.exit()).toBe(0);
 	});
