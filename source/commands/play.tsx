@@ -122,7 +122,9 @@ export async function runPlay(args: readonly string[], flags: CliFlags, hints?: 
 	const path = settingsPath();
 	const saved = await loadSettings(path);
 	const leave = enterAlternateScreen();
-	const signals: NodeJS.Signals[] = ['SIGTERM', 'SIGHUP'];
+	// SIGINT too: Ctrl+C is a key for Ink only once it has put the terminal in raw mode; a Ctrl+C
+	// in the moment before arrives as a signal, and must leave the terminal clean as well.
+	const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 	const app = render(
 		<App
 			start={start}

@@ -56,6 +56,17 @@ describe('the built game in a real 80x24 terminal', () => {
 		expect(game.bufferType()).toBe('normal');
 	});
 
+	it('leaves the terminal clean on SIGINT and SIGTERM too', async () => {
+		for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+			const game = start(['--seed', '7']);
+			await game.waitFor('deal 7');
+			game.signal(signal);
+			expect(await game.exit()).toBe(0);
+			expect(game.output).toContain('\u001B[?1049l');
+			expect(game.bufferType()).toBe('normal');
+		}
+	});
+
 	it('asks for a bigger terminal when it is too small, and draws the board after a resize', async () => {
 		const game = start(['--seed', '42'], 60, 20);
 		await game.waitFor('Make the terminal at least 77 x 15');

@@ -95,11 +95,17 @@ export class PlayedTerminal {
 		const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still running after ${ms} ms:\n${this.screen()}`)), ms));
 		const code = await Promise.race([this.exited, timeout]);
 		// node-pty may report the exit before the last bytes (leaving the alternate screen) are
-		// read: wait for the output to go quiet, then let xterm digest it.
-		const quietBy = Date.now() + 2000;
-		while (Date.now() - this.lastDataAt < 200 && Date.now() < quietBy) await new Promise((resolve) => setTimeout(resolve, 50));
+		// read: give them time to come and the output time to go quiet, then let xterm digest it.
+		const exitedAt = Date.now();
+		const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+		while (Date.now() - exitedAt < 3000 && (Date.now() - exitedAt < 400 || Date.now() - this.lastDataAt < 200)) await sleep(50);
 		await new Promise<void>((resolve) => this.terminal.write('', resolve));
 		return code;
+	}
+
+	/** Sends a signal, as a closing terminal (SIGHUP), `kill` (SIGTERM) or a tty's Ctrl+C (SIGINT) do. */
+	signal(name: 'SIGINT' | 'SIGTERM' | 'SIGHUP'): void {
+		this.pty.kill(name);
 	}
 
 	kill(): void {
