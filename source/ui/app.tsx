@@ -1,17 +1,18 @@
 import React, {useCallback, useEffect, useRef, useState} from 'react';
-import {type Key, Box, Text, useApp} from 'ink';
+import {Box, Text, useApp} from 'ink';
 import {type HintService} from '../hint/types.js';
 import {Help, lastHelpTop} from './help.js';
-import {boardKey, listKey, useKeys} from './keys.js';
-import {MENU_CHOICES, Menu, type MenuChoice} from './menu.js';
+import {useKeys} from './keys.js';
+import {Menu, type MenuChoice} from './menu.js';
 import {type DealInfo} from './play-state.js';
 import {PlayView} from './play-view.js';
 import {type SettingName, type Settings, toggleSetting} from '../io/settings.js';
-import {SettingsMenu, settingsChoices} from './settings-menu.js';
+import {SettingsMenu} from './settings-menu.js';
 import {Spinner} from './spinner.js';
 import {TooSmall, fits} from './too-small.js';
 import {type Dealer, type PlayTiming, DEFAULT_TIMING, usePlay} from './use-play.js';
 import {useScreen} from './use-screen.js';
+import {useSessionKeys} from './use-session-keys.js';
 import {type TerminalSize, useTerminalSize} from './use-terminal-size.js';
 
 export interface AppProps {
@@ -140,40 +141,7 @@ function Session({deal, size, settings, onToggle, dealer, hints, notice, timing 
 		[controls.askDeal, controls.dispatch, go, exit],
 	);
 
-	useKeys((input: string, key: Key) => {
-		if (!big) return; // the board is hidden: only q (the App's) works
-		// Read the state as it is now, not as last drawn: keys may come faster than frames.
-		const {screen, selected} = currentScreen();
-		switch (screen) {
-			case 'board': {
-				const command = boardKey(input, key, controls.latest().wonAt !== undefined);
-				if (command === undefined) return;
-				if (command.type === 'hint') controls.askHint();
-				else if (command.type === 'dealAgain') controls.askDeal('random');
-				else if (command.type === 'open') go(command);
-				else controls.dispatch(command);
-				return;
-			}
-			case 'help':
-				if (key.escape || input === '?') go({type: 'back'});
-				else if (key.upArrow || key.downArrow) go({type: 'scroll', by: key.upArrow ? -1 : 1, last: lastHelpTop(settings.ascii, size.rows)});
-				return;
-			case 'menu':
-			case 'settings': {
-				const choices = screen === 'menu' ? MENU_CHOICES : settingsChoices(settings);
-				const picked = listKey(input, key, selected, choices.length);
-				if (picked === 'back') go({type: 'back'});
-				else if (typeof picked === 'object') go({type: 'select', by: picked.by, count: choices.length});
-				else if (picked !== undefined && screen === 'menu') choose(MENU_CHOICES[picked].value);
-				else if (picked !== undefined) {
-					const value = settingsChoices(settings)[picked].value;
-					if (value === 'back') go({type: 'back'});
-					else toggle(value);
-				}
-				return;
-			}
-		}
-	});
+	useSessionKeys({active: big, screen: currentScreen, go, play: controls, choose, toggle, settings, helpLast: lastHelpTop(settings.ascii, size.rows)});
 
 	if (!big) return <TooSmall size={size} />;
 	switch (screen) {

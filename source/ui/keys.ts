@@ -60,8 +60,9 @@ export function listKey(input: string, key: Key, selected: number, count: number
  * One key listener for a whole component tree, subscribed once. Ink re-subscribes a `useInput`
  * handler whenever its identity changes, and an unsubscription waits for React's passive effects:
  * keys typed in that window reached a screen that was already gone (a second `?` reopened help).
- * Here the listener stays put and calls the handler of the latest render, which Ink renders
- * synchronously after each key, so every key meets the screen it was typed on.
+ * Here the listener stays put and calls the latest handler; handlers read the state through
+ * eager reducers (use-eager-reducer.ts), so a key meets the screen it was typed on even when keys
+ * come faster than renders.
  */
 export function useKeys(handler: (input: string, key: Key) => void): void {
 	const latest = useRef(handler);
