@@ -23,7 +23,7 @@ export function Legend({entries, color}: {readonly entries: readonly LegendEntry
 	);
 }
 
-export type LegendContext = 'play' | 'holding' | 'won';
+export type LegendContext = 'play' | 'holding' | 'stuck' | 'won';
 
 /** What the keys do right now; each line fits 75 columns in both glyph and ascii style. */
 export function legendFor(context: LegendContext, ascii: boolean): LegendEntry[] {
@@ -34,6 +34,8 @@ export function legendFor(context: LegendContext, ascii: boolean): LegendEntry[]
 			return [aim, {key: enter, text: 'play'}, {key: 'm', text: 'pick'}, {key: 'h', text: 'hint'}, {key: 'u/r', text: 'undo/redo'}, {key: 'n', text: 'menu'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
 		case 'holding':
 			return [aim, {key: enter, text: 'drop here'}, {key: 'f', text: 'to foundation'}, {key: 'Esc', text: 'put back'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
+		case 'stuck':
+			return [{key: 'u', text: 'undo'}, {key: 'n', text: 'menu: new deal'}, {key: 'h', text: 'hint'}, aim, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
 		case 'won':
 			return [{key: enter, text: 'new deal'}, {key: 'u', text: 'undo'}, {key: 'n', text: 'menu'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
 	}

@@ -4,7 +4,7 @@ import {isStuck, moveCount} from '../engine/index.js';
 import {Fans, Foundations, boardWidth} from './board.js';
 import {type CardStyle} from './card-text.js';
 import {Clock, formatDuration} from './clock.js';
-import {Legend, legendFor} from './legend.js';
+import {type LegendContext, Legend, legendFor} from './legend.js';
 import {type Message, type PlayState, position} from './play-state.js';
 import {Spinner} from './spinner.js';
 
@@ -34,9 +34,15 @@ export function PlayView({state}: {readonly state: PlayState}) {
 				{won ? <WinPanel state={state} /> : <Fans position={now} cursor={state.cursor} held={state.held} hint={state.hint} style={style} />}
 			</Box>
 			<MessageLine state={state} />
-			<Legend entries={legendFor(won ? 'won' : state.held === undefined ? 'play' : 'holding', style.ascii)} color={style.color} />
+			<Legend entries={legendFor(legendContext(state), style.ascii)} color={style.color} />
 		</Box>
 	);
+}
+
+function legendContext(state: PlayState): LegendContext {
+	if (state.wonAt !== undefined) return 'won';
+	if (state.held !== undefined) return 'holding';
+	return isStuck(position(state)) ? 'stuck' : 'play';
 }
 
 function StatusLine({state}: {readonly state: PlayState}) {

@@ -261,6 +261,7 @@ describe('the end of a game', () => {
 	it('says at once when no card can move, offering undo and a new deal', async () => {
 		const table = await play(STUCK);
 		expect(table.frame()).toContain('Stuck: no card can move. Press u to undo, or n for a new deal.');
+		expect(table.frame()).toContain('u undo  n menu: new deal');
 	});
 
 	it('shows the win screen with the moves, the time and the seed, and Enter deals again', async () => {
