@@ -1,16 +1,14 @@
 import {writeSync} from 'node:fs';
 import chalk from 'chalk';
 import React from 'react';
-import {render} from 'ink';
 import {deal} from '../engine/index.js';
-import {type HintService} from '../hint/types.js';
+import type {HintService} from '../hint/types.js';
 import {readBoardFile} from '../io/board-file.js';
-import {App} from '../ui/app.js';
-import {type DealInfo} from '../ui/play-state.js';
-import {type SettingName, type Settings} from '../io/settings.js';
+import type {DealInfo} from '../ui/play-state.js';
+import type {SettingName, Settings} from '../io/settings.js';
 import {loadSettings, saveSettings, settingsPath} from '../io/settings-file.js';
-import {type Dealer} from '../ui/use-play.js';
-import {type CliFlags} from './index.js';
+import type {Dealer} from '../ui/use-play.js';
+import type {CliFlags} from './index.js';
 import {type DealChoice, dealChoice, localDate, randomSeed} from './deal-choice.js';
 import {UsageError} from './errors.js';
 
@@ -82,6 +80,15 @@ function settingsSaver(path: string, saved: Settings): (settings: Settings, chan
 }
 
 /**
+ * Ink draws only the last frame, at exit, when it believes it runs in CI (is-in-ci reads CI when
+ * Ink is first imported). Here stdin and stdout are a terminal, so someone is watching: forget
+ * the CI variables before Ink loads (CI runs the end-to-end tests with CI=true, in a pty).
+ */
+function forgetCi(): void {
+	for (const name of ['CI', 'CONTINUOUS_INTEGRATION']) delete process.env[name];
+}
+
+/**
  * Colour off must not take inverse video and underline with it: they carry the cursor and the
  * highlights. chalk (Ink's styling) turns every style off when it sees --no-color in argv, so on a
  * terminal we give it back the basic level; the views themselves pass no colour when it is off.
@@ -118,6 +125,8 @@ export async function runPlay(args: readonly string[], flags: CliFlags, hints?: 
 	if (!process.stdin.isTTY || !process.stdout.isTTY) {
 		throw new UsageError('play needs an interactive terminal; for scripts use `shamrocks print` or `shamrocks solve`');
 	}
+	forgetCi();
+	const [{render}, {App}] = await Promise.all([import('ink'), import('../ui/app.js')]);
 	keepTextStyles();
 	const path = settingsPath();
 	const saved = await loadSettings(path);

@@ -56,6 +56,15 @@ describe('the built game in a real 80x24 terminal', () => {
 		expect(game.bufferType()).toBe('normal');
 	});
 
+	it('draws every frame even with CI=true in the environment (Ink would hold them back)', async () => {
+		const game = start(['--seed', '7'], 80, 24, {CI: 'true'});
+		await game.waitFor('deal 7 · 0 moves');
+		await game.press(KEY.right);
+		await game.waitFor(/ {3}1 {3}2 .*\n/);
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+	});
+
 	it('leaves the terminal clean on SIGINT and SIGTERM too', async () => {
 		for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 			const game = start(['--seed', '7']);
