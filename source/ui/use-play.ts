@@ -68,6 +68,10 @@ export function usePlay(start: DealInfo, settings: Settings, dealer: Dealer, hin
 			return;
 		}
 		if (current.hintPending !== undefined) return; // already thinking about this very position
+		if (current.wonAt !== undefined) {
+			dispatch({type: 'say', message: {text: 'Nothing left to hint: the game is won.', tone: 'good'}});
+			return;
+		}
 		const id = ++requestIds.current;
 		const {entries, current: at} = current.game;
 		const history = entries.slice(0, at + 1).map((entry) => entry.position);

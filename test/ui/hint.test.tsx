@@ -2,7 +2,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
 import {FOUNDATION, type Position} from '../../source/engine/index.js';
 import {type HintAnswer, type HintService, type WinnableDeal} from '../../source/hint/types.js';
-import {MANY_PLACES} from './boards.js';
+import {MANY_PLACES, ONE_TO_WIN} from './boards.js';
 import {KEYS, aimedFan, play, until, wait} from './helpers.js';
 
 afterEach(() => cleanup());
@@ -94,6 +94,14 @@ describe('hints', () => {
 		hints.fail(1, 'the hint worker stopped');
 		await until(() => table.frame().includes('worker'), table.frame);
 		expect(table.frame()).toContain('No hint: the hint worker stopped');
+	});
+
+	it('does not ask the solver about a won game', async () => {
+		const hints = new HandAnsweredHints();
+		const table = await play(ONE_TO_WIN, {hints, settings: {autoComplete: false}});
+		await table.press(KEYS.enter, 'h');
+		expect(table.frame()).toContain('Nothing left to hint: the game is won.');
+		expect(hints.asked).toHaveLength(0);
 	});
 
 	it('says hints are unavailable without a solver', async () => {
