@@ -70,9 +70,10 @@ export interface PlayState {
 
 export type PlayCommand =
 	| {readonly type: 'aim'; readonly to: 'left' | 'right' | 'first' | 'last'}
+	/** Enter: play the aimed card (a click), or drop the picked-up card on the aimed fan. */
 	| {readonly type: 'play'}
+	/** m: pick up the aimed card; with a card in hand, drop it (or put it back on its own fan). */
 	| {readonly type: 'pick'}
-	| {readonly type: 'drop'}
 	| {readonly type: 'dropHome'}
 	| {readonly type: 'cancel'}
 	| {readonly type: 'undo'}
@@ -128,8 +129,6 @@ function step(state: PlayState, action: PlayAction): PlayState {
 			return state.held === undefined ? playAimed(state) : drop(state);
 		case 'pick':
 			return pick(state);
-		case 'drop':
-			return state.held === undefined ? say(state, 'Nothing is picked up: press m to pick up the aimed card.', 'info') : drop(state);
 		case 'dropHome':
 			return dropHome(state);
 		case 'cancel':

@@ -16,7 +16,6 @@ const COMMANDS: fc.Arbitrary<PlayCommand> = fc.oneof(
 		{type: 'aim', to: 'last'},
 		{type: 'play'},
 		{type: 'pick'},
-		{type: 'drop'},
 		{type: 'dropHome'},
 		{type: 'cancel'},
 		{type: 'undo'},

@@ -16,7 +16,7 @@ describe('the play reducer', () => {
 		const clicked = run(start, {type: 'play'});
 		expect(clicked.game.current).toBe(1);
 		expect(clicked.cursor).toBe(1);
-		const refused = run(start, {type: 'pick'}, {type: 'aim', to: 'right'}, {type: 'aim', to: 'right'}, {type: 'aim', to: 'right'}, {type: 'drop'});
+		const refused = run(start, {type: 'pick'}, {type: 'aim', to: 'right'}, {type: 'aim', to: 'right'}, {type: 'aim', to: 'right'}, {type: 'play'});
 		expect(refused.game).toBe(start.game);
 		expect(refused.held).toBe(0);
 	});
