@@ -1,0 +1,112 @@
+import {type Move, type Position, applyMove, isWon} from '../engine/index.js';
+import {Board, toEngineMove} from './board.js';
+import {BestFirst, PORTFOLIO} from './best-first.js';
+import {DepthFirst, type Search} from './dfs.js';
+import {shortenLine} from './shorten.js';
+
+export type Verdict = 'won' | 'lost' | 'unknown' | 'cancelled';
+
+export interface SolveOptions {
+	/** Stop with `unknown` after this many milliseconds (default: no limit). */
+	readonly timeBudgetMs?: number;
+	/** Stop with `unknown` after this many positions expanded (default: no limit). */
+	readonly nodeBudget?: number;
+	/** Stop with `cancelled` as soon as cancel[0] is not 0 (checked every NODES_PER_CHECK positions). */
+	readonly cancel?: Int32Array;
+	/**
+	 * Most positions all searches together may keep (default 3,000,000, about 130 MB at most).
+	 * When every search is full the verdict is `unknown`.
+	 */
+	readonly maxPositions?: number;
+	/** Whether to take the detours out of a winning line (default true). */
+	readonly shorten?: boolean;
+}
+
+export interface SolveResult {
+	readonly verdict: Verdict;
+	/** For `won`: a winning line from the position, engine moves (fans from 0); empty otherwise. */
+	readonly moves: Move[];
+	/** Positions expanded, all searches together. */
+	readonly nodes: number;
+	readonly ms: number;
+}
+
+/** Positions expanded between two looks at the clock and the cancel flag: well under a millisecond. */
+export const NODES_PER_CHECK = 1024;
+const DEFAULT_MAX_POSITIONS = 3_000_000;
+
+/**
+ * Proves a position won (with a winning line) or lost, within the budgets.
+ *
+ * A portfolio runs in interleaved slices: greedy best-first searches under several weightings
+ * (they find wins fast, each on different deals) and one exhaustive depth-first search (it proves
+ * losses fast, and wins too). The first to settle the position settles it: any of them reaching
+ * a win has a winning line, and any of them exhausting its reachable space has proved a loss,
+ * since every one keeps every position it has seen and prunes only by the rules of SOUNDNESS.md.
+ * Slices double each round, so a search that is right for this deal soon gets most of the work.
+ */
+export function solve(position: Position, options: SolveOptions = {}): SolveResult {
+	const started = Date.now();
+	const elapsed = () => Date.now() - started;
+	if (isWon(position)) return {verdict: 'won', moves: [], nodes: 0, ms: elapsed()};
+	const maxPositions = options.maxPositions ?? DEFAULT_MAX_POSITIONS;
+	const searches: Search[] = [new DepthFirst(position, Math.floor(maxPositions / 2))];
+	const bestFirstShare = Math.floor(maxPositions / 2 / PORTFOLIO.length);
+	for (const weighting of PORTFOLIO) searches.push(new BestFirst(position, weighting, bestFirstShare));
+	// The depth-first search gets as many slices as all best-first searches together.
+	const shares = searches.map((_, index) => (index === 0 ? PORTFOLIO.length : 1));
+	const active = searches.map(() => true);
+	const deadline = options.timeBudgetMs === undefined ? Infinity : started + options.timeBudgetMs;
+	const nodeBudget = options.nodeBudget ?? Infinity;
+	const nodes = () => searches.reduce((sum, search) => sum + search.nodes, 0);
+	const stopReason = (): Verdict | undefined => {
+		if (options.cancel !== undefined && Atomics.load(options.cancel, 0) !== 0) return 'cancelled';
+		if (Date.now() >= deadline || nodes() >= nodeBudget) return 'unknown';
+		return undefined;
+	};
+	for (let round = 0; ; round++) {
+		const slice = 64 * 2 ** Math.min(round, 14);
+		for (let index = 0; index < searches.length; index++) {
+			if (!active[index]) continue;
+			let quota = slice * shares[index];
+			while (quota > 0) {
+				const stop = stopReason();
+				if (stop !== undefined) return {verdict: stop, moves: [], nodes: nodes(), ms: elapsed()};
+				const chunk = Math.min(quota, NODES_PER_CHECK, nodeBudget - nodes());
+				quota -= chunk;
+				const status = searches[index].step(chunk);
+				if (status === 'lost') return {verdict: 'lost', moves: [], nodes: nodes(), ms: elapsed()};
+				if (status === 'won') {
+					const line = options.shorten === false ? searches[index].line : shortenLine(position, searches[index].line);
+					return {verdict: 'won', moves: checkedLine(position, line), nodes: nodes(), ms: elapsed()};
+				}
+				if (status === 'full') {
+					active[index] = false;
+					break;
+				}
+			}
+		}
+		if (!active.includes(true)) return {verdict: 'unknown', moves: [], nodes: nodes(), ms: elapsed()};
+	}
+}
+
+/**
+ * The line as engine moves, after replaying it through the engine: every move must be legal and
+ * the last must win. A failure here is a solver bug, never a verdict, so it throws.
+ */
+export function checkedLine(position: Position, line: readonly number[]): Move[] {
+	const moves = line.map(toEngineMove);
+	let current = position;
+	for (const [index, move] of moves.entries()) {
+		const next = applyMove(current, move);
+		if (!next.ok) throw new Error(`solver bug: move ${index + 1} of its winning line is illegal (${next.error.reason})`);
+		current = next.value;
+	}
+	if (!isWon(current)) throw new Error('solver bug: its winning line does not win');
+	return moves;
+}
+
+/** The position after a line of engine moves known to be legal (tests and hints use it). */
+export function boardAfter(position: Position): Board {
+	return Board.fromPosition(position);
+}
