@@ -1,5 +1,5 @@
 import {type Move, type Position, applyMove, isWon} from '../engine/index.js';
-import {Board, toEngineMove} from './board.js';
+import {toEngineMove} from './board.js';
 import {BestFirst, PORTFOLIO} from './best-first.js';
 import {DepthFirst, type Search} from './dfs.js';
 import {shortenLine} from './shorten.js';
@@ -106,7 +106,3 @@ export function checkedLine(position: Position, line: readonly number[]): Move[]
 	return moves;
 }
 
-/** The position after a line of engine moves known to be legal (tests and hints use it). */
-export function boardAfter(position: Position): Board {
-	return Board.fromPosition(position);
-}
