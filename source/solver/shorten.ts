@@ -1,6 +1,6 @@
 import {type Position} from '../engine/index.js';
 import {Board, KEY_WORDS} from './board.js';
-import {generateAllMoves} from './moves.js';
+import {generateMoves} from './moves.js';
 import {KeySet} from './table.js';
 
 /**
@@ -8,14 +8,29 @@ import {KeySet} from './table.js';
  * to a fan and back, a fan is built and unbuilt). Two passes, each keeping the line a legal win
  * from the same root:
  * 1. cycles: when a position comes back later in the line, the moves in between are cut;
- * 2. shortcuts: from each position of the line, a breadth-first search of all legal moves up to
+ * 2. shortcuts: from each position of the line, a breadth-first search of the moves up to
  *    `depth` moves looks for a later position of the line that it reaches in fewer moves than the
  *    line takes, and splices in the shorter way (the furthest such position wins).
  * The caller replays the result through the engine before trusting it.
  */
-export function shortenLine(root: Position, line: readonly number[], options: {depth?: number; nodeBudget?: number} = {}): number[] {
-	const withoutCycles = removeCycles(root, line);
-	return takeShortcuts(root, withoutCycles, options.depth ?? 3, options.nodeBudget ?? 200_000);
+export function shortenLine(root: Position, line: readonly number[], options: ShortenOptions = {}): number[] {
+	const deadline = options.deadline ?? Infinity;
+	let best = removeCycles(root, line);
+	for (let pass = 0; pass < (options.passes ?? 3) && Date.now() < deadline; pass++) {
+		const shorter = removeCycles(root, takeShortcuts(root, best, options.depth ?? 2, deadline));
+		if (shorter.length >= best.length) break;
+		best = shorter;
+	}
+	return best;
+}
+
+export interface ShortenOptions {
+	/** Moves each shortcut search looks ahead (default 2). */
+	readonly depth?: number;
+	/** Rounds of shortcuts and cycle removal, while they still gain (default 3). */
+	readonly passes?: number;
+	/** Date.now() after which no new shortcut search starts; the line so far is kept. */
+	readonly deadline?: number;
 }
 
 /** The line with every stretch between two visits of one position cut out. */
@@ -44,7 +59,7 @@ export function removeCycles(root: Position, line: readonly number[]): number[] 
 	return result;
 }
 
-function takeShortcuts(root: Position, line: readonly number[], depth: number, nodeBudget: number): number[] {
+function takeShortcuts(root: Position, line: readonly number[], depth: number, deadline: number): number[] {
 	const board = Board.fromPosition(root);
 	const key = new Int32Array(KEY_WORDS);
 	// Every position of the line, by index: ids in this set are indexes (the line has no cycle).
@@ -57,12 +72,10 @@ function takeShortcuts(root: Position, line: readonly number[], depth: number, n
 		onLine.add(key, 0);
 	}
 	const result: number[] = [];
-	let budget = nodeBudget;
 	let at = 0;
 	while (at < line.length) {
 		board.readKey(onLine.store, at * KEY_WORDS);
-		const shortcut = budget > 0 ? findShortcut(board, onLine, at, depth) : undefined;
-		budget -= shortcut?.nodes ?? 0;
+		const shortcut = Date.now() < deadline ? findShortcut(board, onLine, at, depth) : undefined;
 		if (shortcut !== undefined && shortcut.moves.length > 0) {
 			result.push(...shortcut.moves);
 			at = shortcut.reaches;
@@ -78,7 +91,6 @@ interface Shortcut {
 	readonly moves: number[];
 	/** Index of the line position it leads to. */
 	readonly reaches: number;
-	readonly nodes: number;
 }
 
 /**
@@ -87,7 +99,7 @@ interface Shortcut {
  */
 function findShortcut(board: Board, onLine: KeySet, from: number, depth: number): Shortcut {
 	const key = new Int32Array(KEY_WORDS);
-	const seen = new KeySet(1 << 20, 256);
+	const seen = new KeySet(Infinity, 256);
 	const parents: number[] = [-1];
 	const via: number[] = [0];
 	const depths: number[] = [0];
@@ -98,7 +110,8 @@ function findShortcut(board: Board, onLine: KeySet, from: number, depth: number)
 	for (let next = 0; next < seen.size; next++) {
 		if (depths[next] === depth) continue;
 		board.readKey(seen.store, next * KEY_WORDS);
-		const count = generateAllMoves(board, buffer, 0);
+		// Pruned moves suffice: rule 1 of SOUNDNESS.md shows a lone card's fan move never shortens a win.
+		const count = generateMoves(board, buffer, 0);
 		for (let index = 0; index < count; index++) {
 			board.play(buffer[index]);
 			board.writeKey(key, 0);
@@ -116,5 +129,5 @@ function findShortcut(board: Board, onLine: KeySet, from: number, depth: number)
 	}
 	const moves: number[] = [];
 	for (let id = best.id; id > 0; id = parents[id]) moves.unshift(via[id]);
-	return {moves, reaches: best.reaches, nodes: seen.size};
+	return {moves, reaches: best.reaches};
 }
