@@ -83,7 +83,8 @@ export function wilsonInterval(count: number, total: number): [number, number] {
 	const p = count / total;
 	const centre = (p + (z * z) / (2 * total)) / (1 + (z * z) / total);
 	const spread = (z / (1 + (z * z) / total)) * Math.sqrt((p * (1 - p)) / total + (z * z) / (4 * total * total));
-	return [Math.max(0, centre - spread), Math.min(1, centre + spread)];
+	// At 0 and at the total the exact bound is 0 or 1; rounding would leave 1e-16 off it.
+	return [count === 0 ? 0 : Math.max(0, centre - spread), count === total ? 1 : Math.min(1, centre + spread)];
 }
 
 /** The value below which `fraction` of the sorted values lie (nearest rank). */
