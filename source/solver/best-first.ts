@@ -105,9 +105,10 @@ export class BestFirst implements Search {
 			}
 			const id = this.pop();
 			board.readKey(this.seen.store, id * KEY_WORDS);
-			left--;
-			this.nodes++;
 			const count = generateMoves(board, buffer, 0);
+			// A node is a position generated, as in DepthFirst, so that node budgets weigh both alike.
+			left -= count + 1;
+			this.nodes += count + 1;
 			for (let index = 0; index < count && this.status === 'running'; index++) {
 				const move = buffer[index];
 				board.play(move);

@@ -1,5 +1,6 @@
 import {type Position} from '../engine/index.js';
 import {Board, KEY_WORDS} from './board.js';
+import {type Weighting, evaluate} from './best-first.js';
 import {generateMoves} from './moves.js';
 import {isDeadEnd} from './prune.js';
 import {FULL, KeySet} from './table.js';
@@ -42,7 +43,14 @@ export class DepthFirst implements Search {
 	nodes = 0;
 	line: number[] = [];
 
-	constructor(root: Position, maxPositions: number) {
+	constructor(
+		root: Position,
+		maxPositions: number,
+		/** Shuffles the moves of each new frame: for restarts over a portfolio of move orders. */
+		private readonly random?: () => number,
+		/** Orders the moves of each new frame by the value of the position they lead to, best first. */
+		private readonly weighting?: Weighting,
+	) {
 		this.board = Board.fromPosition(root);
 		this.seen = new KeySet(maxPositions);
 		this.enter();
@@ -79,6 +87,30 @@ export class DepthFirst implements Search {
 		return this.status;
 	}
 
+	private readonly values = new Float64Array(MAX_BRANCHING);
+
+	/** Insertion sort of moves[start..end) by the value of the position each leads to, best first. */
+	private orderByValue(start: number, end: number, weighting: Weighting): void {
+		const {board, moves, values} = this;
+		for (let index = start; index < end; index++) {
+			board.play(moves[index]);
+			values[index - start] = evaluate(board, weighting);
+			board.unplay(moves[index]);
+		}
+		for (let index = start + 1; index < end; index++) {
+			const move = moves[index];
+			const value = values[index - start];
+			let at = index;
+			while (at > start && values[at - 1 - start] < value) {
+				moves[at] = moves[at - 1];
+				values[at - start] = values[at - 1 - start];
+				at--;
+			}
+			moves[at] = move;
+			values[at - start] = value;
+		}
+	}
+
 	/**
 	 * Looks at the board just reached: records it, and pushes its moves as a new frame when it is
 	 * new and worth exploring. Returns whether a frame was pushed (or the search ended).
@@ -103,8 +135,25 @@ export class DepthFirst implements Search {
 			moves.set(this.moves);
 			this.moves = moves;
 		}
+		const end = generateMoves(board, this.moves, start);
+		if (this.random !== undefined) shuffle(this.moves, start, end, this.random);
+		if (this.weighting !== undefined) {
+			this.orderByValue(start, end, this.weighting);
+			// Each move valued is a position generated: count it, so node budgets weigh the work.
+			this.nodes += end - start;
+		}
 		this.starts.push(start);
-		this.ends.push(generateMoves(board, this.moves, start));
+		this.ends.push(end);
 		return true;
+	}
+}
+
+/** Fisher-Yates over moves[start..end). */
+function shuffle(moves: Int32Array, start: number, end: number, random: () => number): void {
+	for (let index = end - 1; index > start; index--) {
+		const other = start + Math.floor(random() * (index - start + 1));
+		const move = moves[index];
+		moves[index] = moves[other];
+		moves[other] = move;
 	}
 }

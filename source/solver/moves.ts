@@ -19,7 +19,6 @@ export function generateMoves(board: Board, out: Int32Array, start: number): num
 		const card = cards[from * CAPACITY + length - 1];
 		if (home[suitOf(card)] === rankOf(card)) out[count++] = encodeMove(from, HOME, card);
 	}
-	const fansStart = count;
 	for (let from = 0; from < FANS; from++) {
 		const length = lengths[from];
 		if (length < 2) continue; // rule 1: an empty fan has no card, a lone card stays
@@ -32,7 +31,6 @@ export function generateMoves(board: Board, out: Int32Array, start: number): num
 			if (step === 1 || step === -1) out[count++] = encodeMove(from, to, card);
 		}
 	}
-	void fansStart;
 	return count;
 }
 

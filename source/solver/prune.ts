@@ -39,9 +39,9 @@ function coversOwnSuit(cards: Int8Array, base: number, depth: number, card: numb
 function hasPossibleTarget(board: Board, card: number, slot: number): boolean {
 	const rank = rankOf(card);
 	const fanBase = slot - (slot % CAPACITY);
-	for (let suit = 0; suit < 4; suit++) {
-		for (const targetRank of [rank - 1, rank + 1]) {
-			if (targetRank < 0 || targetRank > 12) continue;
+	for (let targetRank = rank - 1; targetRank <= rank + 1; targetRank += 2) {
+		if (targetRank < 0 || targetRank > 12) continue;
+		for (let suit = 0; suit < 4; suit++) {
 			const where = board.where[suit * 13 + targetRank];
 			if (where < 0) continue; // home for good
 			if (where >= fanBase && where < slot) continue; // beneath the card itself

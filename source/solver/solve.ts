@@ -2,6 +2,7 @@ import {type Move, type Position, applyMove, isWon} from '../engine/index.js';
 import {toEngineMove} from './board.js';
 import {BestFirst, PORTFOLIO} from './best-first.js';
 import {DepthFirst, type Search} from './dfs.js';
+import {Restarts} from './restarts.js';
 import {shortenLine} from './shorten.js';
 
 export type Verdict = 'won' | 'lost' | 'unknown' | 'cancelled';
@@ -14,7 +15,7 @@ export interface SolveOptions {
 	/** Stop with `cancelled` as soon as cancel[0] is not 0 (checked every NODES_PER_CHECK positions). */
 	readonly cancel?: Int32Array;
 	/**
-	 * Most positions all searches together may keep (default 3,000,000, about 130 MB at most).
+	 * Most positions all searches together may keep (default 2,000,000, about 90 MB at most).
 	 * When every search is full the verdict is `unknown`.
 	 */
 	readonly maxPositions?: number;
@@ -33,7 +34,7 @@ export interface SolveResult {
 
 /** Positions expanded between two looks at the clock and the cancel flag: well under a millisecond. */
 export const NODES_PER_CHECK = 1024;
-const DEFAULT_MAX_POSITIONS = 3_000_000;
+const DEFAULT_MAX_POSITIONS = 2_000_000;
 /** Time shortening may always take, even when the search used the whole budget. */
 const MIN_SHORTEN_MS = 50;
 /** Time shortening may take at most: past it the line gains little (see the benchmark). */
@@ -54,11 +55,9 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 	const elapsed = () => Date.now() - started;
 	if (isWon(position)) return {verdict: 'won', moves: [], nodes: 0, ms: elapsed()};
 	const maxPositions = options.maxPositions ?? DEFAULT_MAX_POSITIONS;
-	const searches: Search[] = [new DepthFirst(position, Math.floor(maxPositions / 2))];
-	const bestFirstShare = Math.floor(maxPositions / 2 / PORTFOLIO.length);
-	for (const weighting of PORTFOLIO) searches.push(new BestFirst(position, weighting, bestFirstShare));
-	// The depth-first search gets as many slices as all best-first searches together.
-	const shares = searches.map((_, index) => (index === 0 ? PORTFOLIO.length : 1));
+	const entries = portfolio(position, maxPositions);
+	const searches = entries.map((entry) => entry.search);
+	const shares = entries.map((entry) => entry.share);
 	const active = searches.map(() => true);
 	const deadline = options.timeBudgetMs === undefined ? Infinity : started + options.timeBudgetMs;
 	const nodeBudget = options.nodeBudget ?? Infinity;
@@ -94,6 +93,30 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 		}
 		if (!active.includes(true)) return {verdict: 'unknown', moves: [], nodes: nodes(), ms: elapsed()};
 	}
+}
+
+interface Entry {
+	readonly search: Search;
+	/** Slices per round: the work it gets relative to the others. */
+	readonly share: number;
+}
+
+/**
+ * The searches that run side by side, and their shares of the work. The exhaustive depth-first
+ * search proves losses; it gets the largest share and half the memory. The others find wins, each
+ * on different deals: depth-first searches that try the best-valued move first (one per
+ * weighting), greedy best-first searches (one per weighting) and depth-first runs in random
+ * orders with restarts. Any of them may settle the position, won or lost.
+ */
+function portfolio(position: Position, maxPositions: number): Entry[] {
+	const finders = PORTFOLIO.length * 2 + 1;
+	const finderPositions = Math.floor(maxPositions / 2 / finders);
+	return [
+		{search: new DepthFirst(position, Math.floor(maxPositions / 2)), share: 4},
+		...PORTFOLIO.map((weighting) => ({search: new DepthFirst(position, finderPositions, undefined, weighting), share: 1})),
+		...PORTFOLIO.map((weighting) => ({search: new BestFirst(position, weighting, finderPositions), share: 1})),
+		{search: new Restarts(position, finderPositions), share: 1},
+	];
 }
 
 /**

@@ -54,7 +54,7 @@ describe('hint service (real worker)', () => {
 
 	it('resolves an earlier request as cancelled when a newer one comes', async () => {
 		const hints = service();
-		const hard = hints.hint([deal('19')]);
+		const hard = hints.hint([deal('18')]);
 		const easy = hints.hint([deal('3')]);
 		expect(await hard).toEqual({verdict: 'cancelled'});
 		expect((await easy).verdict).toBe('won');
@@ -63,7 +63,7 @@ describe('hint service (real worker)', () => {
 	it('replaces a hung worker: the call rejects with a readable message, the next one works', async () => {
 		// A watchdog shorter than the solver's budget makes the busy worker look hung.
 		const hints = service({budgetMs: 5000, watchdogMs: 150});
-		await expect(hints.hint([deal('19')])).rejects.toThrow(/stopped responding/);
+		await expect(hints.hint([deal('18')])).rejects.toThrow(/stopped responding/);
 		const relaxed = service();
 		expect((await relaxed.hint([deal('3')])).verdict).toBe('won');
 	});
