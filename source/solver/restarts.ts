@@ -45,7 +45,11 @@ export class Restarts implements Search {
 			left -= Math.max(used, 1);
 			this.runNodes += used;
 			if (status === 'won' || status === 'lost') return status;
-			if (status === 'full' || this.runNodes >= this.nodesPerRun) {
+			// A run that fills its table before its node limit would do so every time: give up.
+			if (status === 'full') return 'full';
+			if (this.runNodes >= this.nodesPerRun) {
+				// Bounded, so that a solve without a budget always ends.
+				if (this.runs >= MAX_RUNS) return 'full';
 				this.finishedNodes += this.run.nodes;
 				this.run = this.fresh();
 			}
@@ -58,6 +62,9 @@ export class Restarts implements Search {
 		return new DepthFirst(this.root, this.maxPositions, seededRandom(this.seed * 7919 + this.runs++));
 	}
 }
+
+/** Runs before the search gives up as if full: 100 million positions at the default run size. */
+const MAX_RUNS = 1000;
 
 /** A small, fast, seeded generator (LCG): the orders only need to differ, not to be strong. */
 export function seededRandom(seed: number): () => number {
