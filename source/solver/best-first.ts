@@ -2,7 +2,7 @@ import {type Position} from '../engine/index.js';
 import {Board, CAPACITY, FANS, KEY_WORDS, rankOf, suitOf} from './board.js';
 import {type Search, type SearchStatus} from './dfs.js';
 import {generateMoves} from './moves.js';
-import {isDeadEnd} from './prune.js';
+import {isDeadEndAfter} from './prune.js';
 import {FULL, KeySet} from './table.js';
 
 /**
@@ -116,7 +116,7 @@ export class BestFirst implements Search {
 					board.writeKey(key, 0);
 					const child = this.seen.add(key, 0);
 					if (child === FULL) this.status = 'full';
-					else if (child >= 0 && !isDeadEnd(board)) {
+					else if (child >= 0 && !isDeadEndAfter(board, move)) {
 						this.record(child, id, move);
 						this.push(child, evaluate(board, this.weighting));
 					}

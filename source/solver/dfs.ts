@@ -2,7 +2,7 @@ import {type Position} from '../engine/index.js';
 import {Board, KEY_WORDS} from './board.js';
 import {type Weighting, evaluate} from './best-first.js';
 import {generateMoves} from './moves.js';
-import {isDeadEnd} from './prune.js';
+import {isDeadEnd, isDeadEndAfter} from './prune.js';
 import {FULL, KeySet} from './table.js';
 
 /** Where a search stands after a slice of work. */
@@ -128,7 +128,7 @@ export class DepthFirst implements Search {
 			this.status = 'full';
 			return true;
 		}
-		if (id < 0 || isDeadEnd(board)) return false;
+		if (id < 0 || (this.path.length === 0 ? isDeadEnd(board) : isDeadEndAfter(board, this.path[this.path.length - 1]))) return false;
 		const start = this.ends.length === 0 ? 0 : this.ends[this.ends.length - 1];
 		if (start + MAX_BRANCHING > this.moves.length) {
 			const moves = new Int32Array(this.moves.length * 2);

@@ -1,4 +1,4 @@
-import {type Board, CAPACITY, FANS, rankOf, suitOf} from './board.js';
+import {type Board, CAPACITY, FANS, HOME, moveCard, moveTo, rankOf, suitOf} from './board.js';
 
 /**
  * Dead ends: positions proved lost without searching them (SOUNDNESS.md, rule 2).
@@ -22,6 +22,20 @@ export function isDeadEnd(board: Board): boolean {
 		}
 	}
 	return false;
+}
+
+/**
+ * `isDeadEnd` for a position reached by `move` from a position that was not a dead end: only what
+ * the move changed can have made it one. A fan move changes no card's home status and buries no
+ * card under another, so only the moved card can have become trapped without a target; a
+ * foundation move can only take the last target away from a card one rank above or below it.
+ */
+export function isDeadEndAfter(board: Board, move: number): boolean {
+	if (moveTo(move) === HOME) return isDeadEnd(board);
+	const card = moveCard(move);
+	const slot = board.where[card];
+	const base = slot - (slot % CAPACITY);
+	return coversOwnSuit(board.cards, base, slot - base, card) && !hasPossibleTarget(board, card, slot);
 }
 
 /** Whether a card lower in the same fan is of the same suit and lower rank. */

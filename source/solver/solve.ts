@@ -95,6 +95,9 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 	}
 }
 
+/** The exhaustive search's share of each round; every other search gets 1. */
+const EXHAUSTIVE_SHARE = 4;
+
 interface Entry {
 	readonly search: Search;
 	/** Slices per round: the work it gets relative to the others. */
@@ -112,7 +115,7 @@ function portfolio(position: Position, maxPositions: number): Entry[] {
 	const finders = PORTFOLIO.length * 2 + 1;
 	const finderPositions = Math.floor(maxPositions / 2 / finders);
 	return [
-		{search: new DepthFirst(position, Math.floor(maxPositions / 2)), share: 4},
+		{search: new DepthFirst(position, Math.floor(maxPositions / 2)), share: EXHAUSTIVE_SHARE},
 		...PORTFOLIO.map((weighting) => ({search: new DepthFirst(position, finderPositions, undefined, weighting), share: 1})),
 		...PORTFOLIO.map((weighting) => ({search: new BestFirst(position, weighting, finderPositions), share: 1})),
 		{search: new Restarts(position, finderPositions), share: 1},
