@@ -7,13 +7,18 @@ import {type RuleSet, type VariantId, rulesFor} from './rules.js';
  * Seeded deals. The same seed gives the same deal on every machine and every run, so the shuffle
  * below is part of the game's contract: golden tests in test/engine/deal.test.ts pin it.
  *
- * The shuffle: seedrandom(seed) (ARC4, the library's default), then Fisher-Yates over the ordered
- * deck (C A..K, D, H, S) from the last index down: j = floor(rng() * (i + 1)), swap i and j.
+ * The shuffle: seedrandom(`shamrocks:<length of seed>:<seed>`) (ARC4, the library's default), then
+ * Fisher-Yates over the ordered deck (C A..K, D, H, S) from the last index down:
+ * j = floor(rng() * (i + 1)), swap i and j.
+ *
+ * Why the prefix: ARC4 repeats its key, so plain seedrandom gives the same stream for "2", "22"
+ * and "222". With the seed's length in front, no key is a repetition of another's and every seed
+ * (up to seedrandom's 256-character key) has its own deal.
  * The shuffled deck is dealt in order: cards 1-3 to fan 1 (the first at its bottom), 4-6 to fan 2,
  * ... and the last card alone to fan 18.
  */
 export function shuffledDeck(seed: string): Card[] {
-	const random = seedrandom(seed);
+	const random = seedrandom(`shamrocks:${seed.length}:${seed}`);
 	const deck = orderedDeck();
 	for (let i = deck.length - 1; i > 0; i--) {
 		const j = Math.floor(random() * (i + 1));

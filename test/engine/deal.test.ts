@@ -1,0 +1,87 @@
+import {describe, expect, it} from 'vitest';
+import {SHAMROCKS, type RuleSet, allCards, cardName, deal, makeBoard, placeKings, rankOf, shuffledDeck} from '../../source/engine/index.js';
+import {card} from './helpers.js';
+
+/**
+ * Golden deals: the shuffle is part of the game's contract (shared seeds, the daily deal, saved
+ * games). If one of these fails, deals changed for every player: that needs a very good reason.
+ */
+const GOLDEN: Record<string, string> = {
+	'1': '2H 9D 5H|JD 2D JC|3D 5D JS|KD 6S 8C|KH QC 6C|TS 5C QD|AH 2C QS|6D 4S JH|KS 7D 7H|4C 9H 3H|9S 8D AS|4H 5S AC|QH TC 3S|8H 8S 6H|KC 7C TD|2S 9C AD|4D 7S TH|3C',
+	'42': 'JH TD JC|9S 5C QD|5D TH 4H|5H 8S TS|8C 6H 5S|7D 8D QH|QC QS 6S|KC TC 2D|KH JD JS|2S AC AH|KD 9H 7C|AS 8H 4S|7H 4C 3H|3C 9C 6C|7S AD 3S|6D 9D 2H|KS 3D 2C|4D',
+	hello: '3C 2D 9H|KS 2H 6D|4D 5H TC|AH 3H 8C|KD TH JD|4S QH 5D|KH JH 7H|4H 5C AC|TS 7C 9C|QD 3S 9D|2S 8S 6C|JS 6H 5S|QS TD 7S|AS 2C 8H|7D AD QC|KC JC 6S|3D 4C 9S|8D',
+};
+
+function layout(seed: string): string {
+	return deal(seed).fans.map((fan) => fan.map(cardName).join(' ')).join('|');
+}
+
+describe('deal', () => {
+	for (const [seed, expected] of Object.entries(GOLDEN)) {
+		it(`deals seed "${seed}" exactly as it always has`, () => {
+			expect(layout(seed)).toBe(expected);
+		});
+	}
+
+	it('gives the same deal for the same seed and different deals for different seeds', () => {
+		expect(layout('7')).toBe(layout('7'));
+		expect(layout('7')).not.toBe(layout('8'));
+	});
+
+	it('gives seeds that repeat a shorter seed their own deals (ARC4 repeats its key)', () => {
+		expect(layout('2')).not.toBe(layout('22'));
+		expect(layout('12')).not.toBe(layout('1212'));
+		expect(layout('a')).not.toBe(layout('aaaa'));
+		const layouts = new Set(Array.from({length: 3000}, (_, seed) => layout(String(seed))));
+		expect(layouts.size).toBe(3000);
+	});
+
+	it('lays out 17 fans of three and a last fan of one, with empty foundations', () => {
+		const position = deal('123');
+		expect(position.fans.map((fan) => fan.length)).toEqual([...Array(17).fill(3), 1]);
+		expect(position.foundations).toEqual([0, 0, 0, 0]);
+		expect(new Set(allCards(position)).size).toBe(52);
+	});
+
+	it('deals the shuffled deck in order, the first card of each fan at its bottom', () => {
+		for (const seed of ['1', '2', '3', 'x']) {
+			const deck = shuffledDeck(seed);
+			deal(seed).fans.forEach((fan, index) => {
+				const dealt = deck.slice(index * 3, index * 3 + 3);
+				expect(fan).toEqual(placeKings(dealt, SHAMROCKS));
+			});
+		}
+	});
+
+	it('moves every King to the bottom of its fan, other cards keeping their order', () => {
+		expect(placeKings([card('5H'), card('KS'), card('2D')], SHAMROCKS)).toEqual([card('KS'), card('5H'), card('2D')]);
+		expect(placeKings([card('5H'), card('2D'), card('KS')], SHAMROCKS)).toEqual([card('KS'), card('5H'), card('2D')]);
+		for (let seed = 0; seed < 200; seed++) {
+			for (const fan of deal(String(seed)).fans) {
+				const firstOther = fan.findIndex((c) => rankOf(c) !== 13);
+				if (firstOther >= 0) expect(fan.slice(firstOther).some((c) => rankOf(c) === 13)).toBe(false);
+			}
+		}
+	});
+
+	it('keeps two Kings of one fan in their dealt order at the bottom', () => {
+		expect(placeKings([card('5C'), card('KS'), card('KH')], SHAMROCKS)).toEqual([card('KS'), card('KH'), card('5C')]);
+		expect(placeKings([card('KH'), card('5C'), card('KS')], SHAMROCKS)).toEqual([card('KH'), card('KS'), card('5C')]);
+		// Seed 6 deals 2H KS KH to fan 13.
+		expect(shuffledDeck('6').slice(36, 39).map(cardName)).toEqual(['2H', 'KS', 'KH']);
+		expect(deal('6').fans[12].map(cardName)).toEqual(['KS', 'KH', '2H']);
+	});
+
+	it('places a King beneath the lowest card of its suit under the mm-kings option', () => {
+		const mm: RuleSet = {...SHAMROCKS, kingPlacement: 'mm-kings'};
+		// KH lies above 4H: it goes directly beneath 4H, not to the very bottom.
+		expect(placeKings([card('9C'), card('4H'), card('KH')], mm)).toEqual([card('9C'), card('KH'), card('4H')]);
+		// No lower heart beneath it: to the bottom as usual.
+		expect(placeKings([card('9C'), card('4S'), card('KH')], mm)).toEqual([card('KH'), card('9C'), card('4S')]);
+	});
+
+	it('prints a deal as a board file that names the variant and empty foundations', () => {
+		const text = makeBoard(deal('42'), ['Shamrocks, deal 42']);
+		expect(text.split('\n').slice(0, 4)).toEqual(['# Shamrocks, deal 42', 'Variant: shamrocks', 'Foundations: C-0 D-0 H-0 S-0', 'JH TD JC']);
+	});
+});

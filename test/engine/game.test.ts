@@ -1,0 +1,123 @@
+import {describe, expect, it} from 'vitest';
+import {
+	FOUNDATION,
+	canRedo,
+	canUndo,
+	cardName,
+	click,
+	currentPosition,
+	deal,
+	formatMove,
+	lastMove,
+	moveCount,
+	movesPlayed,
+	newGame,
+	playLegalMoves,
+	playMove,
+	redo,
+	restart,
+	undo,
+	type Game,
+} from '../../source/engine/index.js';
+import {board, card} from './helpers.js';
+
+function expectOk<T>(result: {ok: true; value: T} | {ok: false; error: unknown}): T {
+	if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.error)}`);
+	return result.value;
+}
+
+// 7D (fan 1) fits on 8C (fan 2), 6S (fan 4), 8S (fan 5) and 8D (fan 10), not on its foundation; AC (fan 16) goes home.
+const CROSSROADS = board(['KS QS 7D', 'KC 8C', 'KH QH JH', '6S', 'KD 8S', 'JS TS 9S', 'QC JC TC', '9C 7C 6C', 'QD JD TD', '9D 8D', '5S 4S 3S', '2S 5C 4C', 'TH 9H 8H', '7H 6H 5H', '4H 3H 2H', '3C 2C AC', '7S 6D 5D', '4D 3D 2D'], 'C-0 D-A H-A S-A');
+
+describe('game: click', () => {
+	it('sends a card to its foundation first when it fits', () => {
+		const game = expectOk(click(newGame(CROSSROADS), 15));
+		expect(formatMove(lastMove(game)!)).toBe('AC 16->F');
+	});
+
+	it('otherwise sends it to the first fan it builds on, in ascending fan order', () => {
+		const game = expectOk(click(newGame(CROSSROADS), 0));
+		expect(formatMove(lastMove(game)!)).toBe('7D 1->2');
+	});
+
+	it('tries the next fan when the same card is clicked again where it now lies, and cycles', () => {
+		let game = expectOk(click(newGame(CROSSROADS), 0));
+		game = expectOk(click(game, 1));
+		expect(formatMove(lastMove(game)!)).toBe('7D 1->4');
+		expect(moveCount(game)).toBe(1);
+		game = expectOk(click(game, 3));
+		expect(formatMove(lastMove(game)!)).toBe('7D 1->5');
+		game = expectOk(click(game, 4));
+		expect(formatMove(lastMove(game)!)).toBe('7D 1->10');
+		game = expectOk(click(game, 9));
+		expect(formatMove(lastMove(game)!)).toBe('7D 1->2');
+		expect(moveCount(game)).toBe(1);
+		// Undo of a re-routed click goes back to before the card moved at all.
+		expect(currentPosition(undo(game))).toBe(CROSSROADS);
+	});
+
+	it('plays a fresh click after any other action', () => {
+		let game = expectOk(click(newGame(CROSSROADS), 0));
+		game = undo(redo(undo(game)));
+		// The last entry is now the deal, so clicking fan 1 again is a fresh click of 7D.
+		game = expectOk(click(game, 0));
+		expect(formatMove(lastMove(game)!)).toBe('7D 1->2');
+		expect(moveCount(game)).toBe(1);
+	});
+
+	it('refuses a click on an empty fan or a card with nowhere to go, and changes nothing', () => {
+		const game = newGame(board(['KC 9C 2D', 'KD 5D AC', '-', 'QC 8C', '7C 3C', 'JD TD 4D', '6C 5C', 'TC 4C 3D', 'QD JC 2C', '9D 8D 7D', '6D'], 'C-0 D-A H-K S-K'));
+		const empty = click(game, 2);
+		expect(empty.ok || empty.error.reason).toBe('empty-fan');
+		const nowhere = click(game, 4); // 3C: no foundation, no 2 or 4 on a fan with room
+		expect(nowhere.ok || nowhere.error.reason).toBe('no-move');
+	});
+});
+
+describe('game: history', () => {
+	it('undoes and redoes exactly, and a new move discards what could be redone', () => {
+		const start = newGame(deal('42'));
+		const position0 = currentPosition(start);
+		let game = start;
+		for (let step = 0; step < 6; step++) {
+			const moved = [...Array(18).keys()].map((fan) => click(game, fan)).find((result) => result.ok);
+			if (moved === undefined || !moved.ok) break;
+			game = moved.value;
+		}
+		const played = moveCount(game);
+		expect(played).toBeGreaterThan(0);
+		const end = currentPosition(game);
+		let back = game;
+		while (canUndo(back)) back = undo(back);
+		expect(currentPosition(back)).toBe(position0);
+		let forward = back;
+		while (canRedo(forward)) forward = redo(forward);
+		expect(currentPosition(forward)).toBe(end);
+		const branched = expectOk(playMove(undo(forward), movesPlayed(forward)[played - 1]));
+		expect(canRedo(branched)).toBe(false);
+	});
+
+	it('restarts to the deal and keeps the moves redoable', () => {
+		const game = expectOk(click(newGame(CROSSROADS), 15));
+		const restarted = restart(game);
+		expect(currentPosition(restarted)).toBe(CROSSROADS);
+		expect(moveCount(restarted)).toBe(0);
+		expect(currentPosition(redo(restarted))).toBe(currentPosition(game));
+	});
+
+	it('refuses an illegal drag with a reason and keeps the game as it was', () => {
+		const game = newGame(CROSSROADS);
+		const refused = playMove(game, {card: card('7D'), from: 0, to: 2});
+		expect(refused.ok).toBe(false);
+		if (!refused.ok) expect(refused.error.reason).toBe('target-full');
+		const dropped: Game = expectOk(playMove(game, {card: card('7D'), from: 0, to: 3}));
+		expect(currentPosition(dropped).fans[3].map(cardName)).toEqual(['6S', '7D']);
+	});
+
+	it('plays a known-legal line one undoable entry per move', () => {
+		const game = playLegalMoves(newGame(CROSSROADS), [{card: card('AC'), from: 15, to: FOUNDATION}, {card: card('2C'), from: 15, to: FOUNDATION}]);
+		expect(moveCount(game)).toBe(2);
+		expect(currentPosition(game).foundations).toEqual([2, 1, 1, 1]);
+		expect(moveCount(undo(game))).toBe(1);
+	});
+});
