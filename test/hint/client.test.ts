@@ -6,7 +6,8 @@ import {type HintService} from '../../source/hint/types.js';
 // The service runs the compiled worker (dist/source/hint/worker.js): npm test builds first.
 
 const services: HintService[] = [];
-function service(options?: Parameters<typeof createHintService>[0]): HintService {
+// A generous budget: these tests check answers, not speed, and CI machines may be busy.
+function service(options: Parameters<typeof createHintService>[0] = {budgetMs: 10_000}): HintService {
 	const created = createHintService(options);
 	services.push(created);
 	return created;
@@ -54,7 +55,7 @@ describe('hint service (real worker)', () => {
 
 	it('resolves an earlier request as cancelled when a newer one comes', async () => {
 		const hints = service();
-		const hard = hints.hint([deal('18')]);
+		const hard = hints.hint([deal('16')]);
 		const easy = hints.hint([deal('3')]);
 		expect(await hard).toEqual({verdict: 'cancelled'});
 		expect((await easy).verdict).toBe('won');
@@ -63,15 +64,15 @@ describe('hint service (real worker)', () => {
 	it('replaces a hung worker: the call rejects with a readable message, the next one works', async () => {
 		// A watchdog shorter than the solver's budget makes the busy worker look hung.
 		const hints = service({budgetMs: 5000, watchdogMs: 150});
-		await expect(hints.hint([deal('18')])).rejects.toThrow(/stopped responding/);
+		await expect(hints.hint([deal('16')])).rejects.toThrow(/stopped responding/);
 		const relaxed = service();
 		expect((await relaxed.hint([deal('3')])).verdict).toBe('won');
 	});
 
 	it('finds a winnable deal from a seed', async () => {
 		const hints = service();
-		const found = await hints.winnableDeal('28');
-		expect(found.seed).toMatch(/^28\/\d+$/);
+		const found = await hints.winnableDeal('40');
+		expect(found.seed).toMatch(/^40\/\d+$/);
 		expect(found.position).toEqual(deal(found.seed));
 	});
 

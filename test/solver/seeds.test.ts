@@ -11,7 +11,7 @@ describe('derived seeds and winnable deals', () => {
 	});
 
 	it('finds a deal of the sequence that is dealt from its own seed and won by its line', () => {
-		for (const seed of ['1', '28', 'daily-2026-03-17']) {
+		for (const seed of ['1', '40', 'daily-2026-03-17']) {
 			const found = findWinnableDeal(seed);
 			expect(found).toBeDefined();
 			if (found === undefined) continue;
@@ -27,10 +27,10 @@ describe('derived seeds and winnable deals', () => {
 		}
 	});
 
-	it('reshuffles past a lost deal (deal 28 has no move) and is the same every time', () => {
-		const first = findWinnableDeal('28');
+	it('reshuffles past a lost deal (deal 40 has no move) and is the same every time', () => {
+		const first = findWinnableDeal('40');
 		expect(first?.reshuffles).toBeGreaterThan(0);
-		expect(findWinnableDeal('28')?.seed).toBe(first?.seed);
+		expect(findWinnableDeal('40')?.seed).toBe(first?.seed);
 	});
 
 	it('stops when cancelled', () => {

@@ -16,15 +16,15 @@ function replaysToWin(start: Position, moves: Parameters<typeof applyMove>[1][])
 describe('solve', () => {
 	it('gives a winning line that replays legally through the engine, on many deals', () => {
 		let won = 0;
-		for (let seed = 1; seed <= 80; seed++) {
+		for (let seed = 1; seed <= 40; seed++) {
 			const position = deal(String(seed));
-			const result = solve(position, {nodeBudget: 300_000});
+			const result = solve(position, {nodeBudget: 200_000});
 			if (result.verdict !== 'won') continue;
 			won++;
 			expect(replaysToWin(position, result.moves), `seed ${seed}`).toBe(true);
 		}
 		// At least 97% of deals are winnable (issue), so most of these must be found.
-		expect(won).toBeGreaterThan(70);
+		expect(won).toBeGreaterThan(34);
 	});
 
 	it('agrees with an independent brute force on small positions, won and lost', () => {
@@ -45,8 +45,8 @@ describe('solve', () => {
 	});
 
 	it('proves a deal with no move at all lost at once', () => {
-		// Deal 28 has no legal move from the deal (found by the census).
-		const result = solve(deal('28'));
+		// Deal 40 has no legal move from the deal (found by the census).
+		const result = solve(deal('40'));
 		expect(result.verdict).toBe('lost');
 		expect(result.moves).toEqual([]);
 	});
@@ -57,8 +57,8 @@ describe('solve', () => {
 	});
 
 	it('stops with unknown when the node budget runs out, and counts its nodes', () => {
-		// Deal 18 is one of the hard ones: far more than 2,000 positions are needed to settle it.
-		const result = solve(deal('18'), {nodeBudget: 2000});
+		// Deal 16 is one of the hard ones: far more than 2,000 positions are needed to settle it.
+		const result = solve(deal('16'), {nodeBudget: 2000});
 		expect(result.verdict).toBe('unknown');
 		expect(result.nodes).toBeGreaterThanOrEqual(2000);
 		expect(result.nodes).toBeLessThan(2000 + 2048);
@@ -66,7 +66,7 @@ describe('solve', () => {
 
 	it('stops with unknown when the time budget runs out', () => {
 		const started = Date.now();
-		const result = solve(deal('18'), {timeBudgetMs: 100});
+		const result = solve(deal('16'), {timeBudgetMs: 100});
 		expect(result.verdict).toBe('unknown');
 		expect(Date.now() - started).toBeLessThan(1000);
 	});
@@ -74,11 +74,11 @@ describe('solve', () => {
 	it('stops with cancelled when the cancel flag is raised', () => {
 		const cancel = new Int32Array(new SharedArrayBuffer(4));
 		Atomics.store(cancel, 0, 1);
-		expect(solve(deal('18'), {cancel}).verdict).toBe('cancelled');
+		expect(solve(deal('16'), {cancel}).verdict).toBe('cancelled');
 	});
 
 	it('stops with unknown when the position cap is reached', () => {
-		const result = solve(deal('18'), {maxPositions: 5000});
+		const result = solve(deal('16'), {maxPositions: 5000});
 		expect(result.verdict).toBe('unknown');
 	});
 });
