@@ -43,12 +43,13 @@ const MAX_SHORTEN_MS = 300;
 /**
  * Proves a position won (with a winning line) or lost, within the budgets.
  *
- * A portfolio runs in interleaved slices: greedy best-first searches under several weightings
- * (they find wins fast, each on different deals) and one exhaustive depth-first search (it proves
- * losses fast, and wins too). The first to settle the position settles it: any of them reaching
- * a win has a winning line, and any of them exhausting its reachable space has proved a loss,
- * since every one keeps every position it has seen and prunes only by the rules of SOUNDNESS.md.
- * Slices double each round, so a search that is right for this deal soon gets most of the work.
+ * A portfolio (see `portfolio`) runs in interleaved slices under one budget: an exhaustive
+ * depth-first search, which proves losses, and searches that find wins, each on different deals.
+ * The first to settle the position settles it: any of them reaching a win has a winning line
+ * (shortened, then replayed through the engine), and any of them exhausting its reachable space
+ * has proved a loss, since each keeps every position it has seen and prunes only by the rules of
+ * SOUNDNESS.md. Slices double each round. Budgets count nodes (positions generated) and
+ * milliseconds; node budgets make a verdict independent of the machine's speed.
  */
 export function solve(position: Position, options: SolveOptions = {}): SolveResult {
 	const started = Date.now();
