@@ -11,6 +11,11 @@ export interface CensusOptions {
 	readonly deals: number;
 	readonly jobs: number;
 	readonly budgetMs: number;
+	/**
+	 * Positions per deal, on top of the time budget: a verdict that does not depend on the speed
+	 * (or the load) of the machine, for figures meant to be reproduced.
+	 */
+	readonly nodeBudget?: number;
 	/** Called after each deal, in the order the deals finish. */
 	readonly onDeal?: (outcome: DealOutcome, done: number) => void;
 }
@@ -47,7 +52,7 @@ export async function runCensus(options: CensusOptions): Promise<CensusReport> {
 					return;
 				}
 				const index = next++;
-				const request: WorkerRequest = {kind: 'deal', id: index, seed: String(options.from + index), budgetMs: options.budgetMs};
+				const request: WorkerRequest = {kind: 'deal', id: index, seed: String(options.from + index), budgetMs: options.budgetMs, nodeBudget: options.nodeBudget};
 				worker.postMessage(request);
 			};
 			worker.on('message', (reply: WorkerReply) => {

@@ -11,7 +11,7 @@ import {type HintAnswer} from './types.js';
 export type WorkerRequest =
 	| {readonly kind: 'hint'; readonly id: number; readonly history: readonly Position[]; readonly budgetMs: number; readonly cancel: Int32Array}
 	| {readonly kind: 'winnable'; readonly id: number; readonly seed: string; readonly cancel: Int32Array}
-	| {readonly kind: 'deal'; readonly id: number; readonly seed: string; readonly budgetMs: number};
+	| {readonly kind: 'deal'; readonly id: number; readonly seed: string; readonly budgetMs: number; readonly nodeBudget?: number};
 
 export type WorkerReply =
 	| {readonly kind: 'hint'; readonly id: number; readonly answer: HintAnswer}

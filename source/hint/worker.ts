@@ -17,7 +17,7 @@ function answer(request: WorkerRequest): WorkerReply {
 			return {kind: 'winnable', id: request.id, seed: found?.seed, position: found?.position};
 		}
 		case 'deal': {
-			const result = solve(deal(request.seed), {timeBudgetMs: request.budgetMs});
+			const result = solve(deal(request.seed), {timeBudgetMs: request.budgetMs, nodeBudget: request.nodeBudget});
 			return {
 				kind: 'deal',
 				id: request.id,
