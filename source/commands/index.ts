@@ -1,5 +1,7 @@
 import {UsageError} from './errors.js';
 import {runPrint} from './print.js';
+import {runSolve} from './solve.js';
+import {runCensusCommand} from './census.js';
 
 /** The flags cli.tsx passes on, as meow parsed them. */
 export interface CliFlags {
@@ -29,6 +31,10 @@ export async function runCommand(input: readonly string[], flags: CliFlags): Pro
 			return (await import('./play.js')).runPlay(rest, flags);
 		case 'print':
 			return runPrint(rest, flags);
+		case 'solve':
+			return runSolve(rest, flags);
+		case 'census':
+			return runCensusCommand(rest, flags);
 		default:
 			throw new UsageError(`unknown command "${command}" (commands: ${COMMANDS.join(', ')}; see --help)`);
 	}

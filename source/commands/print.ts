@@ -1,8 +1,9 @@
-import {deal, makeBoard} from '../engine/index.js';
+import {makeBoard} from '../engine/index.js';
 import {readBoardFile} from '../io/board-file.js';
 import {type CliFlags} from './index.js';
 import {dealChoice, wantsDeal} from './deal-choice.js';
 import {UsageError} from './errors.js';
+import {chosenDeal} from './winnable-choice.js';
 
 /**
  * `shamrocks print [FILE | -]` or `shamrocks print --seed S`: writes the board file of a deal, or
@@ -17,9 +18,7 @@ export async function runPrint(files: readonly string[], flags: CliFlags): Promi
 		process.stdout.write(makeBoard(board.value));
 		return 0;
 	}
-	const choice = dealChoice(flags);
-	if (choice.kind !== 'seed') throw new UsageError('--winnable and --daily need the solver, which is not built yet');
-	const comment = `Shamrocks, deal ${choice.seed}${choice.random ? ` (random; replay with --seed ${choice.seed})` : ''}`;
-	process.stdout.write(makeBoard(deal(choice.seed), [comment]));
+	const chosen = chosenDeal(dealChoice(flags));
+	process.stdout.write(makeBoard(chosen.position, chosen.comments));
 	return 0;
 }

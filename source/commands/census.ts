@@ -1,0 +1,155 @@
+import {availableParallelism} from 'node:os';
+import {Worker} from 'node:worker_threads';
+import {type DealOutcome, type WorkerReply, type WorkerRequest} from '../hint/protocol.js';
+import {WORKER_URL} from '../hint/client.js';
+import {UsageError} from './errors.js';
+import {type CliFlags, parseCount} from './index.js';
+
+export interface CensusOptions {
+	/** First deal's seed, a whole number. */
+	readonly from: number;
+	readonly deals: number;
+	readonly jobs: number;
+	readonly budgetMs: number;
+	/**
+	 * Positions per deal, on top of the time budget: a verdict that does not depend on the speed
+	 * (or the load) of the machine, for figures meant to be reproduced.
+	 */
+	readonly nodeBudget?: number;
+	/** Called after each deal, in the order the deals finish. */
+	readonly onDeal?: (outcome: DealOutcome, done: number) => void;
+}
+
+export interface CensusReport {
+	readonly from: number;
+	readonly deals: number;
+	readonly jobs: number;
+	readonly budgetMs: number;
+	/** Every deal's outcome, in seed order. */
+	readonly outcomes: DealOutcome[];
+	readonly wallMs: number;
+	/** Peak resident memory of the whole process (workers included), in bytes. */
+	readonly peakBytes: number;
+}
+
+/**
+ * Solves deals from..from+deals-1, each in a worker thread (jobs of them, each taking the next
+ * unsolved deal when it finishes one), and collects the outcomes. A worker that fails makes the
+ * census fail: its figures would be wrong.
+ */
+export async function runCensus(options: CensusOptions): Promise<CensusReport> {
+	const started = Date.now();
+	const outcomes: DealOutcome[] = new Array(options.deals);
+	let next = 0;
+	let done = 0;
+	const jobs = Math.max(1, Math.min(options.jobs, options.deals));
+	const runWorker = () =>
+		new Promise<void>((resolve, reject) => {
+			const worker = new Worker(WORKER_URL);
+			const ask = () => {
+				if (next >= options.deals) {
+					void worker.terminate().then(() => resolve());
+					return;
+				}
+				const index = next++;
+				const request: WorkerRequest = {kind: 'deal', id: index, seed: String(options.from + index), budgetMs: options.budgetMs, nodeBudget: options.nodeBudget};
+				worker.postMessage(request);
+			};
+			worker.on('message', (reply: WorkerReply) => {
+				if (reply.kind !== 'deal') {
+					void worker.terminate();
+					reject(new Error(reply.kind === 'failed' ? reply.message : `unexpected ${reply.kind} reply`));
+					return;
+				}
+				outcomes[reply.id] = reply.outcome;
+				done++;
+				options.onDeal?.(reply.outcome, done);
+				ask();
+			});
+			worker.on('error', reject);
+			ask();
+		});
+	await Promise.all(Array.from({length: jobs}, runWorker));
+	return {
+		from: options.from,
+		deals: options.deals,
+		jobs,
+		budgetMs: options.budgetMs,
+		outcomes,
+		wallMs: Date.now() - started,
+		peakBytes: process.resourceUsage().maxRSS * 1024,
+	};
+}
+
+/** The Wilson score interval of a proportion at 95% confidence (good near 0% and 100% too). */
+export function wilsonInterval(count: number, total: number): [number, number] {
+	if (total === 0) return [0, 1];
+	const z = 1.959964;
+	const p = count / total;
+	const centre = (p + (z * z) / (2 * total)) / (1 + (z * z) / total);
+	const spread = (z / (1 + (z * z) / total)) * Math.sqrt((p * (1 - p)) / total + (z * z) / (4 * total * total));
+	// At 0 and at the total the exact bound is 0 or 1; rounding would leave 1e-16 off it.
+	return [count === 0 ? 0 : Math.max(0, centre - spread), count === total ? 1 : Math.min(1, centre + spread)];
+}
+
+/** The value below which `fraction` of the sorted values lie (nearest rank). */
+export function percentile(sorted: readonly number[], fraction: number): number {
+	if (sorted.length === 0) return 0;
+	return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
+}
+
+function percent(value: number): string {
+	return `${(value * 100).toFixed(1)}%`;
+}
+
+/** The census as the lines of its report. */
+export function formatCensus(report: CensusReport): string {
+	const count = (verdict: DealOutcome['verdict']) => report.outcomes.filter((outcome) => outcome.verdict === verdict).length;
+	const total = report.deals;
+	const row = (label: string, value: number) => {
+		const [low, high] = wilsonInterval(value, total);
+		return `${label.padEnd(8)} ${String(value).padStart(7)}  ${percent(value / total).padStart(6)}   95% CI ${percent(low)} to ${percent(high)}`;
+	};
+	const times = report.outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
+	const lines = report.outcomes.filter((outcome) => outcome.verdict === 'won').map((outcome) => outcome.lineLength).sort((a, b) => a - b);
+	return [
+		`Shamrocks census: deals ${report.from} to ${report.from + total - 1}, budget ${report.budgetMs} ms per deal, ${report.jobs} job${report.jobs === 1 ? '' : 's'}`,
+		row('won', count('won')),
+		row('lost', count('lost')),
+		row('unknown', count('unknown')),
+		row('settled', count('won') + count('lost')),
+		`time per deal: median ${percentile(times, 0.5)} ms, p95 ${percentile(times, 0.95)} ms, max ${times.at(-1) ?? 0} ms`,
+		`winning line: median ${percentile(lines, 0.5)} moves`,
+		`wall time ${(report.wallMs / 1000).toFixed(1)} s, peak memory ${Math.round(report.peakBytes / 1e6)} MB`,
+	].join('\n') + '\n';
+}
+
+/** `shamrocks census --deals N [--from S] [--jobs K] [--budget MS]`. */
+export async function runCensusCommand(rest: readonly string[], flags: CliFlags): Promise<number> {
+	if (rest.length > 0) throw new UsageError(`census takes no arguments, only options (not "${rest[0]}")`);
+	if (flags.deals === undefined) throw new UsageError('census needs --deals N, the number of deals to solve');
+	const deals = parseCount('deals', flags.deals, 0);
+	const from = parseCount('from', flags.from, 1, 0);
+	const jobs = parseCount('jobs', flags.jobs, availableParallelism());
+	const budgetMs = parseCount('budget', flags.budget, 2000);
+	const progress = process.stderr.isTTY ? progressBar(deals) : undefined;
+	const report = await runCensus({from, deals, jobs, budgetMs, onDeal: progress});
+	if (progress !== undefined) process.stderr.write('\r\x1b[K');
+	process.stdout.write(formatCensus(report));
+	return 0;
+}
+
+/** A one-line progress bar on stderr, redrawn at most ten times a second. */
+function progressBar(total: number): (outcome: DealOutcome, done: number) => void {
+	let last = 0;
+	const counts = {won: 0, lost: 0, unknown: 0, cancelled: 0};
+	return (outcome, done) => {
+		counts[outcome.verdict]++;
+		const now = Date.now();
+		if (now - last < 100 && done < total) return;
+		last = now;
+		const width = 30;
+		const filled = Math.round((done / total) * width);
+		process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}  won ${counts.won}  lost ${counts.lost}  unknown ${counts.unknown}\x1b[K`);
+	};
+}

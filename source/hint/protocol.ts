@@ -1,0 +1,32 @@
+import {type Move, type Position} from '../engine/index.js';
+import {type HintAnswer} from './types.js';
+
+/**
+ * Messages between the main thread and the solver worker (worker.ts). Every request carries an
+ * id, echoed by its reply, so that a late answer to a replaced request is recognised and dropped.
+ * Requests that can be cancelled carry their own cancel flag: an Int32Array on a
+ * SharedArrayBuffer that the main thread sets to 1 and the solver reads every few hundred
+ * microseconds (a busy worker never sees a postMessage).
+ */
+export type WorkerRequest =
+	| {readonly kind: 'hint'; readonly id: number; readonly history: readonly Position[]; readonly budgetMs: number; readonly cancel: Int32Array}
+	| {readonly kind: 'winnable'; readonly id: number; readonly seed: string; readonly cancel: Int32Array}
+	| {readonly kind: 'deal'; readonly id: number; readonly seed: string; readonly budgetMs: number; readonly nodeBudget?: number};
+
+export type WorkerReply =
+	| {readonly kind: 'hint'; readonly id: number; readonly answer: HintAnswer}
+	| {readonly kind: 'winnable'; readonly id: number; readonly seed?: string; readonly position?: Position}
+	| {readonly kind: 'deal'; readonly id: number; readonly outcome: DealOutcome}
+	/** The request failed inside the worker (a bug): the message is for a log line. */
+	| {readonly kind: 'failed'; readonly id: number; readonly message: string};
+
+/** One deal of a census, as solved in a worker. */
+export interface DealOutcome {
+	readonly seed: string;
+	readonly verdict: 'won' | 'lost' | 'unknown' | 'cancelled';
+	readonly nodes: number;
+	readonly ms: number;
+	/** Length of the (shortened) winning line; 0 unless won. */
+	readonly lineLength: number;
+	readonly firstMove?: Move;
+}

@@ -1,0 +1,199 @@
+import {type Position} from '../engine/index.js';
+import {Board, CAPACITY, FANS, KEY_WORDS, rankOf, suitOf} from './board.js';
+import {type Search, type SearchStatus} from './dfs.js';
+import {generateMoves} from './moves.js';
+import {isDeadEndAfter} from './prune.js';
+import {FULL, KeySet} from './table.js';
+
+/**
+ * How a greedy best-first search values a position. Which weighting finds a win fastest varies
+ * from deal to deal, so the solver runs several side by side (a portfolio).
+ */
+export interface Weighting {
+	/** Per card on a foundation. */
+	readonly home: number;
+	/** Per card lying above a lower card of its own suit (it must move onto a fan one day). */
+	readonly trapped: number;
+	/** Per card lying above any card of lower rank (in the way of a card needed sooner). */
+	readonly blocking: number;
+	/** Per free place in a non-empty fan (room to build). */
+	readonly room: number;
+}
+
+export const PORTFOLIO: readonly Weighting[] = [
+	{home: 10, trapped: 8, blocking: 2, room: 1},
+	{home: 10, trapped: 3, blocking: 0, room: 4},
+	{home: 4, trapped: 12, blocking: 4, room: 1},
+	{home: 10, trapped: 0, blocking: 5, room: 2},
+	{home: 3, trapped: 3, blocking: 1, room: 8},
+];
+
+/** The value of a board under a weighting; higher is better. */
+export function evaluate(board: Board, weighting: Weighting): number {
+	let trapped = 0;
+	let blocking = 0;
+	let room = 0;
+	const {cards, lengths} = board;
+	for (let fan = 0; fan < FANS; fan++) {
+		const length = lengths[fan];
+		if (length === 0) continue;
+		room += CAPACITY - length;
+		const base = fan * CAPACITY;
+		for (let upper = 1; upper < length; upper++) {
+			const card = cards[base + upper];
+			let traps = false;
+			let blocks = false;
+			for (let lower = 0; lower < upper; lower++) {
+				const other = cards[base + lower];
+				if (rankOf(other) < rankOf(card)) {
+					blocks = true;
+					if (suitOf(other) === suitOf(card)) traps = true;
+				}
+			}
+			if (traps) trapped++;
+			if (blocks) blocking++;
+		}
+	}
+	return weighting.home * board.homeCount - weighting.trapped * trapped - weighting.blocking * blocking + weighting.room * room;
+}
+
+/**
+ * Greedy best-first search: always expands the best-valued position seen and not yet expanded
+ * (the newest among equals). It keeps every position it has seen, so when the open list runs
+ * empty the reachable space is exhausted and the verdict is a proof of loss, as for DepthFirst.
+ */
+export class BestFirst implements Search {
+	private readonly board: Board;
+	private readonly seen: KeySet;
+	private readonly key = new Int32Array(KEY_WORDS);
+	private readonly buffer = new Int32Array(4 + FANS * 8);
+	private parents = new Int32Array(1 << 12);
+	private via = new Int32Array(1 << 12);
+	/** A binary max-heap of priorities and position ids. */
+	private heapPriority = new Float64Array(1 << 12);
+	private heapId = new Int32Array(1 << 12);
+	private heapSize = 0;
+	private status: SearchStatus = 'running';
+	nodes = 0;
+	line: number[] = [];
+
+	constructor(
+		root: Position,
+		private readonly weighting: Weighting,
+		maxPositions: number,
+	) {
+		this.board = Board.fromPosition(root);
+		this.seen = new KeySet(maxPositions);
+		if (this.finished(-1, 0)) return;
+		this.board.writeKey(this.key, 0);
+		this.seen.add(this.key, 0);
+		this.parents[0] = -1;
+		this.push(0, 0);
+	}
+
+	get bytes(): number {
+		return this.seen.bytes + this.parents.byteLength * 2 + this.heapPriority.byteLength + this.heapId.byteLength;
+	}
+
+	step(budget: number): SearchStatus {
+		const {board, buffer, key} = this;
+		let left = budget;
+		while (this.status === 'running' && left > 0) {
+			if (this.heapSize === 0) {
+				this.status = 'lost';
+				break;
+			}
+			const id = this.pop();
+			board.readKey(this.seen.store, id * KEY_WORDS);
+			const count = generateMoves(board, buffer, 0);
+			// A node is a position generated, as in DepthFirst, so that node budgets weigh both alike.
+			left -= count + 1;
+			this.nodes += count + 1;
+			for (let index = 0; index < count && this.status === 'running'; index++) {
+				const move = buffer[index];
+				board.play(move);
+				if (!this.finished(id, move)) {
+					board.writeKey(key, 0);
+					const child = this.seen.add(key, 0);
+					if (child === FULL) this.status = 'full';
+					else if (child >= 0 && !isDeadEndAfter(board, move)) {
+						this.record(child, id, move);
+						this.push(child, evaluate(board, this.weighting));
+					}
+				}
+				board.unplay(move);
+			}
+		}
+		return this.status;
+	}
+
+	/** Ends the search with a win when the board (reached from `parent` by `move`) is won. */
+	private finished(parent: number, move: number): boolean {
+		const {board} = this;
+		if (!board.isWon() && !board.isAutoCompleteReady()) return false;
+		const line = board.autoCompleteMoves();
+		if (parent >= 0) line.unshift(move);
+		for (let id = parent; id > 0; id = this.parents[id]) line.unshift(this.via[id]);
+		this.line = line;
+		this.status = 'won';
+		return true;
+	}
+
+	private record(id: number, parent: number, move: number): void {
+		if (id >= this.parents.length) {
+			this.parents = grow(this.parents);
+			this.via = grow(this.via);
+		}
+		this.parents[id] = parent;
+		this.via[id] = move;
+	}
+
+	private push(id: number, value: number): void {
+		if (this.heapSize === this.heapId.length) {
+			const priority = new Float64Array(this.heapSize * 2);
+			priority.set(this.heapPriority);
+			this.heapPriority = priority;
+			this.heapId = grow(this.heapId);
+		}
+		// Newer positions first among equal values: it makes the search dig (greedy).
+		const priority = value * 2 ** 26 + id;
+		const {heapPriority, heapId} = this;
+		let at = this.heapSize++;
+		while (at > 0) {
+			const parent = (at - 1) >> 1;
+			if (heapPriority[parent] >= priority) break;
+			heapPriority[at] = heapPriority[parent];
+			heapId[at] = heapId[parent];
+			at = parent;
+		}
+		heapPriority[at] = priority;
+		heapId[at] = id;
+	}
+
+	private pop(): number {
+		const {heapPriority, heapId} = this;
+		const top = heapId[0];
+		const size = --this.heapSize;
+		const lastPriority = heapPriority[size];
+		const lastId = heapId[size];
+		let at = 0;
+		for (;;) {
+			let child = 2 * at + 1;
+			if (child >= size) break;
+			if (child + 1 < size && heapPriority[child + 1] > heapPriority[child]) child++;
+			if (heapPriority[child] <= lastPriority) break;
+			heapPriority[at] = heapPriority[child];
+			heapId[at] = heapId[child];
+			at = child;
+		}
+		heapPriority[at] = lastPriority;
+		heapId[at] = lastId;
+		return top;
+	}
+}
+
+function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+	const bigger = new Int32Array(array.length * 2);
+	bigger.set(array);
+	return bigger;
+}

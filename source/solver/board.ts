@@ -1,0 +1,251 @@
+import {type Move, type Position, FOUNDATION, rulesFor} from '../engine/index.js';
+
+/**
+ * The solver's mutable board: fans as typed arrays, changed in place by `play` and restored by
+ * `unplay`. The engine's immutable positions are the truth; this is the same state in a form the
+ * search can change millions of times a second without allocating. `toMoves` and the replay check
+ * in solve.ts bring every result back through the engine.
+ *
+ * A move is one integer: from | to << 5 | card << 10, with `to` = HOME for a foundation.
+ */
+
+export const FANS = 18;
+export const CAPACITY = 3;
+export const HOME = 31;
+export const CARDS = 52;
+/** Words of an exact position key (see `writeKey`). */
+export const KEY_WORDS = 7;
+
+export function moveFrom(move: number): number {
+	return move & 31;
+}
+
+export function moveTo(move: number): number {
+	return (move >>> 5) & 31;
+}
+
+export function moveCard(move: number): number {
+	return move >>> 10;
+}
+
+export function encodeMove(from: number, to: number, card: number): number {
+	return from | (to << 5) | (card << 10);
+}
+
+/** 0-based rank (Ace 0 .. King 12) and suit of a card, as the engine numbers cards. */
+export function rankOf(card: number): number {
+	return card % 13;
+}
+
+export function suitOf(card: number): number {
+	return (card / 13) | 0;
+}
+
+export class Board {
+	/** Card at slot `depth` (0 = bottom) of fan `fan`: cards[fan * 3 + depth]. */
+	readonly cards = new Int8Array(FANS * CAPACITY).fill(-1);
+	readonly lengths = new Uint8Array(FANS);
+	/** Per suit, how many of its cards are home (the rank of its foundation top). */
+	readonly home = new Uint8Array(4);
+	/** Where each card is: fan * 3 + depth, or -1 on its foundation. */
+	readonly where = new Int8Array(CARDS).fill(-1);
+	/**
+	 * The bottom card each fan had at the root. A fan's bottom card never moves while the fan
+	 * holds another card (only the top card moves, and an emptied fan is never filled), so in any
+	 * position reached from the root, fan f is either empty or has bottoms[f] at its bottom.
+	 */
+	readonly bottoms = new Int8Array(FANS).fill(-1);
+	/** Per fan, a 12-bit code of its state relative to its root bottom card (see `fanCode`). */
+	readonly codes = new Uint16Array(FANS);
+	homeCount = 0;
+
+	static fromPosition(position: Position): Board {
+		const rules = rulesFor(position.variant);
+		if (position.fans.length !== FANS || rules.fanCapacity !== CAPACITY || !rules.kingMovesToFan || rules.building.direction !== 'up-or-down' || rules.building.suit !== 'any') {
+			throw new Error(`the solver knows the Shamrocks rules only, not ${rules.name}`);
+		}
+		const board = new Board();
+		position.fans.forEach((fan, index) => {
+			fan.forEach((card, depth) => {
+				board.cards[index * CAPACITY + depth] = card;
+				board.where[card] = index * CAPACITY + depth;
+			});
+			board.lengths[index] = fan.length;
+			board.bottoms[index] = fan.length > 0 ? fan[0] : -1;
+			board.codes[index] = board.fanCode(index);
+		});
+		for (let suit = 0; suit < 4; suit++) board.home[suit] = position.foundations[suit];
+		board.homeCount = position.foundations.reduce((sum, rank) => sum + rank, 0);
+		return board;
+	}
+
+	/** The engine position this board stands for. */
+	toPosition(): Position {
+		const fans: number[][] = [];
+		for (let fan = 0; fan < FANS; fan++) fans.push(Array.from(this.cards.subarray(fan * CAPACITY, fan * CAPACITY + this.lengths[fan])));
+		return {variant: 'shamrocks', fans, foundations: Array.from(this.home)};
+	}
+
+	top(fan: number): number {
+		const length = this.lengths[fan];
+		return length === 0 ? -1 : this.cards[fan * CAPACITY + length - 1];
+	}
+
+	isWon(): boolean {
+		return this.homeCount === CARDS;
+	}
+
+	play(move: number): void {
+		const from = move & 31;
+		const to = (move >>> 5) & 31;
+		const card = move >>> 10;
+		this.lengths[from]--;
+		this.cards[from * CAPACITY + this.lengths[from]] = -1;
+		if (to === HOME) {
+			this.home[suitOf(card)]++;
+			this.homeCount++;
+			this.where[card] = -1;
+		} else {
+			const slot = to * CAPACITY + this.lengths[to]++;
+			this.cards[slot] = card;
+			this.where[card] = slot;
+			this.codes[to] = this.fanCode(to);
+		}
+		this.codes[from] = this.fanCode(from);
+	}
+
+	unplay(move: number): void {
+		const from = move & 31;
+		const to = (move >>> 5) & 31;
+		const card = move >>> 10;
+		if (to === HOME) {
+			this.home[suitOf(card)]--;
+			this.homeCount--;
+		} else {
+			this.lengths[to]--;
+			this.cards[to * CAPACITY + this.lengths[to]] = -1;
+			this.codes[to] = this.fanCode(to);
+		}
+		const slot = from * CAPACITY + this.lengths[from]++;
+		this.cards[slot] = card;
+		this.where[card] = slot;
+		this.codes[from] = this.fanCode(from);
+	}
+
+	/**
+	 * 0 for an empty fan; otherwise 1 + (second card + 1) + 53 * (third card + 1), with -1 for a
+	 * missing card. The bottom card is left out: it is fixed by the fan index (see `bottoms`).
+	 * The largest code is 1 + 52 + 53 * 52 = 2809 < 4096, so a code fits in 12 bits.
+	 */
+	fanCode(fan: number): number {
+		const length = this.lengths[fan];
+		if (length === 0) return 0;
+		const base = fan * CAPACITY;
+		const second = length >= 2 ? this.cards[base + 1] + 1 : 0;
+		const third = length >= 3 ? this.cards[base + 2] + 1 : 0;
+		return 1 + second + 53 * third;
+	}
+
+	/**
+	 * Writes the exact key of the position into key[offset .. offset + 7): the 18 fan codes of
+	 * 12 bits packed into 216 bits. Two positions reached from the same root have the same key
+	 * exactly when they are the same position: fan f's bottom card is bottoms[f] whenever fan f is
+	 * not empty, and the foundations follow from the cards left on the fans (a suit's foundation
+	 * holds exactly the cards of that suit not on a fan). The key is therefore also canonical
+	 * under reordering of the fans: two positions that differ only in the order of their fans
+	 * cannot both be reached from one root, because each non-empty fan is named by its bottom card.
+	 */
+	writeKey(key: Int32Array, offset: number): void {
+		let word = 0;
+		let bits = 0;
+		let index = offset;
+		const codes = this.codes;
+		for (let fan = 0; fan < FANS; fan++) {
+			const code = codes[fan];
+			word |= code << bits;
+			bits += 12;
+			if (bits >= 32) {
+				key[index++] = word;
+				bits -= 32;
+				word = bits === 0 ? 0 : code >>> (12 - bits);
+			}
+		}
+		if (index < offset + KEY_WORDS) key[index++] = word;
+		while (index < offset + KEY_WORDS) key[index++] = 0;
+	}
+
+	/** Loads the position of a key written by `writeKey` on a board with the same bottoms. */
+	readKey(key: Int32Array, offset: number): void {
+		this.home.fill(CARDS / 4);
+		this.homeCount = CARDS;
+		this.where.fill(-1);
+		for (let fan = 0; fan < FANS; fan++) {
+			const bit = fan * 12;
+			const word = offset + (bit >>> 5);
+			const shift = bit & 31;
+			let code = key[word] >>> shift;
+			if (shift > 20) code |= key[word + 1] << (32 - shift);
+			code &= 0xfff;
+			this.codes[fan] = code;
+			const base = fan * CAPACITY;
+			this.cards[base] = this.cards[base + 1] = this.cards[base + 2] = -1;
+			if (code === 0) {
+				this.lengths[fan] = 0;
+				continue;
+			}
+			const second = ((code - 1) % 53) - 1;
+			const third = (((code - 1) / 53) | 0) - 1;
+			const fanCards = [this.bottoms[fan], second, third];
+			let length = 0;
+			for (const card of fanCards) {
+				if (card < 0) break;
+				this.cards[base + length] = card;
+				this.where[card] = base + length;
+				this.home[suitOf(card)]--;
+				this.homeCount--;
+				length++;
+			}
+			this.lengths[fan] = length;
+		}
+	}
+
+	/** Every fan strictly descending from its bottom: the rest plays home by itself (rules.md). */
+	isAutoCompleteReady(): boolean {
+		for (let fan = 0; fan < FANS; fan++) {
+			const base = fan * CAPACITY;
+			for (let depth = 1; depth < this.lengths[fan]; depth++) {
+				if (rankOf(this.cards[base + depth]) >= rankOf(this.cards[base + depth - 1])) return false;
+			}
+		}
+		return true;
+	}
+
+	/** The foundation moves that finish a position ready for auto complete, lowest rank first. */
+	autoCompleteMoves(): number[] {
+		const moves: number[] = [];
+		const played: number[] = [];
+		for (;;) {
+			let best = -1;
+			for (let fan = 0; fan < FANS; fan++) {
+				const card = this.top(fan);
+				if (card >= 0 && this.home[suitOf(card)] === rankOf(card) && (best < 0 || rankOf(card) < rankOf(moveCard(best)))) best = encodeMove(fan, HOME, card);
+			}
+			if (best < 0) break;
+			moves.push(best);
+			this.play(best);
+			played.push(best);
+		}
+		for (let index = played.length - 1; index >= 0; index--) this.unplay(played[index]);
+		return moves;
+	}
+}
+
+/** Engine moves for solver moves (the same 0-based fans). */
+export function toEngineMove(move: number): Move {
+	const to = moveTo(move);
+	return {card: moveCard(move), from: moveFrom(move), to: to === HOME ? FOUNDATION : to};
+}
+
+export function fromEngineMove(move: Move): number {
+	return encodeMove(move.from, move.to === FOUNDATION ? HOME : move.to, move.card);
+}

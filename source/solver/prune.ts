@@ -1,0 +1,66 @@
+import {type Board, CAPACITY, FANS, HOME, moveCard, moveTo, rankOf, suitOf} from './board.js';
+
+/**
+ * Dead ends: positions proved lost without searching them (SOUNDNESS.md, rule 2).
+ *
+ * A card Y lying above a lower card X of its own suit in the same fan can never go home first
+ * (its foundation needs X, which Y covers), so Y must at some point move onto another fan: onto a
+ * top card of rank Y - 1 or Y + 1. A card T can be that top only if T is not home (cards never
+ * come back) and T is not beneath Y in Y's own fan (T is covered until Y has left). When no card
+ * of either neighbouring rank qualifies, X never goes home and the position is lost.
+ */
+export function isDeadEnd(board: Board): boolean {
+	const {cards, lengths} = board;
+	for (let fan = 0; fan < FANS; fan++) {
+		const length = lengths[fan];
+		if (length < 2) continue;
+		const base = fan * CAPACITY;
+		for (let upper = 1; upper < length; upper++) {
+			const card = cards[base + upper];
+			if (!coversOwnSuit(cards, base, upper, card)) continue;
+			if (!hasPossibleTarget(board, card, base + upper)) return true;
+		}
+	}
+	return false;
+}
+
+/**
+ * `isDeadEnd` for a position reached by `move` from a position that was not a dead end: only what
+ * the move changed can have made it one. A fan move changes no card's home status and buries no
+ * card under another, so only the moved card can have become trapped without a target; a
+ * foundation move can only take the last target away from a card one rank above or below it.
+ */
+export function isDeadEndAfter(board: Board, move: number): boolean {
+	if (moveTo(move) === HOME) return isDeadEnd(board);
+	const card = moveCard(move);
+	const slot = board.where[card];
+	const base = slot - (slot % CAPACITY);
+	return coversOwnSuit(board.cards, base, slot - base, card) && !hasPossibleTarget(board, card, slot);
+}
+
+/** Whether a card lower in the same fan is of the same suit and lower rank. */
+function coversOwnSuit(cards: Int8Array, base: number, depth: number, card: number): boolean {
+	const suit = suitOf(card);
+	const rank = rankOf(card);
+	for (let below = 0; below < depth; below++) {
+		const other = cards[base + below];
+		if (suitOf(other) === suit && rankOf(other) < rank) return true;
+	}
+	return false;
+}
+
+/** Whether some card of a neighbouring rank could ever be a top for `card` (at `slot`) to move onto. */
+function hasPossibleTarget(board: Board, card: number, slot: number): boolean {
+	const rank = rankOf(card);
+	const fanBase = slot - (slot % CAPACITY);
+	for (let targetRank = rank - 1; targetRank <= rank + 1; targetRank += 2) {
+		if (targetRank < 0 || targetRank > 12) continue;
+		for (let suit = 0; suit < 4; suit++) {
+			const where = board.where[suit * 13 + targetRank];
+			if (where < 0) continue; // home for good
+			if (where >= fanBase && where < slot) continue; // beneath the card itself
+			return true;
+		}
+	}
+	return false;
+}

@@ -1,0 +1,141 @@
+import {type Move, type Position, applyMove, isWon} from '../engine/index.js';
+import {toEngineMove} from './board.js';
+import {BestFirst, PORTFOLIO} from './best-first.js';
+import {DepthFirst, type Search} from './dfs.js';
+import {Restarts} from './restarts.js';
+import {shortenLine} from './shorten.js';
+
+export type Verdict = 'won' | 'lost' | 'unknown' | 'cancelled';
+
+export interface SolveOptions {
+	/** Stop with `unknown` after this many milliseconds (default: no limit). */
+	readonly timeBudgetMs?: number;
+	/** Stop with `unknown` after this many positions expanded (default: no limit). */
+	readonly nodeBudget?: number;
+	/** Stop with `cancelled` as soon as cancel[0] is not 0 (checked every NODES_PER_CHECK positions). */
+	readonly cancel?: Int32Array;
+	/**
+	 * Most positions all searches together may keep (default 2,000,000, about 90 MB at most).
+	 * When every search is full the verdict is `unknown`.
+	 */
+	readonly maxPositions?: number;
+	/** Whether to take the detours out of a winning line (default true). */
+	readonly shorten?: boolean;
+}
+
+export interface SolveResult {
+	readonly verdict: Verdict;
+	/** For `won`: a winning line from the position, engine moves (fans from 0); empty otherwise. */
+	readonly moves: Move[];
+	/** Positions expanded, all searches together. */
+	readonly nodes: number;
+	readonly ms: number;
+}
+
+/** Positions expanded between two looks at the clock and the cancel flag: well under a millisecond. */
+export const NODES_PER_CHECK = 1024;
+const DEFAULT_MAX_POSITIONS = 2_000_000;
+/** Time shortening may always take, even when the search used the whole budget. */
+const MIN_SHORTEN_MS = 50;
+/** Time shortening may take at most: past it the line gains little (see the benchmark). */
+const MAX_SHORTEN_MS = 300;
+
+/**
+ * Proves a position won (with a winning line) or lost, within the budgets.
+ *
+ * A portfolio (see `portfolio`) runs in interleaved slices under one budget: an exhaustive
+ * depth-first search, which proves losses, and searches that find wins, each on different deals.
+ * The first to settle the position settles it: any of them reaching a win has a winning line
+ * (shortened, then replayed through the engine), and any of them exhausting its reachable space
+ * has proved a loss, since each keeps every position it has seen and prunes only by the rules of
+ * SOUNDNESS.md. Slices double each round. Budgets count nodes (positions generated) and
+ * milliseconds; node budgets make a verdict independent of the machine's speed.
+ */
+export function solve(position: Position, options: SolveOptions = {}): SolveResult {
+	const started = Date.now();
+	const elapsed = () => Date.now() - started;
+	if (isWon(position)) return {verdict: 'won', moves: [], nodes: 0, ms: elapsed()};
+	const maxPositions = options.maxPositions ?? DEFAULT_MAX_POSITIONS;
+	const entries = portfolio(position, maxPositions);
+	const searches = entries.map((entry) => entry.search);
+	const shares = entries.map((entry) => entry.share);
+	const active = searches.map(() => true);
+	const deadline = options.timeBudgetMs === undefined ? Infinity : started + options.timeBudgetMs;
+	const nodeBudget = options.nodeBudget ?? Infinity;
+	const nodes = () => searches.reduce((sum, search) => sum + search.nodes, 0);
+	const stopReason = (): Verdict | undefined => {
+		if (options.cancel !== undefined && Atomics.load(options.cancel, 0) !== 0) return 'cancelled';
+		if (Date.now() >= deadline || nodes() >= nodeBudget) return 'unknown';
+		return undefined;
+	};
+	for (let round = 0; ; round++) {
+		const slice = 64 * 2 ** Math.min(round, 14);
+		for (let index = 0; index < searches.length; index++) {
+			if (!active[index]) continue;
+			let quota = slice * shares[index];
+			while (quota > 0) {
+				const stop = stopReason();
+				if (stop !== undefined) return {verdict: stop, moves: [], nodes: nodes(), ms: elapsed()};
+				const chunk = Math.min(quota, NODES_PER_CHECK, nodeBudget - nodes());
+				quota -= chunk;
+				const status = searches[index].step(chunk);
+				if (status === 'lost') return {verdict: 'lost', moves: [], nodes: nodes(), ms: elapsed()};
+				if (status === 'won') {
+					// Shortening gets what is left of the time budget (at most MAX_SHORTEN_MS), and at least a little.
+					const shortenDeadline = Math.max(Math.min(deadline, Date.now() + MAX_SHORTEN_MS), Date.now() + MIN_SHORTEN_MS);
+					const line = options.shorten === false ? searches[index].line : shortenLine(position, searches[index].line, {deadline: shortenDeadline});
+					return {verdict: 'won', moves: checkedLine(position, line), nodes: nodes(), ms: elapsed()};
+				}
+				if (status === 'full') {
+					active[index] = false;
+					break;
+				}
+			}
+		}
+		if (!active.includes(true)) return {verdict: 'unknown', moves: [], nodes: nodes(), ms: elapsed()};
+	}
+}
+
+/** The exhaustive search's share of each round; every other search gets 1. */
+const EXHAUSTIVE_SHARE = 4;
+
+interface Entry {
+	readonly search: Search;
+	/** Slices per round: the work it gets relative to the others. */
+	readonly share: number;
+}
+
+/**
+ * The searches that run side by side, and their shares of the work. The exhaustive depth-first
+ * search proves losses; it gets the largest share and half the memory. The others find wins, each
+ * on different deals: depth-first searches that try the best-valued move first (one per
+ * weighting), greedy best-first searches (one per weighting) and depth-first runs in random
+ * orders with restarts. Any of them may settle the position, won or lost.
+ */
+function portfolio(position: Position, maxPositions: number): Entry[] {
+	const finders = PORTFOLIO.length * 2 + 1;
+	const finderPositions = Math.floor(maxPositions / 2 / finders);
+	return [
+		{search: new DepthFirst(position, Math.floor(maxPositions / 2)), share: EXHAUSTIVE_SHARE},
+		...PORTFOLIO.map((weighting) => ({search: new DepthFirst(position, finderPositions, undefined, weighting), share: 1})),
+		...PORTFOLIO.map((weighting) => ({search: new BestFirst(position, weighting, finderPositions), share: 1})),
+		{search: new Restarts(position, finderPositions), share: 1},
+	];
+}
+
+/**
+ * The line as engine moves, after replaying it through the engine: every move must be legal and
+ * the last must win. A failure here is a solver bug, never a verdict, so it throws.
+ */
+export function checkedLine(position: Position, line: readonly number[]): Move[] {
+	const moves = line.map(toEngineMove);
+	let current = position;
+	for (const [index, move] of moves.entries()) {
+		const next = applyMove(current, move);
+		if (!next.ok) throw new Error(`solver bug: move ${index + 1} of its winning line is illegal (${next.error.reason})`);
+		current = next.value;
+	}
+	if (!isWon(current)) throw new Error('solver bug: its winning line does not win');
+	return moves;
+}
+

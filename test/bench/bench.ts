@@ -1,0 +1,40 @@
+import {availableParallelism} from 'node:os';
+import {formatCensus, percentile, runCensus} from '../../source/commands/census.js';
+import {findWinnableDeal} from '../../source/solver/index.js';
+
+/**
+ * `npm run bench`: the figures of the README. A census of deals 1..1000 with a 2 s budget per
+ * deal across all cores, then the time to find a winnable deal (`--winnable`) from 100 seeds.
+ * Options through the environment: BENCH_DEALS, BENCH_FROM, BENCH_JOBS, BENCH_BUDGET, BENCH_WINNABLE.
+ */
+const deals = Number(process.env['BENCH_DEALS'] ?? 1000);
+const from = Number(process.env['BENCH_FROM'] ?? 1);
+const jobs = Number(process.env['BENCH_JOBS'] ?? availableParallelism());
+const budgetMs = Number(process.env['BENCH_BUDGET'] ?? 2000);
+const winnableSeeds = Number(process.env['BENCH_WINNABLE'] ?? 100);
+
+const report = await runCensus({
+	from,
+	deals,
+	jobs,
+	budgetMs,
+	onDeal: (outcome, done) => {
+		if (process.stderr.isTTY) process.stderr.write(`\r${done}/${deals}`);
+		if (outcome.verdict === 'unknown') process.stderr.write(`${process.stderr.isTTY ? '\r' : ''}deal ${outcome.seed}: unknown after ${outcome.ms} ms\n`);
+	},
+});
+if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
+process.stdout.write(formatCensus(report));
+
+const times: number[] = [];
+let reshuffles = 0;
+for (let seed = 1; seed <= winnableSeeds; seed++) {
+	const started = Date.now();
+	const found = findWinnableDeal(`bench-${seed}`);
+	times.push(Date.now() - started);
+	reshuffles += found?.reshuffles ?? 0;
+}
+times.sort((a, b) => a - b);
+process.stdout.write(
+	`--winnable over ${winnableSeeds} seeds: median ${percentile(times, 0.5)} ms, p95 ${percentile(times, 0.95)} ms, max ${times.at(-1) ?? 0} ms, ${reshuffles} reshuffles in all\n`,
+);

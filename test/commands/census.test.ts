@@ -1,0 +1,48 @@
+import {describe, expect, it} from 'vitest';
+import {percentile, wilsonInterval} from '../../source/commands/census.js';
+import {run} from './solve-helpers.js';
+
+describe('shamrocks census', () => {
+	it('solves a range of deals across workers and reports counts, times and memory', async () => {
+		const result = await run(['census', '--deals', '6', '--from', '38', '--jobs', '2', '--budget', '2000']);
+		expect(result.code).toBe(0);
+		const text = result.stdout;
+		expect(text).toMatch(/deals 38 to 43, budget 2000 ms per deal, 2 jobs/);
+		const count = (label: string) => Number(new RegExp(`^${label}\\s+(\\d+)`, 'm').exec(text)?.[1]);
+		// Deal 40 has no legal move at all: at least one loss, and the counts add up.
+		expect(count('lost')).toBeGreaterThanOrEqual(1);
+		expect(count('won') + count('lost') + count('unknown')).toBe(6);
+		expect(count('settled')).toBe(count('won') + count('lost'));
+		expect(text).toMatch(/time per deal: median \d+ ms, p95 \d+ ms, max \d+ ms/);
+		expect(text).toMatch(/peak memory \d+ MB/);
+		// No progress bar when stderr is not a terminal.
+		expect(result.stderr).toBe('');
+	});
+
+	it.each([
+		[['census'], /needs --deals/],
+		[['census', '--deals', 'many'], /--deals takes a whole number/],
+		[['census', '--deals', '3', '--jobs', '0'], /--jobs takes a whole number of at least 1/],
+		[['census', '--deals', '3', 'extra'], /no arguments/],
+	])('refuses %j with one line and status 2', async (args, message) => {
+		const result = await run(args);
+		expect(result.code).toBe(2);
+		expect(result.stderr).toMatch(message);
+	});
+
+	it('computes a Wilson 95% interval that holds the proportion and stays within 0..1', () => {
+		const [low, high] = wilsonInterval(970, 1000);
+		// 97.0% of 1000: Wilson's interval is 95.75% to 97.89%.
+		expect(low).toBeCloseTo(0.9575, 4);
+		expect(high).toBeCloseTo(0.9789, 4);
+		expect(wilsonInterval(0, 50)[0]).toBe(0);
+		expect(wilsonInterval(50, 50)[1]).toBe(1);
+	});
+
+	it('takes percentiles by nearest rank', () => {
+		const values = Array.from({length: 100}, (_, index) => index + 1);
+		expect(percentile(values, 0.5)).toBe(50);
+		expect(percentile(values, 0.95)).toBe(95);
+		expect(percentile([7], 0.95)).toBe(7);
+	});
+});

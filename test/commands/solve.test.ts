@@ -1,0 +1,96 @@
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {run} from './solve-helpers.js';
+import {type Move, type Position, FOUNDATION, applyMove, deal, isWon, makeBoard, parseCard} from '../../source/engine/index.js';
+
+interface JsonMove {
+	card: string;
+	from: number;
+	to: number | 'F';
+}
+
+function engineMove(move: JsonMove): Move {
+	return {card: parseCard(move.card) as number, from: move.from - 1, to: move.to === 'F' ? FOUNDATION : move.to - 1};
+}
+
+function wins(start: Position, moves: readonly JsonMove[]): boolean {
+	let position = start;
+	for (const move of moves) {
+		const next = applyMove(position, engineMove(move));
+		if (!next.ok) return false;
+		position = next.value;
+	}
+	return isWon(position);
+}
+
+function boardFile(name: string, position: Position): string {
+	const folder = mkdtempSync(join(tmpdir(), 'shamrocks-solve-'));
+	const path = join(folder, name);
+	writeFileSync(path, makeBoard(position));
+	return path;
+}
+
+describe('shamrocks solve', () => {
+	it('solves a seeded deal as JSON, with a line that wins in the engine (fans from 1)', async () => {
+		const result = await run(['solve', '--seed', '1', '--json']);
+		expect(result.code).toBe(0);
+		const lines = result.stdout.trim().split('\n');
+		expect(lines).toHaveLength(1);
+		const answer = JSON.parse(lines[0]);
+		expect(answer).toMatchObject({input: 'seed 1', verdict: 'won'});
+		expect(Object.keys(answer)).toEqual(['input', 'verdict', 'moves', 'nodes', 'ms']);
+		expect(wins(deal('1'), answer.moves)).toBe(true);
+	});
+
+	it('solves many files in one call, one JSON line each, stdin as -', async () => {
+		const won = boardFile('one.txt', deal('2'));
+		const lost = boardFile('lost.txt', deal('40'));
+		const result = await run(['solve', won, '-', lost, '--json'], makeBoard(deal('3')));
+		expect(result.code).toBe(0);
+		const answers = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
+		expect(answers.map((answer) => answer.input)).toEqual([won, 'stdin', lost]);
+		expect(answers.map((answer) => answer.verdict)).toEqual(['won', 'won', 'lost']);
+		expect(wins(deal('3'), answers[1].moves)).toBe(true);
+	});
+
+	it('writes the verdict then the moves in board-file notation', async () => {
+		const result = await run(['solve', '--seed', '3']);
+		expect(result.code).toBe(0);
+		const [header, ...moves] = result.stdout.trim().split('\n').filter((line) => !line.startsWith('#'));
+		expect(header).toMatch(/^seed 3: won in \d+ moves \(\d+ positions, \d+ ms\)$/);
+		expect(moves.length).toBeGreaterThan(50);
+		for (const move of moves) expect(move).toMatch(/^[A2-9TJQK][CDHS] \d+->(\d+|F)$/);
+	});
+
+	it('reports unknown when the budget is too small, and still exits 0', async () => {
+		const result = await run(['solve', '--seed', '16', '--budget', '1', '--json']);
+		expect(result.code).toBe(0);
+		expect(JSON.parse(result.stdout).verdict).toBe('unknown');
+	});
+
+	it('stops with one line and status 2 on a bad board, before solving anything', async () => {
+		const good = boardFile('good.txt', deal('2'));
+		const bad = boardFile('bad.txt', deal('2'));
+		writeFileSync(bad, makeBoard(deal('2')).replace('Variant: shamrocks', 'Variant: shamrocks\nXX'));
+		const result = await run(['solve', good, bad]);
+		expect(result.code).toBe(2);
+		expect(result.stdout).toBe('');
+		expect(result.stderr.trim().split('\n')).toHaveLength(1);
+		expect(result.stderr).toContain('bad.txt');
+	});
+
+	it.each([
+		[['solve'], /needs board FILEs/],
+		[['solve', '--seed', '1', 'file.txt'], /not both/],
+		[['solve', '--seed', '1', '--budget', 'soon'], /--budget takes a whole number/],
+		[['solve', 'no-such-file.txt'], /no-such-file.txt: cannot read/],
+		[['solve', '-', '-'], /stdin \(-\) once/],
+	])('refuses %j with one line and status 2', async (args, message) => {
+		const result = await run(args);
+		expect(result.code).toBe(2);
+		expect(result.stderr).toMatch(message);
+		expect(result.stderr.trim().split('\n')).toHaveLength(1);
+	});
+});

@@ -1,0 +1,111 @@
+import {afterEach, describe, expect, it} from 'vitest';
+import {type Position, applyMove, deal} from '../../source/engine/index.js';
+import {createHintService} from '../../dist/source/hint/client.js';
+import {type HintService} from '../../source/hint/types.js';
+
+// The service runs the compiled worker (dist/source/hint/worker.js): npm test builds first.
+
+const services: HintService[] = [];
+// A generous budget: these tests check answers, not speed, and CI machines may be busy.
+function service(options: Parameters<typeof createHintService>[0] = {budgetMs: 10_000}): HintService {
+	const created = createHintService(options);
+	services.push(created);
+	return created;
+}
+
+afterEach(async () => {
+	await Promise.all(services.splice(0).map((each) => each.close()));
+});
+
+/**
+ * A winnable position and the lost one a move later: JS, QS and KS alone in three fans, the
+ * rest home. Playing KS onto QS buries the Queen its own foundation needs, and no other Queen is
+ * left to take the King: lost.
+ */
+function blunder(): {winnable: Position; lost: Position} {
+	const fans: number[][] = Array.from({length: 18}, () => []);
+	fans[0] = [51]; // KS
+	fans[1] = [50]; // QS
+	fans[2] = [49]; // JS
+	const winnable: Position = {variant: 'shamrocks', fans, foundations: [13, 13, 13, 10]};
+	const lost = applyMove(winnable, {card: 51, from: 0, to: 1});
+	if (!lost.ok) throw new Error('KS onto QS should be legal');
+	return {winnable, lost: lost.value};
+}
+
+describe('hint service (real worker)', () => {
+	it('gives the first move of a winning line for a deal', async () => {
+		const hints = service();
+		const start = deal('1');
+		const answer = await hints.hint([start]);
+		expect(answer.verdict).toBe('won');
+		if (answer.verdict !== 'won') return;
+		expect(applyMove(start, answer.move).ok).toBe(true);
+		expect(answer.movesLeft).toBeGreaterThan(50);
+	});
+
+	it('says how many undos lead back to a winnable position from a lost one', async () => {
+		const {winnable, lost} = blunder();
+		const hints = service();
+		expect(await hints.hint([winnable, lost])).toEqual({verdict: 'lost', undo: 1});
+		expect(await hints.hint([lost])).toEqual({verdict: 'lost', undo: undefined});
+		const answer = await hints.hint([winnable]);
+		expect(answer).toMatchObject({verdict: 'won', movesLeft: 3});
+	});
+
+	it('resolves an earlier request as cancelled when a newer one comes', async () => {
+		const hints = service();
+		const hard = hints.hint([deal('16')]);
+		const easy = hints.hint([deal('3')]);
+		expect(await hard).toEqual({verdict: 'cancelled'});
+		expect((await easy).verdict).toBe('won');
+	});
+
+	it('replaces a hung worker: the call rejects with a readable message, the next one works', async () => {
+		// A watchdog shorter than the solver's budget makes the busy worker look hung.
+		const hints = service({budgetMs: 5000, watchdogMs: 150});
+		await expect(hints.hint([deal('16')])).rejects.toThrow(/stopped responding/);
+		const relaxed = service();
+		expect((await relaxed.hint([deal('3')])).verdict).toBe('won');
+	});
+
+	it('finds a winnable deal from a seed', async () => {
+		const hints = service();
+		const found = await hints.winnableDeal('40');
+		expect(found.seed).toMatch(/^40\/\d+$/);
+		expect(found.position).toEqual(deal(found.seed));
+	});
+
+	it('answers cancelled after close', async () => {
+		const hints = service();
+		await hints.close();
+		expect(await hints.hint([deal('1')])).toEqual({verdict: 'cancelled'});
+	});
+});
+
+
+describe('hint service and process exit', () => {
+	it('lets the process exit once idle, closed or not', async () => {
+		const {execFile} = await import('node:child_process');
+		const {mkdtempSync, writeFileSync} = await import('node:fs');
+		const {tmpdir} = await import('node:os');
+		const {join} = await import('node:path');
+		const client = new URL('../../dist/source/hint/client.js', import.meta.url).href;
+		const engine = new URL('../../dist/source/engine/index.js', import.meta.url).href;
+		const script = `
+			const {createHintService} = await import(${JSON.stringify(client)});
+			const {deal} = await import(${JSON.stringify(engine)});
+			const hints = createHintService();
+			const answer = await hints.hint([deal('3')]);
+			console.log(answer.verdict);`;
+		// A file, not -e: a worker inherits the parent's flags, and --input-type would break it.
+		const file = join(mkdtempSync(join(tmpdir(), 'shamrocks-hint-')), 'idle.mjs');
+		writeFileSync(file, script);
+		const started = Date.now();
+		const output = await new Promise<string>((resolve, reject) => {
+			execFile(process.execPath, [file], {timeout: 20_000}, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+		});
+		expect(output.trim()).toBe('won');
+		expect(Date.now() - started).toBeLessThan(15_000);
+	});
+});

@@ -1,0 +1,59 @@
+import {type Card, type Position, applyLegalMove, isWon, legalMoves, positionKey} from '../../source/engine/index.js';
+
+/**
+ * An independent judge for small positions: plain exhaustive search over the engine's own
+ * immutable positions and legal moves, with no pruning, no canonical keys and nothing shared
+ * with the solver. Answers whether any sequence of legal moves wins.
+ */
+export function bruteForceWinnable(start: Position, limit = 2_000_000): boolean {
+	const seen = new Set<string>([positionKey(start)]);
+	const stack: Position[] = [start];
+	while (stack.length > 0) {
+		const position = stack.pop() as Position;
+		if (isWon(position)) return true;
+		for (const move of legalMoves(position)) {
+			const next = applyLegalMove(position, move);
+			const key = positionKey(next);
+			if (seen.has(key)) continue;
+			if (seen.size >= limit) throw new Error('brute force: position too large for the judge');
+			seen.add(key);
+			stack.push(next);
+		}
+	}
+	return false;
+}
+
+/** A small random number generator, so that tests draw the same positions on every run. */
+export function lcg(seed: number): () => number {
+	let state = seed >>> 0;
+	return () => {
+		state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+		return state / 2 ** 32;
+	};
+}
+
+/**
+ * A random position with few cards left: each suit's foundation holds all but its top `left`
+ * ranks or so, and the remaining cards are spread over a few fans of at most three.
+ */
+export function smallPosition(random: () => number, cardsLeft: number, fansUsed: number): Position {
+	const foundations = [13, 13, 13, 13];
+	const remaining: Card[] = [];
+	while (remaining.length < cardsLeft) {
+		const suit = Math.floor(random() * 4);
+		if (foundations[suit] === 0) continue;
+		remaining.push(suit * 13 + foundations[suit] - 1);
+		foundations[suit]--;
+	}
+	for (let index = remaining.length - 1; index > 0; index--) {
+		const other = Math.floor(random() * (index + 1));
+		[remaining[index], remaining[other]] = [remaining[other], remaining[index]];
+	}
+	const fans: Card[][] = Array.from({length: 18}, () => []);
+	const chosen = Array.from({length: 18}, (_, fan) => fan).sort(() => random() - 0.5).slice(0, fansUsed);
+	for (const card of remaining) {
+		const open = chosen.filter((fan) => fans[fan].length < 3);
+		fans[open[Math.floor(random() * open.length)]].push(card);
+	}
+	return {variant: 'shamrocks', fans, foundations};
+}

@@ -1,0 +1,84 @@
+import {describe, expect, it} from 'vitest';
+import {type Position, applyMove, deal, isWon, makeBoard} from '../../source/engine/index.js';
+import {solve} from '../../source/solver/index.js';
+import {bruteForceWinnable, lcg, smallPosition} from './brute-force.js';
+
+function replaysToWin(start: Position, moves: Parameters<typeof applyMove>[1][]): boolean {
+	let position = start;
+	for (const move of moves) {
+		const next = applyMove(position, move);
+		if (!next.ok) return false;
+		position = next.value;
+	}
+	return isWon(position);
+}
+
+describe('solve', () => {
+	it('gives a winning line that replays legally through the engine, on many deals', () => {
+		let won = 0;
+		for (let seed = 1; seed <= 40; seed++) {
+			const position = deal(String(seed));
+			const result = solve(position, {nodeBudget: 200_000});
+			if (result.verdict !== 'won') continue;
+			won++;
+			expect(replaysToWin(position, result.moves), `seed ${seed}`).toBe(true);
+		}
+		// At least 97% of deals are winnable (issue), so most of these must be found.
+		expect(won).toBeGreaterThan(34);
+	});
+
+	it('agrees with an independent brute force on small positions, won and lost', () => {
+		const random = lcg(20261129);
+		const verdicts = {won: 0, lost: 0};
+		for (let trial = 0; trial < 400; trial++) {
+			const cardsLeft = 4 + Math.floor(random() * 9);
+			const position = smallPosition(random, cardsLeft, Math.ceil(cardsLeft / 3) + Math.floor(random() * 3));
+			const expected = bruteForceWinnable(position) ? 'won' : 'lost';
+			const result = solve(position);
+			expect(result.verdict, makeBoard(position)).toBe(expected);
+			if (result.verdict === 'won') expect(replaysToWin(position, result.moves), makeBoard(position)).toBe(true);
+			verdicts[expected]++;
+		}
+		// The sample must exercise both verdicts, or the comparison proves little.
+		expect(verdicts.won).toBeGreaterThan(50);
+		expect(verdicts.lost).toBeGreaterThan(50);
+	});
+
+	it('proves a deal with no move at all lost at once', () => {
+		// Deal 40 has no legal move from the deal (found by the census).
+		const result = solve(deal('40'));
+		expect(result.verdict).toBe('lost');
+		expect(result.moves).toEqual([]);
+	});
+
+	it('answers won with no moves for a position already won', () => {
+		const won: Position = {variant: 'shamrocks', fans: Array.from({length: 18}, () => []), foundations: [13, 13, 13, 13]};
+		expect(solve(won)).toMatchObject({verdict: 'won', moves: []});
+	});
+
+	it('stops with unknown when the node budget runs out, and counts its nodes', () => {
+		// Deal 16 is one of the hard ones: far more than 2,000 positions are needed to settle it.
+		const result = solve(deal('16'), {nodeBudget: 2000});
+		expect(result.verdict).toBe('unknown');
+		expect(result.nodes).toBeGreaterThanOrEqual(2000);
+		expect(result.nodes).toBeLessThan(2000 + 2048);
+	});
+
+	it('stops with unknown when the time budget runs out', () => {
+		const started = Date.now();
+		const result = solve(deal('16'), {timeBudgetMs: 100});
+		expect(result.verdict).toBe('unknown');
+		expect(Date.now() - started).toBeLessThan(1000);
+	});
+
+	it('stops with cancelled when the cancel flag is raised', () => {
+		const cancel = new Int32Array(new SharedArrayBuffer(4));
+		Atomics.store(cancel, 0, 1);
+		expect(solve(deal('16'), {cancel}).verdict).toBe('cancelled');
+	});
+
+	it('stops with unknown when the position cap is reached', () => {
+		const result = solve(deal('16'), {maxPositions: 5000});
+		expect(result.verdict).toBe('unknown');
+	});
+});
