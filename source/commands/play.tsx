@@ -2,7 +2,9 @@ import {writeSync} from 'node:fs';
 import chalk from 'chalk';
 import React from 'react';
 import {deal} from '../engine/index.js';
+import {createHintService} from '../hint/client.js';
 import type {HintService} from '../hint/types.js';
+import {dailySeed} from '../solver/index.js';
 import {readBoardFile} from '../io/board-file.js';
 import type {DealInfo} from '../ui/play-state.js';
 import type {SettingName, Settings} from '../io/settings.js';
@@ -12,22 +14,16 @@ import type {CliFlags} from './index.js';
 import {type DealChoice, dealChoice, localDate, randomSeed} from './deal-choice.js';
 import {UsageError} from './errors.js';
 
-/** The daily deal of a date is the first winnable deal from this seed, the same on every machine. */
-export function dailySeed(date: string): string {
-	return `daily-${date}`;
-}
-
 function seededDeal(seed: string): DealInfo {
 	return {title: `deal ${seed}`, seed, position: deal(seed)};
 }
 
-async function winnableDeal(hints: HintService | undefined, seed: string, title: (seed: string) => string): Promise<DealInfo> {
-	if (hints === undefined) throw new Error('winnable deals need the solver, which this build does not have');
+async function winnableDeal(hints: HintService, seed: string, title: (seed: string) => string): Promise<DealInfo> {
 	const found = await hints.winnableDeal(seed);
 	return {title: title(found.seed), seed: found.seed, position: found.position};
 }
 
-export function makeDealer(hints: HintService | undefined): Dealer {
+export function makeDealer(hints: HintService): Dealer {
 	return {
 		random: () => seededDeal(randomSeed()),
 		winnable: () => winnableDeal(hints, randomSeed(), (seed) => `deal ${seed}`),
@@ -38,22 +34,32 @@ export function makeDealer(hints: HintService | undefined): Dealer {
 	};
 }
 
-/** The first deal the flags ask for, and what the spinner says if the solver must find it. */
-async function startingDeal(flags: CliFlags, hints: HintService | undefined): Promise<{start: DealInfo | Promise<DealInfo>; text?: string}> {
+interface Start {
+	/** Deals the first game; called once the terminal is known to be fit to play in. */
+	readonly deal: () => DealInfo | Promise<DealInfo>;
+	/** What the spinner says while the solver proves the deal winnable. */
+	readonly text?: string;
+}
+
+/** The first deal the flags ask for, checked (bad flags and board files fail here, before Ink). */
+async function startingDeal(flags: CliFlags, hints: HintService): Promise<Start> {
 	if (flags.board !== undefined) {
 		if (flags.seed !== undefined || flags.winnable || flags.daily !== undefined) throw new UsageError('--board cannot be combined with --seed, --winnable or --daily');
 		if (flags.board === '-') throw new UsageError('--board - is not allowed for play: the keyboard needs stdin (give a file)');
 		const board = await readBoardFile(flags.board);
 		if (!board.ok) throw new UsageError(board.error);
-		return {start: {title: `board ${flags.board}`, position: board.value}};
+		const position = board.value;
+		return {deal: () => ({title: `board ${flags.board}`, position})};
 	}
 	const choice: DealChoice = dealChoice(flags);
-	if (choice.kind === 'seed') return {start: seededDeal(choice.seed)};
-	if (hints === undefined) throw new UsageError('--winnable and --daily need the solver, which this build does not have');
-	if (choice.kind === 'winnable') {
-		return {start: winnableDeal(hints, choice.seed, (seed) => `deal ${seed}`), text: `Finding a winnable deal from seed ${choice.seed}`};
+	switch (choice.kind) {
+		case 'seed':
+			return {deal: () => seededDeal(choice.seed)};
+		case 'winnable':
+			return {deal: () => winnableDeal(hints, choice.seed, (seed) => `deal ${seed}`), text: `Finding a winnable deal from seed ${choice.seed}`};
+		case 'daily':
+			return {deal: () => winnableDeal(hints, dailySeed(choice.date), () => `daily ${choice.date}`), text: `Finding the daily deal of ${choice.date}`};
 	}
-	return {start: winnableDeal(hints, dailySeed(choice.date), () => `daily ${choice.date}`), text: `Finding the daily deal of ${choice.date}`};
 }
 
 /**
@@ -116,15 +122,26 @@ function enterAlternateScreen(): () => void {
 	return leave;
 }
 
-/** `shamrocks [play]`: the game in the terminal. Resolves to the exit status. */
-export async function runPlay(args: readonly string[], flags: CliFlags, hints?: HintService): Promise<number> {
+/** `shamrocks [play]`: the game in the terminal, with hints from the solver's worker thread. */
+export async function runPlay(args: readonly string[], flags: CliFlags): Promise<number> {
 	if (args.length > 0) throw new UsageError(`play takes no arguments (got "${args[0]}"); use --board FILE for a position`);
-	const {start, text} = await startingDeal(flags, hints);
-	// The App reports a failed start on screen; this keeps Node from calling it unhandled meanwhile.
-	if (start instanceof Promise) start.catch(() => undefined);
+	// The worker starts on the first request (a winnable deal, a hint), not before.
+	const hints = createHintService();
+	try {
+		return await playWith(flags, hints);
+	} finally {
+		await hints.close();
+	}
+}
+
+async function playWith(flags: CliFlags, hints: HintService): Promise<number> {
+	const {deal: dealFirst, text} = await startingDeal(flags, hints);
 	if (!process.stdin.isTTY || !process.stdout.isTTY) {
 		throw new UsageError('play needs an interactive terminal; for scripts use `shamrocks print` or `shamrocks solve`');
 	}
+	const start = dealFirst();
+	// The App reports a failed start on screen; this keeps Node from calling it unhandled meanwhile.
+	if (start instanceof Promise) start.catch(() => undefined);
 	forgetCi();
 	const [{render}, {App}] = await Promise.all([import('ink'), import('../ui/app.js')]);
 	keepTextStyles();
@@ -153,7 +170,6 @@ export async function runPlay(args: readonly string[], flags: CliFlags, hints?: 
 	} finally {
 		for (const signal of signals) process.off(signal, onSignal);
 		leave();
-		await hints?.close();
 	}
 	return 0;
 }

@@ -128,3 +128,15 @@ describe('the built game in a real 80x24 terminal', () => {
 		expect(await game.exit()).toBe(0);
 	});
 });
+
+describe('the built game with the solver', () => {
+	it('finds a winnable deal with --winnable, then gives a hint from the worker', async () => {
+		const game = start(['--winnable', '--seed', '5']);
+		await game.waitFor(/Shamrocks · deal 5(\/\d+)? · 0 moves/);
+		await game.press('h');
+		await game.waitFor(/Hint: move \S+ from fan \d+ to/);
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+		expect(game.bufferType()).toBe('normal');
+	});
+});

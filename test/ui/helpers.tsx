@@ -117,13 +117,15 @@ function grid(frame: string): Grid | undefined {
 	return {lines, numbers, left: lines[numbers].indexOf('   1 ')};
 }
 
-/** The 1-based fan the aim marker stands under, read from the screen. */
+/** The 1-based fan the aim stands under: the marker, or the card being carried. */
 export function aimedFan(frame: string): number | undefined {
 	const found = grid(frame);
 	if (found === undefined) return undefined;
-	const marker = found.lines[found.numbers - 1];
-	const column = Math.max(marker.indexOf('▲'), marker.indexOf('^'));
-	return column < 0 ? undefined : Math.floor((column - found.left) / 4) + 1;
+	const row = found.lines[found.numbers - 1];
+	for (let fan = 0; fan < 18; fan++) {
+		if (row.slice(found.left + fan * 4, found.left + fan * 4 + 4).trim() !== '') return fan + 1;
+	}
+	return undefined;
 }
 
 /** The cards of each fan as the screen shows them (1-based fan n at index n - 1), bottom first. */
