@@ -17,7 +17,8 @@ afterEach(async () => {
 
 describe('a hint from the real solver worker (no stand-in)', () => {
 	it('shows the first move of a winning line, on the board and in words, and it is legal', async () => {
-		hints = createHintService();
+		// A generous budget: this checks the answer and how the UI shows it, not speed, on a busy machine.
+		hints = createHintService({budgetMs: 10_000});
 		const table = await play(seeded('42'), {hints});
 		await table.press('h');
 		await until(() => table.frame().includes('Hint: move'), table.frame, 20_000);
@@ -32,7 +33,8 @@ describe('a hint from the real solver worker (no stand-in)', () => {
 	});
 
 	it('keeps the board live while it thinks, and a move made meanwhile drops the stale hint', async () => {
-		hints = createHintService();
+		// A generous budget: this checks the answer and how the UI shows it, not speed, on a busy machine.
+		hints = createHintService({budgetMs: 10_000});
 		const table = await play(seeded('42'), {hints});
 		const click = firstClick(deal('42'));
 		await table.press('h'); // and at once a move, while the solver works
