@@ -122,6 +122,16 @@ function enterAlternateScreen(): () => void {
 	return leave;
 }
 
+/**
+ * Starts the solver's worker while the player looks at the new deal: loading it and warming its
+ * code took most of a second on the first hint. The answer is not shown (nobody asked yet), and
+ * the player's own hint cancels it. A winnable deal has started the worker already.
+ */
+function warmUp(hints: HintService, start: DealInfo | Promise<DealInfo>): void {
+	if (start instanceof Promise) return;
+	hints.hint([start.position]).catch(() => undefined);
+}
+
 /** `shamrocks [play]`: the game in the terminal, with hints from the solver's worker thread. */
 export async function runPlay(args: readonly string[], flags: CliFlags): Promise<number> {
 	if (args.length > 0) throw new UsageError(`play takes no arguments (got "${args[0]}"); use --board FILE for a position`);
@@ -163,6 +173,7 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<number> {
 		/>,
 		{exitOnCtrlC: true},
 	);
+	warmUp(hints, start);
 	const onSignal = () => app.unmount();
 	for (const signal of signals) process.once(signal, onSignal);
 	try {
