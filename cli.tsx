@@ -27,8 +27,6 @@ function asOption(name: string): string {
 
 const cli = meow(
 	`
-	Shamrocks patience in the terminal.
-
 	Usage
 	  $ shamrocks [options]                 play (the default command)
 	  $ shamrocks print [FILE | -] [deal]   print a deal or a board file as a board file
@@ -56,6 +54,8 @@ const cli = meow(
 	  --from S          first deal's seed, a whole number (default 1)
 	  --jobs K          worker threads (default: all cores)
 	  --budget MS       time budget per deal in milliseconds (default 2000)
+
+	In the game: arrows aim, Enter plays, m picks up, h hints, u/r undo/redo, n menu, ? help, q quits.
 
 	Examples
 	  $ shamrocks --seed 42

@@ -1,17 +1,19 @@
 import {parentPort} from 'node:worker_threads';
 import {deal} from '../engine/index.js';
 import {findWinnableDeal, solve} from '../solver/index.js';
-import {adviseFromHistory} from './advice.js';
+import {HintMemory, adviseFromHistory} from './advice.js';
 import {type WorkerReply, type WorkerRequest} from './protocol.js';
 
 /**
  * The solver thread: answers one request at a time, in order. Loaded as compiled JS
  * (dist/source/hint/worker.js) by the hint client and by the census command.
  */
+const hintMemory = new HintMemory();
+
 function answer(request: WorkerRequest): WorkerReply {
 	switch (request.kind) {
 		case 'hint':
-			return {kind: 'hint', id: request.id, answer: adviseFromHistory(request.history, request.budgetMs, request.cancel)};
+			return {kind: 'hint', id: request.id, answer: adviseFromHistory(request.history, request.budgetMs, request.cancel, hintMemory)};
 		case 'winnable': {
 			const found = findWinnableDeal(request.seed, {cancel: request.cancel, shorten: false});
 			return {kind: 'winnable', id: request.id, seed: found?.seed, position: found?.position};
