@@ -26,6 +26,9 @@ const COMMANDS = ['play', 'print', 'solve', 'census'] as const;
 export async function runCommand(input: readonly string[], flags: CliFlags): Promise<number> {
 	const [command = 'play', ...rest] = input;
 	switch (command) {
+		case 'play':
+			// Loaded only to play: Ink and React take a while to load, and print or solve never need them.
+			return (await import('./play.js')).runPlay(rest, flags);
 		case 'print':
 			return runPrint(rest, flags);
 		case 'solve':

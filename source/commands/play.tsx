@@ -1,0 +1,186 @@
+import {writeSync} from 'node:fs';
+import chalk from 'chalk';
+import React from 'react';
+import {deal} from '../engine/index.js';
+import {createHintService} from '../hint/client.js';
+import type {HintService} from '../hint/types.js';
+import {dailySeed} from '../solver/index.js';
+import {readBoardFile} from '../io/board-file.js';
+import type {DealInfo} from '../ui/play-state.js';
+import type {SettingName, Settings} from '../io/settings.js';
+import {loadSettings, saveSettings, settingsPath} from '../io/settings-file.js';
+import type {Dealer} from '../ui/use-play.js';
+import type {CliFlags} from './index.js';
+import {type DealChoice, dealChoice, localDate, randomSeed} from './deal-choice.js';
+import {UsageError} from './errors.js';
+
+function seededDeal(seed: string): DealInfo {
+	return {title: `deal ${seed}`, seed, position: deal(seed)};
+}
+
+async function winnableDeal(hints: HintService, seed: string, title: (seed: string) => string): Promise<DealInfo> {
+	const found = await hints.winnableDeal(seed);
+	return {title: title(found.seed), seed: found.seed, position: found.position};
+}
+
+export function makeDealer(hints: HintService): Dealer {
+	return {
+		random: () => seededDeal(randomSeed()),
+		winnable: () => winnableDeal(hints, randomSeed(), (seed) => `deal ${seed}`),
+		daily: () => {
+			const date = localDate();
+			return winnableDeal(hints, dailySeed(date), () => `daily ${date}`);
+		},
+	};
+}
+
+interface Start {
+	/** Deals the first game; called once the terminal is known to be fit to play in. */
+	readonly deal: () => DealInfo | Promise<DealInfo>;
+	/** What the spinner says while the solver proves the deal winnable. */
+	readonly text?: string;
+}
+
+/** The first deal the flags ask for, checked (bad flags and board files fail here, before Ink). */
+async function startingDeal(flags: CliFlags, hints: HintService): Promise<Start> {
+	if (flags.board !== undefined) {
+		if (flags.seed !== undefined || flags.winnable || flags.daily !== undefined) throw new UsageError('--board cannot be combined with --seed, --winnable or --daily');
+		if (flags.board === '-') throw new UsageError('--board - is not allowed for play: the keyboard needs stdin (give a file)');
+		const board = await readBoardFile(flags.board);
+		if (!board.ok) throw new UsageError(board.error);
+		const position = board.value;
+		return {deal: () => ({title: `board ${flags.board}`, position})};
+	}
+	const choice: DealChoice = dealChoice(flags);
+	switch (choice.kind) {
+		case 'seed':
+			return {deal: () => seededDeal(choice.seed)};
+		case 'winnable':
+			return {deal: () => winnableDeal(hints, choice.seed, (seed) => `deal ${seed}`), text: `Finding a winnable deal from seed ${choice.seed}`};
+		case 'daily':
+			return {deal: () => winnableDeal(hints, dailySeed(choice.date), () => `daily ${choice.date}`), text: `Finding the daily deal of ${choice.date}`};
+	}
+}
+
+/**
+ * This game's settings: the saved ones, with what the flags ask for on top (for this game only:
+ * a flag is not saved). NO_COLOR (any non-empty value) turns colour off like --no-color.
+ */
+export function withFlags(saved: Settings, flags: CliFlags, env: NodeJS.ProcessEnv = process.env): Settings {
+	const noColor = env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '';
+	return {
+		autoplay: saved.autoplay && flags.autoplay,
+		autoComplete: saved.autoComplete && flags.autoComplete,
+		ascii: saved.ascii || flags.ascii,
+		color: saved.color && flags.color && !noColor,
+	};
+}
+
+/** Saves a change made in the Settings menu: that one setting, over what was saved before. */
+function settingsSaver(path: string, saved: Settings): (settings: Settings, changed: SettingName) => Promise<void> {
+	let base = saved;
+	return (settings, changed) => {
+		base = {...base, [changed]: settings[changed]};
+		return saveSettings(path, base);
+	};
+}
+
+/**
+ * Ink draws only the last frame, at exit, when it believes it runs in CI (is-in-ci reads CI when
+ * Ink is first imported). Here stdin and stdout are a terminal, so someone is watching: forget
+ * the CI variables before Ink loads (CI runs the end-to-end tests with CI=true, in a pty).
+ */
+function forgetCi(): void {
+	for (const name of ['CI', 'CONTINUOUS_INTEGRATION']) delete process.env[name];
+}
+
+/**
+ * Colour off must not take inverse video and underline with it: they carry the cursor and the
+ * highlights. chalk (Ink's styling) turns every style off when it sees --no-color in argv, so on a
+ * terminal we give it back the basic level; the views themselves pass no colour when it is off.
+ */
+function keepTextStyles(): void {
+	if (chalk.level === 0 && process.stdout.isTTY && process.env['TERM'] !== 'dumb') chalk.level = 1;
+}
+
+const ENTER_ALT_SCREEN = '\u001B[?1049h';
+const LEAVE_ALT_SCREEN = '\u001B[?1049l';
+
+/**
+ * The game draws on the alternate screen so that quitting leaves the terminal as it was. Leaving
+ * it is idempotent and wired to every way out: normal exit, signals, and process exit after an error.
+ */
+function enterAlternateScreen(): () => void {
+	let inside = true;
+	writeSync(1, ENTER_ALT_SCREEN);
+	const leave = () => {
+		if (!inside) return;
+		inside = false;
+		writeSync(1, LEAVE_ALT_SCREEN);
+	};
+	process.once('exit', leave);
+	return leave;
+}
+
+/**
+ * Starts the solver's worker while the player looks at the new deal: loading it and warming its
+ * code took most of a second on the first hint. The answer is not shown (nobody asked yet), and
+ * the player's own hint cancels it. A winnable deal has started the worker already.
+ */
+function warmUp(hints: HintService, start: DealInfo | Promise<DealInfo>): void {
+	if (start instanceof Promise) return;
+	hints.hint([start.position]).catch(() => undefined);
+}
+
+/** `shamrocks [play]`: the game in the terminal, with hints from the solver's worker thread. */
+export async function runPlay(args: readonly string[], flags: CliFlags): Promise<number> {
+	if (args.length > 0) throw new UsageError(`play takes no arguments (got "${args[0]}"); use --board FILE for a position`);
+	// The worker starts on the first request (a winnable deal, a hint), not before.
+	const hints = createHintService();
+	try {
+		return await playWith(flags, hints);
+	} finally {
+		await hints.close();
+	}
+}
+
+async function playWith(flags: CliFlags, hints: HintService): Promise<number> {
+	const {deal: dealFirst, text} = await startingDeal(flags, hints);
+	if (!process.stdin.isTTY || !process.stdout.isTTY) {
+		throw new UsageError('play needs an interactive terminal; for scripts use `shamrocks print` or `shamrocks solve`');
+	}
+	const start = dealFirst();
+	// The App reports a failed start on screen; this keeps Node from calling it unhandled meanwhile.
+	if (start instanceof Promise) start.catch(() => undefined);
+	forgetCi();
+	const [{render}, {App}] = await Promise.all([import('ink'), import('../ui/app.js')]);
+	keepTextStyles();
+	const path = settingsPath();
+	const saved = await loadSettings(path);
+	const leave = enterAlternateScreen();
+	// SIGINT too: Ctrl+C is a key for Ink only once it has put the terminal in raw mode; a Ctrl+C
+	// in the moment before arrives as a signal, and must leave the terminal clean as well.
+	const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+	const app = render(
+		<App
+			start={start}
+			startText={text}
+			dealer={makeDealer(hints)}
+			hints={hints}
+			settings={withFlags(saved.settings, flags)}
+			onSettingsChange={settingsSaver(path, saved.settings)}
+			notice={saved.problem}
+		/>,
+		{exitOnCtrlC: true},
+	);
+	warmUp(hints, start);
+	const onSignal = () => app.unmount();
+	for (const signal of signals) process.once(signal, onSignal);
+	try {
+		await app.waitUntilExit();
+	} finally {
+		for (const signal of signals) process.off(signal, onSignal);
+		leave();
+	}
+	return 0;
+}

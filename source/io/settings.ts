@@ -1,0 +1,34 @@
+/** The player's choices (the Settings menu, flags and, when saved, the settings file). */
+export interface Settings {
+	/** Enter plays the aimed card (a click); off, only picking up and dropping moves cards. */
+	readonly autoplay: boolean;
+	/** Finish the game by itself once every fan is descending. */
+	readonly autoComplete: boolean;
+	/** Cards as in board files (`9S`, `TS`) instead of suit glyphs. */
+	readonly ascii: boolean;
+	readonly color: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = {autoplay: true, autoComplete: true, ascii: false, color: true};
+
+export type SettingName = keyof Settings;
+
+export const SETTING_NAMES: readonly SettingName[] = ['autoplay', 'autoComplete', 'ascii', 'color'];
+
+export function toggleSetting(settings: Settings, name: SettingName): Settings {
+	return {...settings, [name]: !settings[name]};
+}
+
+/** The menu line of a setting: what it is and its current choice. */
+export function describeSetting(settings: Settings, name: SettingName): string {
+	switch (name) {
+		case 'autoplay':
+			return `Autoplay: ${settings.autoplay ? 'on (Enter plays the aimed card)' : 'off (move cards with m and Enter)'}`;
+		case 'autoComplete':
+			return `Auto complete: ${settings.autoComplete ? 'on' : 'off'}`;
+		case 'ascii':
+			return `Card glyphs: ${settings.ascii ? 'letters (9S, TH)' : 'suit symbols (9♠, 10♥)'}`;
+		case 'color':
+			return `Colour: ${settings.color ? 'on' : 'off'}`;
+	}
+}

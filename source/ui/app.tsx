@@ -1,0 +1,157 @@
+import React, {useCallback, useEffect, useRef, useState} from 'react';
+import {Box, Text, useApp} from 'ink';
+import {type HintService} from '../hint/types.js';
+import {Help, lastHelpTop} from './help.js';
+import {useKeys} from './keys.js';
+import {Menu, type MenuChoice} from './menu.js';
+import {type DealInfo} from './play-state.js';
+import {PlayView} from './play-view.js';
+import {type SettingName, type Settings, toggleSetting} from '../io/settings.js';
+import {SettingsMenu} from './settings-menu.js';
+import {Spinner} from './spinner.js';
+import {TooSmall, fits} from './too-small.js';
+import {type Dealer, type PlayTiming, DEFAULT_TIMING, usePlay} from './use-play.js';
+import {useScreen} from './use-screen.js';
+import {useSessionKeys} from './use-session-keys.js';
+import {type TerminalSize, useTerminalSize} from './use-terminal-size.js';
+
+export interface AppProps {
+	/** The first deal, or its promise (a winnable or daily deal the solver is still proving). */
+	readonly start: DealInfo | Promise<DealInfo>;
+	/** What the spinner says while `start` is pending. */
+	readonly startText?: string;
+	readonly dealer: Dealer;
+	/** The solver's hint service; without it, hints and winnable deals say they are unavailable. */
+	readonly hints?: HintService;
+	readonly settings: Settings;
+	/** Told of each change made in the Settings menu (to save it); a rejection is shown to the player. */
+	readonly onSettingsChange?: (settings: Settings, changed: SettingName) => void | Promise<void>;
+	/** A message for the first screen (a settings file that could not be read, say). */
+	readonly notice?: string;
+	/** The terminal size, for tests; the real terminal's size (and its resizes) otherwise. */
+	readonly size?: TerminalSize;
+	readonly timing?: PlayTiming;
+}
+
+type Opening = {readonly kind: 'waiting'} | {readonly kind: 'ready'; readonly deal: DealInfo} | {readonly kind: 'failed'; readonly error: string};
+
+function isPromise(start: DealInfo | Promise<DealInfo>): start is Promise<DealInfo> {
+	return typeof (start as Promise<DealInfo>).then === 'function';
+}
+
+/** Waits for the first deal (a spinner meanwhile), then hands over to the game session. */
+export function App(props: AppProps) {
+	const {exit} = useApp();
+	const size = useTerminalSize(props.size);
+	const [settings, setSettings] = useState(props.settings);
+	// Two toggles in one burst of keys must build on each other, not on the last render's settings.
+	const latestSettings = useRef(settings);
+	const [opening, setOpening] = useState<Opening>(() => (isPromise(props.start) ? {kind: 'waiting'} : {kind: 'ready', deal: props.start}));
+	useEffect(() => {
+		if (!isPromise(props.start)) return undefined;
+		let live = true;
+		props.start.then(
+			(deal) => live && setOpening({kind: 'ready', deal}),
+			(error: unknown) => live && setOpening({kind: 'failed', error: error instanceof Error ? error.message : String(error)}),
+		);
+		return () => {
+			live = false;
+		};
+	}, [props.start]);
+	useKeys((input, key) => {
+		if (input === 'q') exit();
+		else if (opening.kind === 'failed' && key.return) setOpening({kind: 'ready', deal: props.dealer.random()});
+	});
+	const onToggle = useCallback(
+		(name: SettingName) => {
+			const next = toggleSetting(latestSettings.current, name);
+			latestSettings.current = next;
+			setSettings(next);
+			return {settings: next, saved: Promise.resolve(props.onSettingsChange?.(next, name))};
+		},
+		[props.onSettingsChange],
+	);
+
+	if (opening.kind === 'ready') {
+		return <Session {...props} deal={opening.deal} size={size} settings={settings} onToggle={onToggle} />;
+	}
+	if (!fits(size)) return <TooSmall size={size} />;
+	if (opening.kind === 'failed') {
+		return (
+			<Box flexDirection="column" paddingLeft={1}>
+				<Text color={settings.color ? 'yellow' : undefined}>Could not get that deal: {opening.error}</Text>
+				<Text>Press Enter for a random deal instead, or q to quit.</Text>
+			</Box>
+		);
+	}
+	return (
+		<Box paddingLeft={1}>
+			<Text>
+				<Spinner ascii={settings.ascii} color={settings.color} /> {props.startText ?? 'Dealing'}
+				{settings.ascii ? '...' : '…'}
+			</Text>
+		</Box>
+	);
+}
+
+interface SessionProps extends AppProps {
+	readonly deal: DealInfo;
+	readonly size: TerminalSize;
+	/** Switches a setting: the new settings at once, and the saving of them. */
+	readonly onToggle: (name: SettingName) => {readonly settings: Settings; readonly saved: Promise<void>};
+}
+
+/**
+ * One sitting at the table: the game state lives here, so the menus, help and even a too-small
+ * terminal come and go without losing it.
+ */
+function Session({deal, size, settings, onToggle, dealer, hints, notice, timing = DEFAULT_TIMING}: SessionProps) {
+	const {exit} = useApp();
+	const controls = usePlay(deal, settings, dealer, hints, timing);
+	const [{screen, helpTop, selected}, go, currentScreen] = useScreen();
+	const big = fits(size);
+	useEffect(() => {
+		if (notice !== undefined) controls.dispatch({type: 'say', message: {text: notice, tone: 'warn'}});
+	}, [notice, controls.dispatch]);
+
+	const toggle = (name: SettingName) => {
+		const {settings: next, saved} = onToggle(name);
+		// The game follows at once: Enter right after switching Autoplay off must already obey it.
+		controls.dispatch({type: 'settings', settings: next});
+		saved.catch((error: unknown) => controls.dispatch({type: 'say', message: {text: `Settings changed for this game, but ${(error as Error).message}.`, tone: 'warn'}}));
+	};
+	const choose = useCallback(
+		(choice: MenuChoice) => {
+			switch (choice) {
+				case 'new':
+				case 'winnable':
+				case 'daily':
+					controls.askDeal(choice === 'new' ? 'random' : choice);
+					return go({type: 'back'});
+				case 'restart':
+					controls.dispatch({type: 'restart'});
+					return go({type: 'back'});
+				case 'settings':
+				case 'help':
+					return go({type: 'open', screen: choice});
+				case 'quit':
+					return exit();
+			}
+		},
+		[controls.askDeal, controls.dispatch, go, exit],
+	);
+
+	useSessionKeys({active: big, screen: currentScreen, go, play: controls, choose, toggle, settings, helpLast: lastHelpTop(settings.ascii, size.rows)});
+
+	if (!big) return <TooSmall size={size} />;
+	switch (screen) {
+		case 'board':
+			return <PlayView state={controls.state} />;
+		case 'menu':
+			return <Menu selected={selected} ascii={settings.ascii} />;
+		case 'settings':
+			return <SettingsMenu settings={settings} selected={selected} />;
+		case 'help':
+			return <Help ascii={settings.ascii} rows={size.rows} top={helpTop} />;
+	}
+}

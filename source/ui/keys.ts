@@ -1,0 +1,82 @@
+import {useCallback, useRef} from 'react';
+import {type Key, useInput} from 'ink';
+import {type PlayCommand} from './play-state.js';
+import {type Screen} from './use-screen.js';
+
+/** What a key asks for on the board: a game action, or something around the game. */
+export type BoardKey =
+	| PlayCommand
+	| {readonly type: 'hint'}
+	| {readonly type: 'dealAgain'}
+	| {readonly type: 'open'; readonly screen: Exclude<Screen, 'board'>};
+
+/**
+ * The board's key map, and nothing else: what a key does to the game is the reducer's (and the
+ * engine's) business. On a won game Enter deals again.
+ */
+export function boardKey(input: string, key: Key, won: boolean): BoardKey | undefined {
+	if (key.leftArrow) return {type: 'aim', to: 'left'};
+	if (key.rightArrow) return {type: 'aim', to: 'right'};
+	if (key.home) return {type: 'aim', to: 'first'};
+	if (key.end) return {type: 'aim', to: 'last'};
+	if (key.return || input === ' ') return won ? {type: 'dealAgain'} : {type: 'play'};
+	if (key.escape) return {type: 'cancel'};
+	switch (input) {
+		case 'm':
+			return {type: 'pick'};
+		case 'f':
+			return {type: 'dropHome'};
+		case 'h':
+			return {type: 'hint'};
+		case 'u':
+			return {type: 'undo'};
+		case 'r':
+			return {type: 'redo'};
+		case 'n':
+			return {type: 'open', screen: 'menu'};
+		case 's':
+			return {type: 'open', screen: 'settings'};
+		case '?':
+			return {type: 'open', screen: 'help'};
+		default:
+			return undefined;
+	}
+}
+
+/**
+ * The keys of a list (menu, settings), as ink-select-input has them: Up/Down or k/j move (by), Enter
+ * picks the highlighted line, a digit picks that line, Esc goes back. Returns the picked index.
+ */
+export function listKey(input: string, key: Key, selected: number, count: number): number | {readonly by: number} | 'back' | undefined {
+	if (key.escape) return 'back';
+	if (key.upArrow || input === 'k') return {by: -1};
+	if (key.downArrow || input === 'j') return {by: 1};
+	if (key.return) return selected;
+	const digit = /^[1-9]$/.test(input) ? Number(input) - 1 : -1;
+	return digit >= 0 && digit < count ? digit : undefined;
+}
+
+/**
+ * One key listener for a whole component tree, subscribed once. Ink re-subscribes a `useInput`
+ * handler whenever its identity changes, and an unsubscription waits for React's passive effects:
+ * keys typed in that window reached a screen that was already gone (a second `?` reopened help).
+ * Here the listener stays put and calls the latest handler; handlers read the state through
+ * eager reducers (use-eager-reducer.ts), so a key meets the screen it was typed on even when keys
+ * come faster than renders.
+ */
+export function useKeys(handler: (input: string, key: Key) => void): void {
+	const latest = useRef(handler);
+	latest.current = handler;
+	useInput(
+		useCallback((input: string, key: Key) => {
+			// Esc then a key in quick succession reaches us as one Alt+key. Nothing here uses Alt,
+			// so it is what the player typed: Esc, then the key.
+			if (key.meta && !key.escape) {
+				latest.current('', {...key, meta: true, escape: true});
+				latest.current(input, {...key, meta: false});
+				return;
+			}
+			latest.current(input, key);
+		}, []),
+	);
+}

@@ -1,0 +1,42 @@
+import React from 'react';
+import {Text} from 'ink';
+
+export interface LegendEntry {
+	readonly key: string;
+	readonly text: string;
+}
+
+/** The one-line key legend: keys in bold (and cyan with colour), two spaces between entries. */
+export function Legend({entries, color}: {readonly entries: readonly LegendEntry[]; readonly color: boolean}) {
+	return (
+		<Text wrap="truncate">
+			{entries.map((entry, index) => (
+				<Text key={entry.key}>
+					{index > 0 ? '  ' : ''}
+					<Text bold color={color ? 'cyan' : undefined}>
+						{entry.key}
+					</Text>{' '}
+					{entry.text}
+				</Text>
+			))}
+		</Text>
+	);
+}
+
+export type LegendContext = 'play' | 'holding' | 'stuck' | 'won';
+
+/** What the keys do right now; each line fits 75 columns in both glyph and ascii style. */
+export function legendFor(context: LegendContext, ascii: boolean): LegendEntry[] {
+	const aim = {key: ascii ? '<->' : '←→', text: 'aim'};
+	const enter = ascii ? 'Enter' : '⏎';
+	switch (context) {
+		case 'play':
+			return [aim, {key: enter, text: 'play'}, {key: 'm', text: 'pick'}, {key: 'h', text: 'hint'}, {key: 'u/r', text: 'undo/redo'}, {key: 'n', text: 'menu'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
+		case 'holding':
+			return [aim, {key: enter, text: 'drop here'}, {key: 'f', text: 'to foundation'}, {key: 'Esc', text: 'put back'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
+		case 'stuck':
+			return [{key: 'u', text: 'undo'}, {key: 'n', text: 'menu: new deal'}, {key: 'h', text: 'hint'}, aim, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
+		case 'won':
+			return [{key: enter, text: 'new deal'}, {key: 'u', text: 'undo'}, {key: 'n', text: 'menu'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
+	}
+}

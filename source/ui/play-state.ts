@@ -1,0 +1,332 @@
+import {
+	type Game,
+	type Move,
+	type Position,
+	type Refusal,
+	FOUNDATION,
+	autoCompleteMoves,
+	canRedo,
+	canUndo,
+	click,
+	currentPosition,
+	describeRefusal,
+	isAutoCompleteReady,
+	isWon,
+	lastMove,
+	newGame,
+	playLegalMoves,
+	playMove,
+	redo,
+	restart,
+	topCard,
+	undo,
+} from '../engine/index.js';
+import {type HintAnswer} from '../hint/types.js';
+import {labeller} from './card-text.js';
+import {type Settings} from '../io/settings.js';
+
+/**
+ * The state of one game on screen and the named actions that change it. Pure: every rule question
+ * goes to the engine (click, playMove, undo ...); this file only keeps track of what the player is
+ * aiming at, holding and being told. Time comes in on each action (`now`) so that tests decide it.
+ */
+
+/** A deal ready to play: its position and how the status line names it (and the seed to replay it). */
+export interface DealInfo {
+	/** `deal 42`, `daily 2026-11-29`, `board start.txt`. */
+	readonly title: string;
+	readonly seed?: string;
+	readonly position: Position;
+}
+
+export type Tone = 'info' | 'good' | 'warn';
+
+export interface Message {
+	readonly text: string;
+	readonly tone: Tone;
+}
+
+export interface PlayState {
+	readonly deal: DealInfo;
+	readonly game: Game;
+	readonly settings: Settings;
+	/** The aimed fan, 0-based; any of the fans, empty ones included. */
+	readonly cursor: number;
+	/** The fan whose top card is picked up (a drag in progress). */
+	readonly held: number | undefined;
+	/** The id of the hint request in flight; its answer is shown only if this is still its id. */
+	readonly hintPending: number | undefined;
+	/** The hinted move, lit on the board until it fades or anything changes. */
+	readonly hint: Move | undefined;
+	/** The deal being fetched (a winnable or daily deal) and what the spinner says meanwhile. */
+	readonly dealPending: {readonly id: number; readonly text: string} | undefined;
+	readonly message: Message | undefined;
+	/** Auto complete is playing the last cards home, one per `autoStep`. */
+	readonly autoCompleting: boolean;
+	readonly startedAt: number;
+	/** When the game was won; cleared again if the win is undone. */
+	readonly wonAt: number | undefined;
+}
+
+export type PlayCommand =
+	| {readonly type: 'aim'; readonly to: 'left' | 'right' | 'first' | 'last'}
+	/** Enter: play the aimed card (a click), or drop the picked-up card on the aimed fan. */
+	| {readonly type: 'play'}
+	/** m: pick up the aimed card; with a card in hand, drop it (or put it back on its own fan). */
+	| {readonly type: 'pick'}
+	| {readonly type: 'dropHome'}
+	| {readonly type: 'cancel'}
+	| {readonly type: 'undo'}
+	| {readonly type: 'redo'}
+	| {readonly type: 'restart'}
+	| {readonly type: 'newDeal'; readonly deal: DealInfo}
+	| {readonly type: 'dealAsked'; readonly id: number; readonly text: string}
+	| {readonly type: 'dealFailed'; readonly id: number; readonly error: string}
+	| {readonly type: 'dealArrived'; readonly id: number; readonly deal: DealInfo}
+	| {readonly type: 'hintAsked'; readonly id: number}
+	| {readonly type: 'hintAnswered'; readonly id: number; readonly answer: HintAnswer}
+	| {readonly type: 'hintFailed'; readonly id: number; readonly error: string}
+	| {readonly type: 'hintFaded'}
+	| {readonly type: 'autoStep'}
+	| {readonly type: 'settings'; readonly settings: Settings}
+	| {readonly type: 'say'; readonly message: Message};
+
+/** Every action carries the time it happened, so the clock and the win time stay testable. */
+export type PlayAction = PlayCommand & {readonly now: number};
+
+export function startPlay(deal: DealInfo, settings: Settings, now: number): PlayState {
+	const started: PlayState = {
+		deal,
+		game: newGame(deal.position),
+		settings,
+		cursor: 0,
+		held: undefined,
+		hintPending: undefined,
+		hint: undefined,
+		dealPending: undefined,
+		message: undefined,
+		autoCompleting: false,
+		startedAt: now,
+		wonAt: undefined,
+	};
+	// A board file may start ready to finish: let auto complete take it from there too.
+	return settle(afterPlayerMove(started, started.game, started.cursor, undefined), now);
+}
+
+export function position(state: PlayState): Position {
+	return currentPosition(state.game);
+}
+
+export function reducePlay(state: PlayState, action: PlayAction): PlayState {
+	return settle(step(state, action), action.now);
+}
+
+function step(state: PlayState, action: PlayAction): PlayState {
+	switch (action.type) {
+		case 'aim':
+			return {...state, cursor: aimed(state, action.to)};
+		case 'play':
+			return state.held === undefined ? playAimed(state) : drop(state);
+		case 'pick':
+			return pick(state);
+		case 'dropHome':
+			return dropHome(state);
+		case 'cancel':
+			return cancel(state);
+		case 'undo':
+			return takeBack(state);
+		case 'redo':
+			return playAgain(state);
+		case 'restart':
+			return changed(state, restart(state.game), 0, {text: 'Back to the deal; r redoes the moves.', tone: 'info'});
+		case 'newDeal':
+			return startPlay(action.deal, state.settings, action.now);
+		case 'dealAsked':
+			return {...state, dealPending: {id: action.id, text: action.text}};
+		case 'dealArrived':
+			return state.dealPending?.id === action.id ? startPlay(action.deal, state.settings, action.now) : state;
+		case 'dealFailed':
+			return state.dealPending?.id === action.id ? say({...state, dealPending: undefined}, action.error, 'warn') : state;
+		case 'hintAsked':
+			return {...state, hintPending: action.id, hint: undefined, message: undefined};
+		case 'hintAnswered':
+			return state.hintPending === action.id ? showHint({...state, hintPending: undefined}, action.answer) : state;
+		case 'hintFailed':
+			return state.hintPending === action.id ? say({...state, hintPending: undefined}, `No hint: ${action.error}`, 'warn') : state;
+		case 'hintFaded':
+			return {...state, hint: undefined};
+		case 'autoStep':
+			return autoStep(state);
+		case 'settings':
+			return {...state, settings: action.settings};
+		case 'say':
+			return {...state, message: action.message};
+	}
+}
+
+/** Records the win time (or forgets it when the win was undone); the clock stops on a win. */
+function settle(state: PlayState, now: number): PlayState {
+	const won = isWon(position(state));
+	if (won && state.wonAt === undefined) return {...state, wonAt: now, autoCompleting: false};
+	if (!won && state.wonAt !== undefined) return {...state, wonAt: undefined};
+	return state;
+}
+
+function say(state: PlayState, text: string, tone: Tone): PlayState {
+	return {...state, message: {text, tone}};
+}
+
+function aimed(state: PlayState, to: 'left' | 'right' | 'first' | 'last'): number {
+	const last = position(state).fans.length - 1;
+	switch (to) {
+		case 'left':
+			return Math.max(0, state.cursor - 1);
+		case 'right':
+			return Math.min(last, state.cursor + 1);
+		case 'first':
+			return 0;
+		case 'last':
+			return last;
+	}
+}
+
+function label(state: PlayState) {
+	return labeller(state.settings.ascii);
+}
+
+function fanName(fan: number): string {
+	return `fan ${fan + 1}`;
+}
+
+function placeName(to: Move['to']): string {
+	return to === FOUNDATION ? 'its foundation' : fanName(to);
+}
+
+function refused(state: PlayState, refusal: Refusal): PlayState {
+	return say(state, describeRefusal(refusal, label(state)), 'warn');
+}
+
+/**
+ * A new game state after a move or an undo: anything lit or pending belonged to the old position,
+ * so the hint, its request and any picked card are dropped (a late hint answer is then ignored).
+ */
+function changed(state: PlayState, game: Game, cursor: number, message: Message | undefined): PlayState {
+	return {...state, game, cursor, message, held: undefined, hint: undefined, hintPending: undefined, autoCompleting: false};
+}
+
+/** After the player's own move: start auto complete when every fan is descending (if it is on). */
+function afterPlayerMove(state: PlayState, game: Game, cursor: number, message: Message | undefined): PlayState {
+	const next = changed(state, game, cursor, message);
+	const now = currentPosition(game);
+	if (!state.settings.autoComplete || isWon(now) || !isAutoCompleteReady(now)) return next;
+	return {...next, autoCompleting: true, message: {text: 'Every fan is descending: playing the rest home.', tone: 'good'}};
+}
+
+/** Enter on a card: the engine's click. The aim follows the card so a second Enter re-routes it. */
+function playAimed(state: PlayState): PlayState {
+	if (!state.settings.autoplay) {
+		return say(state, 'Autoplay is off: pick the card up with m, aim, then drop it with Enter.', 'info');
+	}
+	const clicked = click(state.game, state.cursor);
+	if (!clicked.ok) return refused(state, clicked.error);
+	const game = clicked.value;
+	const move = lastMove(game) as Move;
+	const record = game.entries[game.current].click;
+	const cursor = move.to === FOUNDATION ? move.from : move.to;
+	let text = `${label(state)(move.card)} to ${placeName(move.to)}.`;
+	if (record !== undefined && record.candidates.length > 1 && move.to !== FOUNDATION) {
+		const next = record.candidates[(record.index + 1) % record.candidates.length];
+		text += ` Enter again: ${next === FOUNDATION ? 'to its foundation' : `to ${fanName(next)}`}.`;
+	}
+	return afterPlayerMove(state, game, cursor, {text, tone: 'info'});
+}
+
+function pick(state: PlayState): PlayState {
+	if (state.held !== undefined) return state.held === state.cursor ? cancel(state) : drop(state);
+	const card = topCard(position(state).fans[state.cursor] ?? []);
+	if (card === undefined) return say(state, `Fan ${state.cursor + 1} is empty: nothing to pick up.`, 'warn');
+	const name = label(state)(card);
+	return {
+		...state,
+		held: state.cursor,
+		hint: undefined,
+		message: {text: `Holding ${name} from ${fanName(state.cursor)}: aim at a fan and press Enter to drop it.`, tone: 'info'},
+	};
+}
+
+function heldMove(state: PlayState, held: number, to: Move['to']): Move | undefined {
+	const card = topCard(position(state).fans[held] ?? []);
+	return card === undefined ? undefined : {card, from: held, to};
+}
+
+function drop(state: PlayState): PlayState {
+	const held = state.held as number;
+	if (state.cursor === held) return cancel(state);
+	return dragTo(state, heldMove(state, held, state.cursor));
+}
+
+/** f: the picked card, or else the aimed card, to its foundation (a drag, so Autoplay may be off). */
+function dropHome(state: PlayState): PlayState {
+	return dragTo(state, heldMove(state, state.held ?? state.cursor, FOUNDATION));
+}
+
+function dragTo(state: PlayState, move: Move | undefined): PlayState {
+	if (move === undefined) return say({...state, held: undefined}, `Fan ${state.cursor + 1} is empty.`, 'warn');
+	const played = playMove(state.game, move);
+	// A refused drop keeps the card in hand, so the player can aim somewhere else.
+	if (!played.ok) return refused(state, played.error);
+	const cursor = move.to === FOUNDATION ? move.from : move.to;
+	return afterPlayerMove(state, played.value, cursor, {text: `${label(state)(move.card)} to ${placeName(move.to)}.`, tone: 'info'});
+}
+
+function cancel(state: PlayState): PlayState {
+	if (state.held === undefined) return {...state, message: undefined, hint: undefined};
+	const card = topCard(position(state).fans[state.held] ?? []);
+	const text = card === undefined ? 'Put back.' : `${label(state)(card)} stays on ${fanName(state.held)}.`;
+	return {...state, held: undefined, message: {text, tone: 'info'}};
+}
+
+function takeBack(state: PlayState): PlayState {
+	if (!canUndo(state.game)) return say(state, 'Nothing to undo: this is the deal.', 'info');
+	const move = lastMove(state.game) as Move;
+	const text = `Undone: ${label(state)(move.card)} back to ${fanName(move.from)}.`;
+	return changed(state, undo(state.game), move.from, {text, tone: 'info'});
+}
+
+function playAgain(state: PlayState): PlayState {
+	if (!canRedo(state.game)) return say(state, 'Nothing to redo.', 'info');
+	const game = redo(state.game);
+	const move = lastMove(game) as Move;
+	const cursor = move.to === FOUNDATION ? move.from : move.to;
+	return changed(state, game, cursor, {text: `Redone: ${label(state)(move.card)} to ${placeName(move.to)}.`, tone: 'info'});
+}
+
+function autoStep(state: PlayState): PlayState {
+	if (!state.autoCompleting) return state;
+	const [move] = autoCompleteMoves(position(state));
+	if (move === undefined) return {...state, autoCompleting: false};
+	return {...state, game: playLegalMoves(state.game, [move]), cursor: move.from, held: undefined, hint: undefined, hintPending: undefined};
+}
+
+function showHint(state: PlayState, answer: HintAnswer): PlayState {
+	switch (answer.verdict) {
+		case 'won': {
+			const {move} = answer;
+			const more = answer.movesLeft === 1 ? 'this wins' : `winnable in ${answer.movesLeft} moves`;
+			const text = `Hint: move ${label(state)(move.card)} from ${fanName(move.from)} to ${placeName(move.to)} (${more}).`;
+			return {...state, hint: move, message: {text, tone: 'good'}};
+		}
+		case 'lost':
+			return say(state, lostText(answer.undo), 'warn');
+		case 'unknown':
+			return say(state, 'No hint: the solver could not settle this position in time.', 'warn');
+		case 'cancelled':
+			return state;
+	}
+}
+
+function lostText(undoCount: number | undefined): string {
+	if (undoCount === undefined) return 'This position is lost, and no winnable one was found earlier in this game.';
+	if (undoCount === 0) return 'This position is lost.';
+	return `This position is lost: undo ${undoCount} move${undoCount === 1 ? '' : 's'} to get back to a winnable one.`;
+}

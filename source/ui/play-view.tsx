@@ -1,0 +1,121 @@
+import React from 'react';
+import {Box, Text} from 'ink';
+import {isStuck, moveCount} from '../engine/index.js';
+import {Fans, Foundations, boardWidth} from './board.js';
+import {type CardStyle} from './card-text.js';
+import {Clock, formatDuration} from './clock.js';
+import {type LegendContext, Legend, legendFor} from './legend.js';
+import {type Message, type PlayState, position} from './play-state.js';
+import {Spinner} from './spinner.js';
+
+function styleOf(state: PlayState): CardStyle {
+	return {ascii: state.settings.ascii, color: state.settings.color};
+}
+
+/**
+ * The game screen: the status line, the table (foundations above the fans, in a frame), two
+ * message rows and the key legend, under a blank row. Fourteen rows whatever happens, so nothing jumps; a won game
+ * shows its panel on the table in place of the fans.
+ */
+export function PlayView({state}: {readonly state: PlayState}) {
+	const style = styleOf(state);
+	const now = position(state);
+	const won = state.wonAt !== undefined;
+	return (
+		<Box flexDirection="column" paddingLeft={1}>
+			<Text> </Text>
+			<StatusLine state={state} />
+			<Box borderStyle={style.ascii ? 'classic' : 'round'} borderColor={style.color ? 'green' : undefined} borderDimColor={!style.color} flexDirection="column" paddingRight={1} width={boardWidth(now) + 3}>
+				<Box justifyContent="space-between">
+					<Text dimColor> Foundations</Text>
+					<Foundations position={now} hint={state.hint} style={style} />
+				</Box>
+				<Text> </Text>
+				{won ? <WinPanel state={state} /> : <Fans position={now} cursor={state.cursor} held={state.held} hint={state.hint} style={style} />}
+			</Box>
+			<MessageLine state={state} />
+			<Legend entries={legendFor(legendContext(state), style.ascii)} color={style.color} />
+		</Box>
+	);
+}
+
+function legendContext(state: PlayState): LegendContext {
+	if (state.wonAt !== undefined) return 'won';
+	if (state.held !== undefined) return 'holding';
+	return isStuck(position(state)) ? 'stuck' : 'play';
+}
+
+function StatusLine({state}: {readonly state: PlayState}) {
+	const moves = moveCount(state.game);
+	const dot = state.settings.ascii ? ' - ' : ' · ';
+	return (
+		<Text wrap="truncate">
+			{' '}
+			<Text bold color={state.settings.color ? 'green' : undefined}>
+				Shamrocks
+			</Text>
+			{dot}
+			{state.deal.title}
+			{dot}
+			{moves} {moves === 1 ? 'move' : 'moves'}
+			{dot}
+			<Clock startedAt={state.startedAt} stoppedAt={state.wonAt} />
+		</Text>
+	);
+}
+
+/** Two rows, always: a long refusal wraps instead of being cut, and the legend never moves. */
+const MESSAGE_ROWS = 2;
+const MESSAGE_WIDTH = 76;
+
+const TONE_COLORS = {info: undefined, good: 'green', warn: 'yellow'} as const;
+
+/** One line: what is going on (a spinner while the solver works), a warning, or the last move. */
+function MessageLine({state}: {readonly state: PlayState}) {
+	const {ascii, color} = state.settings;
+	const busy = state.dealPending?.text ?? (state.hintPending === undefined ? undefined : 'Thinking about a hint (keys keep working)');
+	if (busy !== undefined) {
+		return (
+			<Box height={MESSAGE_ROWS}>
+				<Text wrap="truncate">
+					<Spinner ascii={ascii} color={color} /> {busy}
+					{ascii ? '...' : '…'}
+				</Text>
+			</Box>
+		);
+	}
+	const message: Message | undefined =
+		state.wonAt === undefined && isStuck(position(state))
+			? {text: 'Stuck: no card can move. Press u to undo, or n for a new deal.', tone: 'warn'}
+			: state.message;
+	return (
+		<Box height={MESSAGE_ROWS} width={MESSAGE_WIDTH}>
+			<Text wrap="wrap" color={color && message !== undefined ? TONE_COLORS[message.tone] : undefined} bold={message?.tone === 'warn'}>
+				{message?.text ?? ' '}
+			</Text>
+		</Box>
+	);
+}
+
+/** The win, on the table where the fans were: five rows, like the fans with their numbers. */
+function WinPanel({state}: {readonly state: PlayState}) {
+	const moves = moveCount(state.game);
+	const time = formatDuration((state.wonAt ?? state.startedAt) - state.startedAt);
+	const seed = state.deal.seed === undefined ? '' : ` Replay it with --seed ${state.deal.seed}.`;
+	return (
+		<Box flexDirection="column" height={5} width={boardWidth(position(state))} alignItems="center">
+			<Text> </Text>
+			<Text bold color={state.settings.color ? 'green' : undefined}>
+				You won! All 52 cards are home.
+			</Text>
+			<Text wrap="truncate">
+				{capitalise(state.deal.title)} in {moves} {moves === 1 ? 'move' : 'moves'} and {time}.{seed}
+			</Text>
+			<Text>Press Enter for a new deal, u to undo, n for the menu.</Text>
+		</Box>
+	);
+}
+
+function capitalise(text: string): string {
+	return text.charAt(0).toUpperCase() + text.slice(1);
+}

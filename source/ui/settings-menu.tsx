@@ -1,0 +1,23 @@
+import React from 'react';
+import {Box, Text} from 'ink';
+import {type Choice, ChoiceList} from './choice-list.js';
+import {type SettingName, type Settings, SETTING_NAMES, describeSetting} from '../io/settings.js';
+
+export type SettingsChoice = SettingName | 'back';
+
+export function settingsChoices(settings: Settings): Array<Choice<SettingsChoice>> {
+	return [...SETTING_NAMES.map((name) => ({label: describeSetting(settings, name), value: name as SettingsChoice})), {label: 'Back to the game', value: 'back'}];
+}
+
+/** The s screen: Enter on a line switches that setting and stays here; Back or Esc returns. */
+export function SettingsMenu({settings, selected}: {readonly settings: Settings; readonly selected: number}) {
+	return (
+		<Box flexDirection="column" paddingLeft={1}>
+			<Text bold>Settings</Text>
+			<Text> </Text>
+			<ChoiceList choices={settingsChoices(settings)} selected={selected} />
+			<Text> </Text>
+			<Text dimColor>{settings.ascii ? 'Up/Down' : '↑↓'} choose · Enter switch · Esc back to the game</Text>
+		</Box>
+	);
+}

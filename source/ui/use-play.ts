@@ -1,0 +1,102 @@
+import {useCallback, useEffect, useRef} from 'react';
+import {type HintService} from '../hint/types.js';
+import {type DealInfo, type PlayCommand, type PlayState, reducePlay, startPlay} from './play-state.js';
+import {type Settings} from '../io/settings.js';
+import {useEagerReducer} from './use-eager-reducer.js';
+
+/** Where new deals come from: plain ones at once, proved-winnable ones from the solver. */
+export interface Dealer {
+	random(): DealInfo;
+	/** Rejects with an Error whose message can be shown to the player. */
+	winnable(): Promise<DealInfo>;
+	daily(): Promise<DealInfo>;
+}
+
+export interface PlayTiming {
+	/** Pause between two cards of auto complete: visible, but quick. */
+	readonly autoCompleteMs: number;
+	/** How long a hint's source and destination stay lit. */
+	readonly hintLightMs: number;
+}
+
+export const DEFAULT_TIMING: PlayTiming = {autoCompleteMs: 70, hintLightMs: 6000};
+
+export interface PlayControls {
+	/** The state to draw. */
+	readonly state: PlayState;
+	/** The state right now, for key handlers: it may be ahead of the last render. */
+	readonly latest: () => PlayState;
+	readonly dispatch: (command: PlayCommand) => void;
+	readonly askHint: () => void;
+	readonly askDeal: (kind: 'random' | 'winnable' | 'daily') => void;
+}
+
+function errorText(error: unknown): string {
+	return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The game state hook: the reducer of play-state.ts plus the effects around it (the auto complete
+ * timer, the hint request and its fading light, fetching a deal). Answers that arrive late carry
+ * their request id, and the reducer drops any that no longer match.
+ */
+export function usePlay(start: DealInfo, settings: Settings, dealer: Dealer, hints: HintService | undefined, timing: PlayTiming): PlayControls {
+	const [state, dispatchAction, latest] = useEagerReducer(reducePlay, () => startPlay(start, settings, Date.now()));
+	const dispatch = useCallback((command: PlayCommand) => dispatchAction({...command, now: Date.now()}), [dispatchAction]);
+	const requestIds = useRef(0);
+
+	useEffect(() => {
+		if (latest().settings !== settings) dispatch({type: 'settings', settings});
+	}, [settings, dispatch, latest]);
+
+	useEffect(() => {
+		if (!state.autoCompleting) return undefined;
+		const timer = setTimeout(() => dispatch({type: 'autoStep'}), timing.autoCompleteMs);
+		return () => clearTimeout(timer);
+	}, [state.autoCompleting, state.game, timing.autoCompleteMs, dispatch]);
+
+	useEffect(() => {
+		if (state.hint === undefined) return undefined;
+		const timer = setTimeout(() => dispatch({type: 'hintFaded'}), timing.hintLightMs);
+		return () => clearTimeout(timer);
+	}, [state.hint, timing.hintLightMs, dispatch]);
+
+	const askHint = useCallback(() => {
+		const current = latest();
+		if (hints === undefined) {
+			dispatch({type: 'say', message: {text: 'Hints need the solver, which this build does not have.', tone: 'warn'}});
+			return;
+		}
+		if (current.hintPending !== undefined) return; // already thinking about this very position
+		if (current.wonAt !== undefined) {
+			dispatch({type: 'say', message: {text: 'Nothing left to hint: the game is won.', tone: 'good'}});
+			return;
+		}
+		const id = ++requestIds.current;
+		const {entries, current: at} = current.game;
+		const history = entries.slice(0, at + 1).map((entry) => entry.position);
+		dispatch({type: 'hintAsked', id});
+		hints.hint(history).then(
+			(answer) => dispatch({type: 'hintAnswered', id, answer}),
+			(error: unknown) => dispatch({type: 'hintFailed', id, error: errorText(error)}),
+		);
+	}, [hints, dispatch, latest]);
+
+	const askDeal = useCallback(
+		(kind: 'random' | 'winnable' | 'daily') => {
+			if (kind === 'random') {
+				dispatch({type: 'newDeal', deal: dealer.random()});
+				return;
+			}
+			const id = ++requestIds.current;
+			dispatch({type: 'dealAsked', id, text: kind === 'winnable' ? 'Finding a winnable deal' : "Finding today's deal"});
+			(kind === 'winnable' ? dealer.winnable() : dealer.daily()).then(
+				(deal) => dispatch({type: 'dealArrived', id, deal}),
+				(error: unknown) => dispatch({type: 'dealFailed', id, error: `No new deal: ${errorText(error)}`}),
+			);
+		},
+		[dealer, dispatch],
+	);
+
+	return {state, latest, dispatch, askHint, askDeal};
+}

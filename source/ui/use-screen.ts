@@ -1,0 +1,38 @@
+import {useEagerReducer} from './use-eager-reducer.js';
+
+/** Which screen is up: the board, or one of the panels drawn in its place. */
+export type Screen = 'board' | 'menu' | 'settings' | 'help';
+
+export interface ScreenState {
+	readonly screen: Screen;
+	/** The first help line shown, when the help is taller than the terminal. */
+	readonly helpTop: number;
+	/** The highlighted line of the menu or the settings. */
+	readonly selected: number;
+}
+
+export type ScreenAction =
+	| {readonly type: 'open'; readonly screen: Exclude<Screen, 'board'>}
+	| {readonly type: 'back'}
+	| {readonly type: 'scroll'; readonly by: number; readonly last: number}
+	/** Up/Down in a list of `count` lines, wrapping round as ink-select-input does. */
+	| {readonly type: 'select'; readonly by: number; readonly count: number};
+
+const BOARD: ScreenState = {screen: 'board', helpTop: 0, selected: 0};
+
+export function reduceScreen(state: ScreenState, action: ScreenAction): ScreenState {
+	switch (action.type) {
+		case 'open':
+			return {...BOARD, screen: action.screen};
+		case 'back':
+			return BOARD;
+		case 'scroll':
+			return {...state, helpTop: Math.max(0, Math.min(action.last, state.helpTop + action.by))};
+		case 'select':
+			return {...state, selected: (state.selected + action.by + action.count) % action.count};
+	}
+}
+
+export function useScreen() {
+	return useEagerReducer(reduceScreen, () => BOARD);
+}

@@ -1,0 +1,72 @@
+import {type Key} from 'ink';
+import {type SettingName, type Settings} from '../io/settings.js';
+import {boardKey, listKey, useKeys} from './keys.js';
+import {MENU_CHOICES, type MenuChoice} from './menu.js';
+import {settingsChoices} from './settings-menu.js';
+import {type PlayControls} from './use-play.js';
+import {type ScreenAction, type ScreenState} from './use-screen.js';
+
+/** What the keys of a session can reach; every handler acts on the state as it is now. */
+export interface SessionKeyTargets {
+	/** False while the terminal is too small: the board is hidden and only q (the App's) works. */
+	readonly active: boolean;
+	readonly screen: () => ScreenState;
+	readonly go: (action: ScreenAction) => void;
+	readonly play: PlayControls;
+	readonly choose: (choice: MenuChoice) => void;
+	readonly toggle: (name: SettingName) => void;
+	readonly settings: Settings;
+	/** The last first line the help can scroll to in this terminal. */
+	readonly helpLast: number;
+}
+
+/** The session's input hook: it routes each key to the screen it was typed on, and decides nothing else. */
+export function useSessionKeys(targets: SessionKeyTargets): void {
+	useKeys((input, key) => {
+		if (!targets.active) return;
+		const screen = targets.screen();
+		switch (screen.screen) {
+			case 'board':
+				return boardKeys(input, key, targets);
+			case 'help':
+				return helpKeys(input, key, targets);
+			case 'menu':
+				return menuKeys(input, key, screen.selected, targets);
+			case 'settings':
+				return settingsKeys(input, key, screen.selected, targets);
+		}
+	});
+}
+
+function boardKeys(input: string, key: Key, {play, go}: SessionKeyTargets): void {
+	const command = boardKey(input, key, play.latest().wonAt !== undefined);
+	if (command === undefined) return;
+	if (command.type === 'hint') play.askHint();
+	else if (command.type === 'dealAgain') play.askDeal('random');
+	else if (command.type === 'open') go(command);
+	else play.dispatch(command);
+}
+
+function helpKeys(input: string, key: Key, {go, helpLast}: SessionKeyTargets): void {
+	if (key.escape || input === '?') go({type: 'back'});
+	else if (key.upArrow || key.downArrow) go({type: 'scroll', by: key.upArrow ? -1 : 1, last: helpLast});
+}
+
+function menuKeys(input: string, key: Key, selected: number, {go, choose}: SessionKeyTargets): void {
+	const picked = listKey(input, key, selected, MENU_CHOICES.length);
+	if (picked === 'back') go({type: 'back'});
+	else if (typeof picked === 'object') go({type: 'select', by: picked.by, count: MENU_CHOICES.length});
+	else if (picked !== undefined) choose(MENU_CHOICES[picked].value);
+}
+
+function settingsKeys(input: string, key: Key, selected: number, {go, toggle, settings}: SessionKeyTargets): void {
+	const choices = settingsChoices(settings);
+	const picked = listKey(input, key, selected, choices.length);
+	if (picked === 'back') go({type: 'back'});
+	else if (typeof picked === 'object') go({type: 'select', by: picked.by, count: choices.length});
+	else if (picked !== undefined) {
+		const value = choices[picked].value;
+		if (value === 'back') go({type: 'back'});
+		else toggle(value);
+	}
+}

@@ -1,0 +1,142 @@
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {deal, firstClick, firstRow} from '../ui/deal-facts.js';
+import {KEY, PlayedTerminal} from './terminal.js';
+
+const DEAL_42 = deal('42');
+
+let running: PlayedTerminal | undefined;
+
+afterEach(() => running?.kill());
+
+function start(args: string[], columns?: number, rows?: number, env?: Record<string, string>): PlayedTerminal {
+	running = new PlayedTerminal(args, columns, rows, env);
+	return running;
+}
+
+describe('the built game in a real 80x24 terminal', () => {
+	it('starts a seeded deal, plays by keys, and quits with q leaving the terminal as it was', async () => {
+		const game = start(['--seed', '42']);
+		await game.waitFor('Shamrocks · deal 42 · 0 moves');
+		expect(game.bufferType()).toBe('alternate');
+		const screen = game.screen();
+		expect(screen).toMatch(/ {3}1 {3}2 {3}3 .* 17 {2}18/);
+		expect(screen).toContain(firstRow(DEAL_42, false));
+		// Never taller than rows - 1 (a full-height frame makes Ink clear and flicker).
+		expect(screen.split('\n').at(-1)).toBe('');
+
+		const click = firstClick(DEAL_42);
+		for (let fan = 0; fan < click.fan; fan++) await game.press(KEY.right);
+		await game.press(KEY.enter);
+		await game.waitFor(`${click.card} to ${click.place}.`);
+		await game.waitFor('1 move ·');
+		await game.press('u');
+		await game.waitFor(`Undone: ${click.card} back to fan ${click.fan + 1}.`);
+
+		await game.press('?');
+		await game.waitFor('Shamrocks: how to play');
+		await game.press('?');
+		await game.waitFor('0 moves');
+
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+		expect(game.bufferType()).toBe('normal');
+		expect(game.screen()).not.toContain('Shamrocks ·');
+		expect(game.output).toContain('\u001B[?25h'); // the cursor is shown again
+	});
+
+	it('quits on Ctrl+C the same way', async () => {
+		const game = start(['--seed', '7']);
+		await game.waitFor('deal 7');
+		await game.press(KEY.ctrlC);
+		expect(await game.exit()).toBe(0);
+		expect(game.output).toContain('\u001B[?1049l');
+		expect(game.bufferType()).toBe('normal');
+	});
+
+	it('draws every frame even with CI=true in the environment (Ink would hold them back)', async () => {
+		const game = start(['--seed', '7'], 80, 24, {CI: 'true'});
+		await game.waitFor('deal 7 · 0 moves');
+		await game.press(KEY.right);
+		await game.waitFor(/ {3}1 {3}2 .*\n/);
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+	});
+
+	it('leaves the terminal clean on SIGINT and SIGTERM too', async () => {
+		for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+			const game = start(['--seed', '7']);
+			await game.waitFor('deal 7');
+			game.signal(signal);
+			expect(await game.exit()).toBe(0);
+			expect(game.output).toContain('\u001B[?1049l');
+			expect(game.bufferType()).toBe('normal');
+		}
+	});
+
+	it('asks for a bigger terminal when it is too small, and draws the board after a resize', async () => {
+		const game = start(['--seed', '42'], 60, 20);
+		await game.waitFor('Make the terminal at least 77 x 15');
+		game.resize(80, 24);
+		await game.waitFor('Shamrocks · deal 42');
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+	});
+
+	it('honours NO_COLOR and --ascii: cards as in board files, no colour codes', async () => {
+		const game = start(['--seed', '42', '--ascii'], 80, 24, {NO_COLOR: '1'});
+		await game.waitFor(firstRow(DEAL_42, true));
+		expect(game.output).not.toMatch(/\u001B\[3[1-7]m/); // no foreground colours
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+	});
+
+	it('keeps the cursor in inverse video with --no-color, with no colour codes at all', async () => {
+		const game = start(['--seed', '42', '--no-color']);
+		await game.waitFor('Shamrocks · deal 42');
+		expect(game.output).toContain('\u001B[7m'); // inverse video: the cursor
+		expect(game.output).not.toMatch(/\u001B\[(3[0-7]|4[0-7]|9[0-7])m/);
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+	});
+
+	it('saves a setting changed in the game, and uses it next time', async () => {
+		const first = start(['--seed', '42']);
+		await first.waitFor('deal 42');
+		await first.press('s', KEY.down, KEY.down, KEY.enter);
+		await first.waitFor('Card glyphs: letters');
+		await first.press('q');
+		expect(await first.exit()).toBe(0);
+		expect(JSON.parse(readFileSync(join(first.configDir, 'settings.json'), 'utf8'))).toMatchObject({ascii: true});
+
+		const second = start(['--seed', '42'], 80, 24, {SHAMROCKS_CONFIG_DIR: first.configDir});
+		await second.waitFor(firstRow(DEAL_42, true));
+		await second.press('q');
+		expect(await second.exit()).toBe(0);
+	});
+
+	it('plays on with the defaults when the settings file is damaged, and says so', async () => {
+		const configDir = mkdtempSync(join(tmpdir(), 'shamrocks-e2e-'));
+		writeFileSync(join(configDir, 'settings.json'), '{"ascii": tru');
+		const game = start(['--seed', '42'], 80, 24, {SHAMROCKS_CONFIG_DIR: configDir});
+		// The message wraps onto the second message row wherever the folder's name puts it.
+		await game.waitFor(/could\s+not\s+be\s+used\s+\(not\s+JSON\);\s+using\s+the\s+defaults\./);
+		await game.waitFor(firstRow(DEAL_42, false));
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+	});
+});
+
+describe('the built game with the solver', () => {
+	it('finds a winnable deal with --winnable, then gives a hint from the worker', async () => {
+		const game = start(['--winnable', '--seed', '5']);
+		await game.waitFor(/Shamrocks · deal 5(\/\d+)? · 0 moves/);
+		await game.press('h');
+		await game.waitFor(/Hint: move \S+ from fan \d+ to/);
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+		expect(game.bufferType()).toBe('normal');
+	});
+});

@@ -1,0 +1,114 @@
+import {mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {spawn, type IPty} from 'node-pty';
+import xterm from '@xterm/headless';
+import {CLI} from '../cli-helpers.js';
+
+/** Bytes of the keys a player presses, as a terminal sends them. */
+export const KEY = {
+	right: '\u001B[C',
+	left: '\u001B[D',
+	down: '\u001B[B',
+	home: '\u001B[H',
+	end: '\u001B[F',
+	enter: '\r',
+	escape: '\u001B',
+	ctrlC: '\u0003',
+} as const;
+
+/**
+ * The built program in a real pseudo-terminal, its output fed to a headless xterm so that the
+ * test reads the screen a player would see (after every cursor move and clear), not a byte stream.
+ */
+export class PlayedTerminal {
+	readonly terminal: InstanceType<typeof xterm.Terminal>;
+	private readonly pty: IPty;
+	private exitCode: number | undefined;
+	private readonly exited: Promise<number>;
+	/** Everything the program wrote, for checks on escape sequences. */
+	output = '';
+	private lastDataAt = Date.now();
+
+	/** Where the game keeps its settings in this test: a fresh folder, never the developer's own. */
+	readonly configDir: string;
+
+	constructor(args: readonly string[], columns = 80, rows = 24, env: Record<string, string> = {}) {
+		this.configDir = env['SHAMROCKS_CONFIG_DIR'] ?? mkdtempSync(join(tmpdir(), 'shamrocks-e2e-'));
+		this.terminal = new xterm.Terminal({cols: columns, rows, allowProposedApi: true});
+		const childEnv = {...process.env, TERM: 'xterm-256color'} as Record<string, string>;
+		delete childEnv['NO_COLOR'];
+		Object.assign(childEnv, {SHAMROCKS_CONFIG_DIR: this.configDir}, env);
+		this.pty = spawn(process.execPath, [CLI, ...args], {name: 'xterm-256color', cols: columns, rows, cwd: process.cwd(), env: childEnv});
+		this.pty.onData((data) => {
+			this.output += data;
+			this.lastDataAt = Date.now();
+			this.terminal.write(data);
+		});
+		this.exited = new Promise((resolve) => {
+			this.pty.onExit(({exitCode}) => {
+				this.exitCode = exitCode;
+				resolve(exitCode);
+			});
+		});
+	}
+
+	/** The screen as text, one string per row, trailing spaces trimmed. */
+	screen(): string {
+		const buffer = this.terminal.buffer.active;
+		const lines: string[] = [];
+		for (let row = 0; row < this.terminal.rows; row++) lines.push(buffer.getLine(buffer.viewportY + row)?.translateToString(true) ?? '');
+		return lines.join('\n');
+	}
+
+	/** 'alternate' while the game is up, 'normal' once it has given the terminal back. */
+	bufferType(): string {
+		return this.terminal.buffer.active.type;
+	}
+
+	/** Waits until the screen shows `text` (the first start of Node on a busy machine takes a while). */
+	async waitFor(text: string | RegExp, ms = 20_000): Promise<void> {
+		const deadline = Date.now() + ms;
+		const seen = () => (typeof text === 'string' ? this.screen().includes(text) : text.test(this.screen()));
+		while (!seen()) {
+			if (Date.now() > deadline) throw new Error(`the screen never showed ${String(text)}; it shows:\n${this.screen()}`);
+			if (this.exitCode !== undefined) throw new Error(`the program exited (${this.exitCode}) before showing ${String(text)}:\n${this.screen()}`);
+			await new Promise((resolve) => setTimeout(resolve, 25));
+		}
+	}
+
+	/** Types keys one at a time, as a person does. */
+	async press(...keys: string[]): Promise<void> {
+		for (const key of keys) {
+			this.pty.write(key);
+			await new Promise((resolve) => setTimeout(resolve, key === KEY.escape ? 120 : 40));
+		}
+	}
+
+	resize(columns: number, rows: number): void {
+		this.terminal.resize(columns, rows);
+		this.pty.resize(columns, rows);
+	}
+
+	/** Resolves to the exit code; a program that hangs fails the test instead of hanging it. */
+	async exit(ms = 10_000): Promise<number> {
+		const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still running after ${ms} ms:\n${this.screen()}`)), ms));
+		const code = await Promise.race([this.exited, timeout]);
+		// node-pty may report the exit before the last bytes (leaving the alternate screen) are
+		// read: give them time to come and the output time to go quiet, then let xterm digest it.
+		const exitedAt = Date.now();
+		const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+		while (Date.now() - exitedAt < 3000 && (Date.now() - exitedAt < 400 || Date.now() - this.lastDataAt < 200)) await sleep(50);
+		await new Promise<void>((resolve) => this.terminal.write('', resolve));
+		return code;
+	}
+
+	/** Sends a signal, as a closing terminal (SIGHUP), `kill` (SIGTERM) or a tty's Ctrl+C (SIGINT) do. */
+	signal(name: 'SIGINT' | 'SIGTERM' | 'SIGHUP'): void {
+		this.pty.kill(name);
+	}
+
+	kill(): void {
+		if (this.exitCode === undefined) this.pty.kill();
+	}
+}

@@ -1,0 +1,63 @@
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {DEFAULT_SETTINGS} from '../../source/io/settings.js';
+import {loadSettings, parseSettings, saveSettings, settingsPath} from '../../source/io/settings-file.js';
+
+function folder(): string {
+	return mkdtempSync(join(tmpdir(), 'shamrocks-settings-'));
+}
+
+describe('the settings file', () => {
+	it('gives the defaults, quietly, when there is no file yet', async () => {
+		expect(await loadSettings(join(folder(), 'settings.json'))).toEqual({settings: DEFAULT_SETTINGS});
+	});
+
+	it('saves and loads back, creating the folder', async () => {
+		const path = join(folder(), 'deeper', 'settings.json');
+		const settings = {autoplay: false, autoComplete: true, ascii: true, color: false};
+		await saveSettings(path, settings);
+		expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(settings);
+		expect(await loadSettings(path)).toEqual({settings});
+	});
+
+	it('uses the defaults and says why when the file is damaged, never throws', async () => {
+		const path = join(folder(), 'settings.json');
+		for (const [text, why] of [
+			['{"autoplay": fal', 'not JSON'],
+			['[true]', 'not a JSON object'],
+			['null', 'not a JSON object'],
+			['{"ascii": "yes"}', '"ascii" is not true or false'],
+		]) {
+			writeFileSync(path, text);
+			const loaded = await loadSettings(path);
+			expect(loaded.settings).toEqual(DEFAULT_SETTINGS);
+			expect(loaded.problem).toBe(`Settings file ${path} could not be used (${why}); using the defaults.`);
+		}
+	});
+
+	it('reports a file it cannot read (a folder in its place)', async () => {
+		const path = join(folder(), 'settings.json');
+		mkdirSync(path);
+		const loaded = await loadSettings(path);
+		expect(loaded.settings).toEqual(DEFAULT_SETTINGS);
+		expect(loaded.problem).toMatch(/could not be used \(EISDIR\)/);
+	});
+
+	it('keeps the known settings of a partial file and ignores unknown keys', () => {
+		expect(parseSettings('{"color": false, "theme": "dark"}')).toEqual({...DEFAULT_SETTINGS, color: false});
+	});
+
+	it('rejects with a message for the player when it cannot save', async () => {
+		// A file where the folder should be stops everyone, root included (permissions would not).
+		const dir = folder();
+		writeFileSync(join(dir, 'blocker'), '');
+		await expect(saveSettings(join(dir, 'blocker', 'settings.json'), DEFAULT_SETTINGS)).rejects.toThrow(/could not save the settings to .*blocker.*: E[A-Z]+$/);
+	});
+
+	it('lives in SHAMROCKS_CONFIG_DIR when set, else in the conventional config folder', () => {
+		expect(settingsPath({SHAMROCKS_CONFIG_DIR: '/tmp/x'})).toBe(join('/tmp/x', 'settings.json'));
+		expect(settingsPath({})).toMatch(/shamrocks[/\\]settings\.json$/);
+	});
+});

@@ -1,0 +1,66 @@
+import {type DealInfo} from '../../source/ui/play-state.js';
+import {board} from './helpers.js';
+
+const EMPTY_FANS = (count: number) => Array.from({length: count}, () => '-').join('\n');
+
+/**
+ * Fan 1's J♣ fits on fans 2, 3, 6, 7, 8 and 9 (never its foundation): the click cycles through them.
+ * Fan 4 is full, fan 5's T♣ can go home; fan 7 climbs, so auto complete stays out of the way.
+ */
+export const MANY_PLACES: DealInfo = {
+	title: 'board many-places',
+	position: board(`Foundations: C-9 D-9 H-9 S-9
+KC JC
+KD QD
+KH TH
+KS QS JS
+TC
+QC
+JD QH
+TS
+TD
+JH
+${EMPTY_FANS(8)}`),
+};
+
+/** Nothing can move: Q♠ lies under K♠ and every other fan is empty. */
+export const STUCK: DealInfo = {
+	title: 'board stuck',
+	position: board(`Foundations: C-K D-K H-K S-J
+QS KS
+${EMPTY_FANS(17)}`),
+};
+
+/** One card to go: K♠ to its foundation wins. */
+export const ONE_TO_WIN: DealInfo = {
+	title: 'board one-to-win',
+	seed: 'one',
+	position: board(`Foundations: C-K D-K H-K S-Q
+KS
+${EMPTY_FANS(17)}`),
+};
+
+/** Only clubs left, every fan descending: auto complete can finish it from the start. */
+export const READY_TO_FINISH: DealInfo = {
+	title: 'board ready',
+	position: board(`Foundations: C-0 D-K H-K S-K
+KC QC JC
+TC 9C 8C
+7C 6C 5C
+4C 3C
+2C
+AC
+${EMPTY_FANS(12)}`),
+};
+
+/** Only clubs left; moving 2♣ from fan 5 onto 3♣ (fan 4) makes every fan descending. */
+export const ONE_FROM_FINISH: DealInfo = {
+	title: 'board one-from-finish',
+	position: board(`Foundations: C-0 D-K H-K S-K
+KC QC JC
+TC 9C 8C
+7C 6C 5C
+4C 3C
+AC 2C
+${EMPTY_FANS(13)}`),
+};

@@ -1,0 +1,54 @@
+import {afterEach, describe, expect, it} from 'vitest';
+import {cleanup} from 'ink-testing-library';
+import {FOUNDATION, type Move, deal} from '../../source/engine/index.js';
+import {solve} from '../../source/solver/index.js';
+import {KEYS, aimedFan, fansOnScreen, play, seeded, type Table} from './helpers.js';
+
+afterEach(() => cleanup());
+
+/** Moves the aim to 1-based fan `fan` the short way (Left/Right, or Home/End first), reading where it is from the screen. */
+async function aimAt(table: Table, fan: number): Promise<void> {
+	let at = aimedFan(table.frame());
+	if (at === undefined) throw new Error(`no aim marker on the screen:\n${table.frame()}`);
+	if (fan - 1 + 1 < Math.abs(fan - at)) {
+		await table.press(KEYS.home);
+		at = 1;
+	} else if (18 - fan + 1 < Math.abs(fan - at)) {
+		await table.press(KEYS.end);
+		at = 18;
+	}
+	const key = fan > at ? KEYS.right : KEYS.left;
+	for (let step = 0; step < Math.abs(fan - at); step++) await table.press(key);
+	expect(aimedFan(table.frame())).toBe(fan);
+}
+
+/** One solver move as a player plays it: f sends a card home; m, aim, Enter drags it to a fan. */
+async function playByKeys(table: Table, move: Move): Promise<void> {
+	await aimAt(table, move.from + 1);
+	if (move.to === FOUNDATION) {
+		await table.press('f');
+		return;
+	}
+	await table.press('m');
+	await aimAt(table, move.to + 1);
+	await table.press(KEYS.enter);
+}
+
+describe('a whole game by keys', () => {
+	it('wins deal 42 following the solver line, key by key, and sees the win screen', async () => {
+		const line = solve(deal('42'), {timeBudgetMs: 30_000});
+		expect(line.verdict).toBe('won');
+		// Auto complete off: every card is moved by a key press, none by the game.
+		const table = await play(seeded('42'), {settings: {autoComplete: false}});
+		for (const [index, move] of line.moves.entries()) {
+			await playByKeys(table, move);
+			const moves = index + 1;
+			if (index < line.moves.length - 1) expect(table.frame()).toContain(`${moves} move${moves === 1 ? '' : 's'} ·`);
+		}
+		const frame = table.frame();
+		expect(frame).toContain('You won! All 52 cards are home.');
+		expect(frame).toMatch(new RegExp(`Deal 42 in ${line.moves.length} moves and \\d\\d:\\d\\d\\. Replay it with --seed 42\\.`));
+		expect(frame).toContain('K♣  K♦  K♥  K♠');
+		expect(fansOnScreen(frame)).toEqual([]); // the win panel stands where the fans were
+	}, 180_000); // some hundreds of key presses, each given time to render
+});

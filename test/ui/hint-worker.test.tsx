@@ -1,0 +1,52 @@
+import {afterEach, describe, expect, it} from 'vitest';
+import {cleanup} from 'ink-testing-library';
+import {applyMove, deal, FOUNDATION} from '../../source/engine/index.js';
+import {type HintService} from '../../source/hint/types.js';
+// The real service runs the compiled worker (dist/source/hint/worker.js): npm test builds first.
+import {createHintService} from '../../dist/source/hint/client.js';
+import {firstClick} from './deal-facts.js';
+import {KEYS, play, seeded, until, wait} from './helpers.js';
+
+let hints: HintService | undefined;
+
+afterEach(async () => {
+	cleanup();
+	await hints?.close();
+	hints = undefined;
+});
+
+describe('a hint from the real solver worker (no stand-in)', () => {
+	it('shows the first move of a winning line, on the board and in words, and it is legal', async () => {
+		// A generous budget: this checks the answer and how the UI shows it, not speed, on a busy machine.
+		hints = createHintService({budgetMs: 10_000});
+		const table = await play(seeded('42'), {hints});
+		await table.press('h');
+		await until(() => table.frame().includes('Hint: move'), table.frame, 20_000);
+		const words = /Hint: move (\S+) from fan (\d+) to (fan (\d+)|its foundation) \(winnable in (\d+) moves\)\./.exec(table.frame());
+		expect(words).not.toBeNull();
+		const [, , from, , to] = words!;
+		// The hinted move, read back from the words, is legal in deal 42.
+		const position = deal('42');
+		const card = position.fans[Number(from) - 1].at(-1)!;
+		const move = {card, from: Number(from) - 1, to: to === undefined ? FOUNDATION : Number(to) - 1};
+		expect(applyMove(position, move).ok).toBe(true);
+	});
+
+	it('keeps the board live while it thinks, and a move made meanwhile drops the stale hint', async () => {
+		// A generous budget: this checks the answer and how the UI shows it, not speed, on a busy machine.
+		hints = createHintService({budgetMs: 10_000});
+		const table = await play(seeded('42'), {hints});
+		const click = firstClick(deal('42'));
+		await table.press('h'); // and at once a move, while the solver works
+		for (let fan = 0; fan < click.fan; fan++) await table.press(KEYS.right);
+		await table.press(KEYS.enter);
+		expect(table.frame()).toContain(`${click.card} to ${click.place}.`);
+		expect(table.frame()).not.toContain('Thinking');
+		// The answer about the deal comes back meanwhile and is not shown: it was about a board that is gone.
+		await wait(1500);
+		expect(table.frame()).not.toContain('Hint:');
+		await table.press('h');
+		await until(() => table.frame().includes('Hint: move'), table.frame, 20_000);
+		expect(table.frame()).toContain('1 move ·');
+	});
+});

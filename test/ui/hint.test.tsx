@@ -1,0 +1,112 @@
+import {afterEach, describe, expect, it} from 'vitest';
+import {cleanup} from 'ink-testing-library';
+import {FOUNDATION, type Position} from '../../source/engine/index.js';
+import {type HintAnswer, type HintService, type WinnableDeal} from '../../source/hint/types.js';
+import {MANY_PLACES, ONE_TO_WIN} from './boards.js';
+import {KEYS, aimedFan, play, until, wait} from './helpers.js';
+
+afterEach(() => cleanup());
+
+/**
+ * A hint service the test answers by hand. These tests are about how the UI handles a slow,
+ * stale or failing answer (spinner, keys meanwhile, dropping stale answers), which needs control
+ * over when the answer comes; the real worker's hints are tested in hint-worker.test.tsx.
+ */
+class HandAnsweredHints implements HintService {
+	readonly asked: Position[][] = [];
+	private answers: Array<{resolve: (answer: HintAnswer) => void; reject: (error: Error) => void}> = [];
+
+	hint(history: readonly Position[]): Promise<HintAnswer> {
+		this.asked.push([...history]);
+		return new Promise((resolve, reject) => this.answers.push({resolve, reject}));
+	}
+
+	answer(index: number, answer: HintAnswer): void {
+		this.answers[index].resolve(answer);
+	}
+
+	fail(index: number, message: string): void {
+		this.answers[index].reject(new Error(message));
+	}
+
+	winnableDeal(_seed: string): Promise<WinnableDeal> {
+		return Promise.reject(new Error('not asked for in these tests'));
+	}
+
+	async close(): Promise<void> {}
+}
+
+describe('hints', () => {
+	it('shows a spinner while the solver thinks, keeps the keys working, then shows the move on the board and in words', async () => {
+		const hints = new HandAnsweredHints();
+		const table = await play(MANY_PLACES, {hints});
+		await table.press('h');
+		expect(table.frame()).toContain('Thinking about a hint');
+		expect(hints.asked).toHaveLength(1);
+		expect(hints.asked[0]).toEqual([MANY_PLACES.position]);
+		await table.press(KEYS.right, KEYS.right);
+		expect(aimedFan(table.frame())).toBe(3);
+		expect(table.frame()).toContain('Thinking about a hint');
+		hints.answer(0, {verdict: 'won', move: {card: 10, from: 0, to: 1}, movesLeft: 17});
+		await until(() => table.frame().includes('Hint:'), table.frame);
+		expect(table.frame()).toContain('Hint: move J♣ from fan 1 to fan 2 (winnable in 17 moves).');
+	});
+
+	it('names the foundation when the hinted move goes home', async () => {
+		const hints = new HandAnsweredHints();
+		const table = await play(MANY_PLACES, {hints});
+		await table.press('h');
+		hints.answer(0, {verdict: 'won', move: {card: 9, from: 4, to: FOUNDATION}, movesLeft: 16});
+		await until(() => table.frame().includes('Hint:'), table.frame);
+		expect(table.frame()).toContain('Hint: move 10♣ from fan 5 to its foundation (winnable in 16 moves).');
+	});
+
+	it('drops a hint that arrives after a move: it was about a position that is gone', async () => {
+		const hints = new HandAnsweredHints();
+		const table = await play(MANY_PLACES, {hints});
+		await table.press('h', KEYS.enter);
+		expect(table.frame()).not.toContain('Thinking');
+		hints.answer(0, {verdict: 'won', move: {card: 10, from: 0, to: 1}, movesLeft: 17});
+		await wait(50);
+		expect(table.frame()).not.toContain('Hint:');
+		// Asking again sends the whole game so far, oldest first.
+		await table.press('h');
+		expect(hints.asked[1]).toHaveLength(2);
+	});
+
+	it('says when the position is lost and how far to undo', async () => {
+		const hints = new HandAnsweredHints();
+		const table = await play(MANY_PLACES, {hints});
+		await table.press('h');
+		hints.answer(0, {verdict: 'lost', undo: 3});
+		await until(() => table.frame().includes('lost'), table.frame);
+		expect(table.frame()).toContain('This position is lost: undo 3 moves to get back to a winnable one.');
+	});
+
+	it('says so when the solver runs out of time or fails, and never crashes', async () => {
+		const hints = new HandAnsweredHints();
+		const table = await play(MANY_PLACES, {hints});
+		await table.press('h');
+		hints.answer(0, {verdict: 'unknown'});
+		await until(() => table.frame().includes('No hint'), table.frame);
+		expect(table.frame()).toContain('No hint: the solver could not settle this position in time.');
+		await table.press('h');
+		hints.fail(1, 'the hint worker stopped');
+		await until(() => table.frame().includes('worker'), table.frame);
+		expect(table.frame()).toContain('No hint: the hint worker stopped');
+	});
+
+	it('does not ask the solver about a won game', async () => {
+		const hints = new HandAnsweredHints();
+		const table = await play(ONE_TO_WIN, {hints, settings: {autoComplete: false}});
+		await table.press(KEYS.enter, 'h');
+		expect(table.frame()).toContain('Nothing left to hint: the game is won.');
+		expect(hints.asked).toHaveLength(0);
+	});
+
+	it('says hints are unavailable without a solver', async () => {
+		const table = await play(MANY_PLACES);
+		await table.press('h');
+		expect(table.frame()).toContain('Hints need the solver');
+	});
+});

@@ -1,0 +1,58 @@
+import {afterEach, describe, expect, it} from 'vitest';
+import fc from 'fast-check';
+import {cleanup} from 'ink-testing-library';
+import {allCards, currentPosition, deal} from '../../source/engine/index.js';
+import {DEFAULT_SETTINGS} from '../../source/io/settings.js';
+import {type PlayCommand, reducePlay, startPlay} from '../../source/ui/play-state.js';
+import {KEYS, play, seeded} from './helpers.js';
+
+afterEach(() => cleanup());
+
+const COMMANDS: fc.Arbitrary<PlayCommand> = fc.oneof(
+	fc.constantFrom<PlayCommand>(
+		{type: 'aim', to: 'left'},
+		{type: 'aim', to: 'right'},
+		{type: 'aim', to: 'first'},
+		{type: 'aim', to: 'last'},
+		{type: 'play'},
+		{type: 'pick'},
+		{type: 'dropHome'},
+		{type: 'cancel'},
+		{type: 'undo'},
+		{type: 'redo'},
+		{type: 'restart'},
+		{type: 'autoStep'},
+		{type: 'hintFaded'},
+	),
+	fc.record({type: fc.constant('settings' as const), settings: fc.record({autoplay: fc.boolean(), autoComplete: fc.boolean(), ascii: fc.boolean(), color: fc.boolean()})}),
+);
+
+describe('nothing a player does breaks the game', () => {
+	it('any sequence of actions keeps a legal board, the aim on a fan and a held card on its fan', () => {
+		fc.assert(
+			fc.property(fc.integer({min: 1, max: 10_000}), fc.array(COMMANDS, {maxLength: 300}), (seed, commands) => {
+				let state = startPlay({title: `deal ${seed}`, seed: String(seed), position: deal(String(seed))}, DEFAULT_SETTINGS, 0);
+				for (const command of commands) {
+					state = reducePlay(state, {...command, now: 0});
+					const position = currentPosition(state.game);
+					expect(new Set(allCards(position)).size).toBe(52);
+					expect(position.fans.every((fan) => fan.length <= 3)).toBe(true);
+					expect(state.cursor).toBeGreaterThanOrEqual(0);
+					expect(state.cursor).toBeLessThan(18);
+					if (state.held !== undefined) expect(position.fans[state.held].length).toBeGreaterThan(0);
+				}
+			}),
+			{numRuns: 300},
+		);
+	});
+
+	it('survives a mash of keys on every screen, and still draws a board after Esc', async () => {
+		const keys = [KEYS.left, KEYS.right, KEYS.up, KEYS.down, KEYS.home, KEYS.end, KEYS.enter, ' ', 'm', 'f', 'u', 'r', 'h', 'n', 's', '?', 'j', 'k', '1', '3', '7', 'x', 'Q', '\t', '\u007F'];
+		const sequence = fc.sample(fc.array(fc.constantFrom(...keys), {minLength: 150, maxLength: 150}), {numRuns: 1, seed: 42})[0];
+		const table = await play(seeded('7'));
+		for (const key of sequence) await table.press(key);
+		await table.press(KEYS.escape, KEYS.escape);
+		// Whatever happened, the game is still there: a board, or the win panel.
+		expect(table.frame()).toMatch(/Shamrocks [·-] \S+ \S+ [·-] \d+ moves? [·-]/);
+	}, 60_000);
+});
