@@ -18,6 +18,10 @@ export interface Weighting {
 	readonly blocking: number;
 	/** Per free place in a non-empty fan (room to build). */
 	readonly room: number;
+	/** Per card lying above the next card a foundation needs (default 0). */
+	readonly needed?: number;
+	/** Per pair of neighbouring cards in a fan where the upper is not lower (default 0; none left means won). */
+	readonly ascents?: number;
 }
 
 export const PORTFOLIO: readonly Weighting[] = [
@@ -26,6 +30,17 @@ export const PORTFOLIO: readonly Weighting[] = [
 	{home: 4, trapped: 12, blocking: 4, room: 1},
 	{home: 10, trapped: 0, blocking: 5, room: 2},
 	{home: 3, trapped: 3, blocking: 1, room: 8},
+];
+
+/**
+ * Weightings for best-first search only, led by the cards lying above the next card each
+ * foundation needs. Each wins deals that none of PORTFOLIO wins within the budget.
+ */
+export const NEEDED_PORTFOLIO: readonly Weighting[] = [
+	{home: 10, trapped: 4, blocking: 1, room: 1, needed: 3},
+	{home: 6, trapped: 6, blocking: 2, room: 1, needed: 6},
+	{home: 10, trapped: 0, blocking: 0, room: 1, needed: 5},
+	{home: 10, trapped: 2, blocking: 0, room: 3, needed: 2},
 ];
 
 /** The value of a board under a weighting; higher is better. */
@@ -54,7 +69,21 @@ export function evaluate(board: Board, weighting: Weighting): number {
 			if (blocks) blocking++;
 		}
 	}
-	return weighting.home * board.homeCount - weighting.trapped * trapped - weighting.blocking * blocking + weighting.room * room;
+	let value = 0;
+	const needed = weighting.needed ?? 0;
+	if (needed !== 0) {
+		let above = 0;
+		for (let suit = 0; suit < 4; suit++) {
+			const rank = board.home[suit];
+			if (rank === 13) continue;
+			const at = board.where[suit * 13 + rank];
+			const fan = (at / CAPACITY) | 0;
+			above += lengths[fan] - 1 - (at - fan * CAPACITY);
+		}
+		value -= needed * above;
+	}
+	if (weighting.ascents !== undefined) value -= weighting.ascents * board.ascents;
+	return value + weighting.home * board.homeCount - weighting.trapped * trapped - weighting.blocking * blocking + weighting.room * room;
 }
 
 /**
