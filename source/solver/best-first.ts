@@ -41,6 +41,8 @@ export const NEEDED_PORTFOLIO: readonly Weighting[] = [
 	{home: 6, trapped: 6, blocking: 2, room: 1, needed: 6},
 	{home: 10, trapped: 0, blocking: 0, room: 1, needed: 5},
 	{home: 10, trapped: 2, blocking: 0, room: 3, needed: 2},
+	{home: 10, trapped: 1, blocking: 3, room: 1, needed: 3},
+	{home: 10, trapped: 4, blocking: 1, room: 1, needed: 3, ascents: 3},
 ];
 
 /** The value of a board under a weighting; higher is better. */
