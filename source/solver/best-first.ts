@@ -118,6 +118,11 @@ export class BestFirst implements Search {
 		root: Position,
 		private readonly weighting: Weighting,
 		maxPositions: number,
+		/**
+		 * Among equal values: when false, the newest position first (the search digs); when true,
+		 * a fixed pseudo-random order (a hash of the position's id), which wins other deals.
+		 */
+		private readonly shuffleTies = false,
 	) {
 		this.board = Board.fromPosition(root);
 		this.seen = new KeySet(maxPositions);
@@ -192,8 +197,9 @@ export class BestFirst implements Search {
 			this.heapPriority = priority;
 			this.heapId = grow(this.heapId);
 		}
-		// Newer positions first among equal values: it makes the search dig (greedy).
-		const priority = value * 2 ** 26 + id;
+		// Newer positions first among equal values: it makes the search dig (greedy). Ids stay
+		// below 2 ** 26 (the table's cap), and so does the hash (a 32-bit product shifted by 6).
+		const priority = value * 2 ** 26 + (this.shuffleTies ? Math.imul(id, -1640531535) >>> 6 : id);
 		const {heapPriority, heapId} = this;
 		let at = this.heapSize++;
 		while (at > 0) {

@@ -115,12 +115,16 @@ interface Entry {
  */
 function portfolio(position: Position, maxPositions: number): Entry[] {
 	const bestFirst = [...PORTFOLIO, ...NEEDED_PORTFOLIO];
-	const finders = PORTFOLIO.length + bestFirst.length + 1;
+	// Best-first with ties in a pseudo-random order, for two weightings: each wins deals that no
+	// other search wins within the budget.
+	const shuffled = [PORTFOLIO[0], PORTFOLIO[3]];
+	const finders = PORTFOLIO.length + bestFirst.length + shuffled.length + 1;
 	const finderPositions = Math.floor(maxPositions / 2 / finders);
 	return [
 		{search: new DepthFirst(position, Math.floor(maxPositions / 2)), share: EXHAUSTIVE_SHARE},
 		...PORTFOLIO.map((weighting) => ({search: new DepthFirst(position, finderPositions, undefined, weighting), share: 1})),
 		...bestFirst.map((weighting) => ({search: new BestFirst(position, weighting, finderPositions), share: 1})),
+		...shuffled.map((weighting) => ({search: new BestFirst(position, weighting, finderPositions, true), share: 1})),
 		{search: new Restarts(position, finderPositions), share: 1},
 	];
 }
