@@ -18,6 +18,10 @@ export interface Weighting {
 	readonly blocking: number;
 	/** Per free place in a non-empty fan (room to build). */
 	readonly room: number;
+	/** Per card lying above the next card a foundation needs (default 0). */
+	readonly needed?: number;
+	/** Per pair of neighbouring cards in a fan where the upper is not lower (default 0; none left means won). */
+	readonly ascents?: number;
 }
 
 export const PORTFOLIO: readonly Weighting[] = [
@@ -26,6 +30,19 @@ export const PORTFOLIO: readonly Weighting[] = [
 	{home: 4, trapped: 12, blocking: 4, room: 1},
 	{home: 10, trapped: 0, blocking: 5, room: 2},
 	{home: 3, trapped: 3, blocking: 1, room: 8},
+];
+
+/**
+ * Weightings for best-first search only, led by the cards lying above the next card each
+ * foundation needs. Each wins deals that none of PORTFOLIO wins within the budget.
+ */
+export const NEEDED_PORTFOLIO: readonly Weighting[] = [
+	{home: 10, trapped: 4, blocking: 1, room: 1, needed: 3},
+	{home: 6, trapped: 6, blocking: 2, room: 1, needed: 6},
+	{home: 10, trapped: 0, blocking: 0, room: 1, needed: 5},
+	{home: 10, trapped: 2, blocking: 0, room: 3, needed: 2},
+	{home: 10, trapped: 1, blocking: 3, room: 1, needed: 3},
+	{home: 10, trapped: 4, blocking: 1, room: 1, needed: 3, ascents: 3},
 ];
 
 /** The value of a board under a weighting; higher is better. */
@@ -54,8 +71,28 @@ export function evaluate(board: Board, weighting: Weighting): number {
 			if (blocks) blocking++;
 		}
 	}
-	return weighting.home * board.homeCount - weighting.trapped * trapped - weighting.blocking * blocking + weighting.room * room;
+	let value = 0;
+	const needed = weighting.needed ?? 0;
+	if (needed !== 0) {
+		let above = 0;
+		for (let suit = 0; suit < 4; suit++) {
+			const rank = board.home[suit];
+			if (rank === 13) continue;
+			const at = board.where[suit * 13 + rank];
+			const fan = (at / CAPACITY) | 0;
+			above += lengths[fan] - 1 - (at - fan * CAPACITY);
+		}
+		value -= needed * above;
+	}
+	if (weighting.ascents !== undefined) value -= weighting.ascents * board.ascents;
+	return value + weighting.home * board.homeCount - weighting.trapped * trapped - weighting.blocking * blocking + weighting.room * room;
 }
+
+/**
+ * Arrays start small and double: most deals are won within a few hundred positions, and a census
+ * solves dozens of deals a second, so large first allocations would only feed the collector.
+ */
+const INITIAL_SIZE = 1 << 8;
 
 /**
  * Greedy best-first search: always expands the best-valued position seen and not yet expanded
@@ -67,11 +104,11 @@ export class BestFirst implements Search {
 	private readonly seen: KeySet;
 	private readonly key = new Int32Array(KEY_WORDS);
 	private readonly buffer = new Int32Array(4 + FANS * 8);
-	private parents = new Int32Array(1 << 12);
-	private via = new Int32Array(1 << 12);
+	private parents = new Int32Array(INITIAL_SIZE);
+	private via = new Int32Array(INITIAL_SIZE);
 	/** A binary max-heap of priorities and position ids. */
-	private heapPriority = new Float64Array(1 << 12);
-	private heapId = new Int32Array(1 << 12);
+	private heapPriority = new Float64Array(INITIAL_SIZE);
+	private heapId = new Int32Array(INITIAL_SIZE);
 	private heapSize = 0;
 	private status: SearchStatus = 'running';
 	nodes = 0;
@@ -81,6 +118,11 @@ export class BestFirst implements Search {
 		root: Position,
 		private readonly weighting: Weighting,
 		maxPositions: number,
+		/**
+		 * Among equal values: when false, the newest position first (the search digs); when true,
+		 * a fixed pseudo-random order (a hash of the position's id), which wins other deals.
+		 */
+		private readonly shuffleTies = false,
 	) {
 		this.board = Board.fromPosition(root);
 		this.seen = new KeySet(maxPositions);
@@ -155,8 +197,9 @@ export class BestFirst implements Search {
 			this.heapPriority = priority;
 			this.heapId = grow(this.heapId);
 		}
-		// Newer positions first among equal values: it makes the search dig (greedy).
-		const priority = value * 2 ** 26 + id;
+		// Newer positions first among equal values: it makes the search dig (greedy). Ids stay
+		// below 2 ** 26 (the table's cap), and so does the hash (a 32-bit product shifted by 6).
+		const priority = value * 2 ** 26 + (this.shuffleTies ? Math.imul(id, -1640531535) >>> 6 : id);
 		const {heapPriority, heapId} = this;
 		let at = this.heapSize++;
 		while (at > 0) {

@@ -58,6 +58,11 @@ export class Board {
 	/** Per fan, a 12-bit code of its state relative to its root bottom card (see `fanCode`). */
 	readonly codes = new Uint16Array(FANS);
 	homeCount = 0;
+	/**
+	 * Pairs of neighbouring cards in a fan where the upper card is not lower than the one beneath
+	 * it, kept up to date by play and unplay: 0 exactly when the position is ready for auto complete.
+	 */
+	ascents = 0;
 
 	static fromPosition(position: Position): Board {
 		const rules = rulesFor(position.variant);
@@ -76,6 +81,7 @@ export class Board {
 		});
 		for (let suit = 0; suit < 4; suit++) board.home[suit] = position.foundations[suit];
 		board.homeCount = position.foundations.reduce((sum, rank) => sum + rank, 0);
+		board.ascents = board.countAscents();
 		return board;
 	}
 
@@ -99,6 +105,7 @@ export class Board {
 		const from = move & 31;
 		const to = (move >>> 5) & 31;
 		const card = move >>> 10;
+		this.ascents -= this.ascentUnderTop(from);
 		this.lengths[from]--;
 		this.cards[from * CAPACITY + this.lengths[from]] = -1;
 		if (to === HOME) {
@@ -110,6 +117,7 @@ export class Board {
 			this.cards[slot] = card;
 			this.where[card] = slot;
 			this.codes[to] = this.fanCode(to);
+			this.ascents += this.ascentUnderTop(to);
 		}
 		this.codes[from] = this.fanCode(from);
 	}
@@ -122,6 +130,7 @@ export class Board {
 			this.home[suitOf(card)]--;
 			this.homeCount--;
 		} else {
+			this.ascents -= this.ascentUnderTop(to);
 			this.lengths[to]--;
 			this.cards[to * CAPACITY + this.lengths[to]] = -1;
 			this.codes[to] = this.fanCode(to);
@@ -130,6 +139,26 @@ export class Board {
 		this.cards[slot] = card;
 		this.where[card] = slot;
 		this.codes[from] = this.fanCode(from);
+		this.ascents += this.ascentUnderTop(from);
+	}
+
+	/** 1 when the top card of the fan is not lower than the card beneath it, else 0. */
+	private ascentUnderTop(fan: number): number {
+		const length = this.lengths[fan];
+		if (length < 2) return 0;
+		const top = fan * CAPACITY + length - 1;
+		return rankOf(this.cards[top]) >= rankOf(this.cards[top - 1]) ? 1 : 0;
+	}
+
+	private countAscents(): number {
+		let ascents = 0;
+		for (let fan = 0; fan < FANS; fan++) {
+			const base = fan * CAPACITY;
+			for (let depth = 1; depth < this.lengths[fan]; depth++) {
+				if (rankOf(this.cards[base + depth]) >= rankOf(this.cards[base + depth - 1])) ascents++;
+			}
+		}
+		return ascents;
 	}
 
 	/**
@@ -207,17 +236,12 @@ export class Board {
 			}
 			this.lengths[fan] = length;
 		}
+		this.ascents = this.countAscents();
 	}
 
 	/** Every fan strictly descending from its bottom: the rest plays home by itself (rules.md). */
 	isAutoCompleteReady(): boolean {
-		for (let fan = 0; fan < FANS; fan++) {
-			const base = fan * CAPACITY;
-			for (let depth = 1; depth < this.lengths[fan]; depth++) {
-				if (rankOf(this.cards[base + depth]) >= rankOf(this.cards[base + depth - 1])) return false;
-			}
-		}
-		return true;
+		return this.ascents === 0;
 	}
 
 	/** The foundation moves that finish a position ready for auto complete, lowest rank first. */

@@ -34,7 +34,7 @@ export class DepthFirst implements Search {
 	private readonly seen: KeySet;
 	private readonly key = new Int32Array(KEY_WORDS);
 	/** Moves of every frame, stacked; frame d's moves are moves[starts[d] .. ends[d]). */
-	private moves = new Int32Array(1 << 12);
+	private moves = new Int32Array(1 << 10);
 	private readonly starts: number[] = [];
 	private readonly ends: number[] = [];
 	/** The move played to enter frame d + 1, for d = 0 .. depth - 1. */

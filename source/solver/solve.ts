@@ -1,6 +1,6 @@
 import {type Move, type Position, applyMove, isWon} from '../engine/index.js';
 import {toEngineMove} from './board.js';
-import {BestFirst, PORTFOLIO} from './best-first.js';
+import {BestFirst, NEEDED_PORTFOLIO, PORTFOLIO} from './best-first.js';
 import {DepthFirst, type Search} from './dfs.js';
 import {Restarts} from './restarts.js';
 import {shortenLine} from './shorten.js';
@@ -109,16 +109,22 @@ interface Entry {
  * The searches that run side by side, and their shares of the work. The exhaustive depth-first
  * search proves losses; it gets the largest share and half the memory. The others find wins, each
  * on different deals: depth-first searches that try the best-valued move first (one per
- * weighting), greedy best-first searches (one per weighting) and depth-first runs in random
+ * weighting), greedy best-first searches (one per weighting of PORTFOLIO and of NEEDED_PORTFOLIO,
+ * which wins deals PORTFOLIO misses) and depth-first runs in random
  * orders with restarts. Any of them may settle the position, won or lost.
  */
 function portfolio(position: Position, maxPositions: number): Entry[] {
-	const finders = PORTFOLIO.length * 2 + 1;
+	const bestFirst = [...PORTFOLIO, ...NEEDED_PORTFOLIO];
+	// Best-first with ties in a pseudo-random order, for two weightings: each wins deals that no
+	// other search wins within the budget.
+	const shuffled = [PORTFOLIO[0], PORTFOLIO[3]];
+	const finders = PORTFOLIO.length + bestFirst.length + shuffled.length + 1;
 	const finderPositions = Math.floor(maxPositions / 2 / finders);
 	return [
 		{search: new DepthFirst(position, Math.floor(maxPositions / 2)), share: EXHAUSTIVE_SHARE},
 		...PORTFOLIO.map((weighting) => ({search: new DepthFirst(position, finderPositions, undefined, weighting), share: 1})),
-		...PORTFOLIO.map((weighting) => ({search: new BestFirst(position, weighting, finderPositions), share: 1})),
+		...bestFirst.map((weighting) => ({search: new BestFirst(position, weighting, finderPositions), share: 1})),
+		...shuffled.map((weighting) => ({search: new BestFirst(position, weighting, finderPositions, true), share: 1})),
 		{search: new Restarts(position, finderPositions), share: 1},
 	];
 }

@@ -26,7 +26,7 @@ export class KeySet {
 	constructor(
 		/** Most keys this set may hold. */
 		readonly limit: number,
-		initialCapacity = 1 << 12,
+		initialCapacity = 1 << 8,
 	) {
 		this.keys = new Int32Array(initialCapacity * KEY_WORDS);
 		this.index = new Int32Array(initialCapacity * 2).fill(-1);

@@ -5,19 +5,23 @@ import {findWinnableDeal} from '../../source/solver/index.js';
 /**
  * `npm run bench`: the figures of the README. A census of deals 1..1000 with a 2 s budget per
  * deal across all cores, then the time to find a winnable deal (`--winnable`) from 100 seeds.
- * Options through the environment: BENCH_DEALS, BENCH_FROM, BENCH_JOBS, BENCH_BUDGET, BENCH_WINNABLE.
+ * Options through the environment: BENCH_DEALS, BENCH_FROM, BENCH_JOBS, BENCH_BUDGET, BENCH_WINNABLE,
+ * and BENCH_NODES (a node budget per deal beside the time budget, so that a large census gives the
+ * same verdicts whatever the load of the machine).
  */
 const deals = Number(process.env['BENCH_DEALS'] ?? 1000);
 const from = Number(process.env['BENCH_FROM'] ?? 1);
 const jobs = Number(process.env['BENCH_JOBS'] ?? availableParallelism());
 const budgetMs = Number(process.env['BENCH_BUDGET'] ?? 2000);
 const winnableSeeds = Number(process.env['BENCH_WINNABLE'] ?? 100);
+const nodeBudget = process.env['BENCH_NODES'] === undefined ? undefined : Number(process.env['BENCH_NODES']);
 
 const report = await runCensus({
 	from,
 	deals,
 	jobs,
 	budgetMs,
+	nodeBudget,
 	onDeal: (outcome, done) => {
 		if (process.stderr.isTTY) process.stderr.write(`\r${done}/${deals}`);
 		if (outcome.verdict === 'unknown') process.stderr.write(`${process.stderr.isTTY ? '\r' : ''}deal ${outcome.seed}: unknown after ${outcome.ms} ms\n`);

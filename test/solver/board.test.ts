@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {applyLegalMove, deal, legalMoves, positionKey} from '../../source/engine/index.js';
+import {applyLegalMove, deal, isAutoCompleteReady, legalMoves, positionKey} from '../../source/engine/index.js';
 import {Board, KEY_WORDS, fromEngineMove, toEngineMove} from '../../source/solver/board.js';
 import {generateAllMoves} from '../../source/solver/moves.js';
 import {lcg} from './brute-force.js';
@@ -24,6 +24,7 @@ describe('solver board', () => {
 				position = applyLegalMove(position, move);
 				board.play(fromEngineMove(move));
 				expect(board.toPosition()).toEqual(position);
+				expect(board.isAutoCompleteReady()).toBe(isAutoCompleteReady(position));
 				board.writeKey(key, 0);
 				const exact = key.join(',');
 				// One key per position and one position per key.
@@ -32,6 +33,7 @@ describe('solver board', () => {
 				keys.set(exact, positionKey(position));
 				reader.readKey(key, 0);
 				expect(reader.toPosition()).toEqual(position);
+				expect(reader.isAutoCompleteReady()).toBe(isAutoCompleteReady(position));
 			}
 		}
 	});
@@ -40,9 +42,11 @@ describe('solver board', () => {
 		const position = deal('3');
 		const board = Board.fromPosition(position);
 		for (const move of legalMoves(position)) {
+			const ascents = board.ascents;
 			board.play(fromEngineMove(move));
 			board.unplay(fromEngineMove(move));
 			expect(board.toPosition()).toEqual(position);
+			expect(board.ascents).toBe(ascents);
 		}
 	});
 });
