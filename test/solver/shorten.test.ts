@@ -1,18 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {type Move, type Position, applyMove, deal, isWon} from '../../source/engine/index.js';
+import {type Move, type Position, applyMove, deal} from '../../source/engine/index.js';
 import {checkedLine, solve} from '../../source/solver/index.js';
 import {fromEngineMove} from '../../source/solver/board.js';
 import {removeCycles, shortenLine} from '../../source/solver/shorten.js';
-
-function wins(start: Position, moves: readonly Move[]): boolean {
-	let position = start;
-	for (const move of moves) {
-		const next = applyMove(position, move);
-		if (!next.ok) return false;
-		position = next.value;
-	}
-	return isWon(position);
-}
+import {replaysToWin} from './replay.js';
 
 describe('shortening', () => {
 	it('cuts a card moved to a fan and straight back', () => {
@@ -25,7 +16,7 @@ describe('shortening', () => {
 			const detour = findDetour(position);
 			if (detour !== undefined) {
 				const padded = [...line.slice(0, at), ...detour, ...line.slice(at)];
-				expect(wins(root, padded)).toBe(true);
+				expect(replaysToWin(root, padded)).toBe(true);
 				const cut = removeCycles(root, padded.map(fromEngineMove));
 				expect(cut).toEqual(line.map(fromEngineMove));
 				return;
@@ -43,7 +34,7 @@ describe('shortening', () => {
 			if (raw.verdict !== 'won') continue;
 			const short = shortenLine(root, raw.moves.map(fromEngineMove), {deadline: Date.now() + 300});
 			expect(short.length).toBeLessThanOrEqual(raw.moves.length);
-			expect(wins(root, checkedLine(root, short))).toBe(true);
+			expect(replaysToWin(root, checkedLine(root, short))).toBe(true);
 		}
 	});
 

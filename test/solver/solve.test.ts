@@ -1,17 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {type Position, applyMove, deal, isWon, makeBoard} from '../../source/engine/index.js';
+import {type Position, deal, makeBoard} from '../../source/engine/index.js';
 import {solve} from '../../source/solver/index.js';
 import {bruteForceWinnable, lcg, smallPosition} from './brute-force.js';
-
-function replaysToWin(start: Position, moves: Parameters<typeof applyMove>[1][]): boolean {
-	let position = start;
-	for (const move of moves) {
-		const next = applyMove(position, move);
-		if (!next.ok) return false;
-		position = next.value;
-	}
-	return isWon(position);
-}
+import {replaysToWin} from './replay.js';
 
 describe('solve', () => {
 	it('gives a winning line that replays legally through the engine, on many deals', () => {
