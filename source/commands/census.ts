@@ -1,7 +1,7 @@
 import {availableParallelism} from 'node:os';
 import {Worker} from 'node:worker_threads';
 import {type DealOutcome, type WorkerReply, type WorkerRequest} from '../hint/protocol.js';
-import {WORKER_URL} from '../hint/client.js';
+import {WORKER_OPTIONS, WORKER_URL} from '../hint/client.js';
 import {UsageError} from './errors.js';
 import {type CliFlags, parseCount} from './index.js';
 
@@ -45,7 +45,7 @@ export async function runCensus(options: CensusOptions): Promise<CensusReport> {
 	const jobs = Math.max(1, Math.min(options.jobs, options.deals));
 	const runWorker = () =>
 		new Promise<void>((resolve, reject) => {
-			const worker = new Worker(WORKER_URL);
+			const worker = new Worker(WORKER_URL, WORKER_OPTIONS);
 			const ask = () => {
 				if (next >= options.deals) {
 					void worker.terminate().then(() => resolve());

@@ -20,6 +20,14 @@ const WINNABLE_WATCHDOG_MS = 60_000;
 /** The compiled worker, beside this file in dist/. */
 export const WORKER_URL = new URL('./worker.js', import.meta.url);
 
+/**
+ * A small young generation for solver threads: the search keeps its positions in typed arrays
+ * (outside the JS heap) and makes short-lived garbage, which V8's default 48 MB young generation
+ * lets pile up per thread. Measured on census 1..1000 with 2 workers: peak memory 323 MB with the
+ * default, 293 MB with 16 MB, 251 MB with 8 MB, same verdicts and median time.
+ */
+export const WORKER_OPTIONS = {resourceLimits: {maxYoungGenerationSizeMb: 8}} as const;
+
 interface Pending {
 	readonly settle: (reply: WorkerReply) => void;
 	readonly fail: (error: Error) => void;
@@ -112,7 +120,7 @@ class WorkerHintService implements HintService {
 
 	private ensureWorker(): Worker {
 		if (this.worker !== undefined) return this.worker;
-		const worker = new Worker(WORKER_URL);
+		const worker = new Worker(WORKER_URL, WORKER_OPTIONS);
 		worker.on('message', (reply: WorkerReply) => this.receive(reply));
 		worker.on('error', () => this.replace(worker, 'The solver crashed and was restarted; ask again.'));
 		worker.on('exit', () => this.replace(worker, 'The solver stopped unexpectedly and was restarted; ask again.'));
