@@ -1,4 +1,4 @@
-import {type Card, DECK_SIZE, SUIT_LETTERS, cardName, parseCard, parseRank, parseSuit, rankName} from './cards.js';
+import {type Card, type Rank, type Suit, DECK_SIZE, SUIT_LETTERS, cardName, makeCard, parseCard, parseRank, parseSuit, rankName} from './cards.js';
 import {type Position} from './position.js';
 import {type Result, ok, fail} from './result.js';
 import {type VariantId, VARIANT_IDS, findVariant, rulesFor} from './rules.js';
@@ -113,7 +113,7 @@ function checkBoard(header: Header, fanLines: FanLine[], lineCount: number): Res
 	const where = new Map<Card, string>();
 	for (let suit = 0; suit < 4; suit++) {
 		for (let rank = 1; rank <= header.foundations[suit]; rank++) {
-			where.set(suit * 13 + rank - 1, header.foundationsLine === 0 ? 'on its foundation' : `on its foundation (line ${header.foundationsLine})`);
+			where.set(makeCard(rank as Rank, suit as Suit), header.foundationsLine === 0 ? 'on its foundation' : `on its foundation (line ${header.foundationsLine})`);
 		}
 	}
 	for (const fan of fanLines) {

@@ -14,7 +14,6 @@ export const SUITS: readonly Suit[] = [0, 1, 2, 3];
 export const SUIT_LETTERS = ['C', 'D', 'H', 'S'] as const;
 export const SUIT_GLYPHS = ['♣', '♦', '♥', '♠'] as const;
 export const RANK_LETTERS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
-export const ACE: Rank = 1;
 export const KING: Rank = 13;
 export const DECK_SIZE = 52;
 

@@ -37,10 +37,6 @@ export function currentPosition(game: Game): Position {
 	return game.entries[game.current].position;
 }
 
-export function startPosition(game: Game): Position {
-	return game.entries[0].position;
-}
-
 /** Moves played to reach the current position (undone moves not counted). */
 export function movesPlayed(game: Game): Move[] {
 	return game.entries.slice(1, game.current + 1).map((entry) => entry.move as Move);
@@ -94,12 +90,6 @@ function retryClick(game: Game, fan: number): Result<Game, Refusal> | undefined 
 	const move = {card, from, to: candidates[nextIndex]};
 	const position = applyLegalMove(currentPosition(previous), move);
 	return ok(push(previous, {position, move, click: {from, candidates, index: nextIndex}}));
-}
-
-/** Whether clicking fan `fan` now would move its card on to another place rather than play it fresh. */
-export function isClickRetry(game: Game, fan: number): boolean {
-	const entry = game.entries[game.current];
-	return entry.click !== undefined && entry.move !== undefined && entry.move.to === fan;
 }
 
 export function canUndo(game: Game): boolean {

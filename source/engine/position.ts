@@ -1,4 +1,4 @@
-import {type Card, type Suit, DECK_SIZE, KING, rankOf, suitOf} from './cards.js';
+import {type Card, type Rank, type Suit, KING, makeCard} from './cards.js';
 import {type VariantId} from './rules.js';
 
 /**
@@ -19,23 +19,21 @@ export function topCard(fan: readonly Card[]): Card | undefined {
 	return fan.length === 0 ? undefined : fan[fan.length - 1];
 }
 
-export function cardsHome(position: Position): number {
-	return position.foundations.reduce((sum, rank) => sum + rank, 0);
-}
-
-export function isOnFoundation(position: Position, card: Card): boolean {
-	return rankOf(card) <= position.foundations[suitOf(card)];
+/** The card on top of a suit's foundation, or undefined while it is empty. */
+export function foundationTopCard(position: Position, suit: Suit): Card | undefined {
+	const rank = position.foundations[suit];
+	return rank === 0 ? undefined : makeCard(rank as Rank, suit);
 }
 
 export function isWon(position: Position): boolean {
 	return position.foundations.every((rank) => rank === KING);
 }
 
-/** Every card of the deck, once: on a fan or on a foundation. Used by tests and validation. */
+/** Every card of the position: on a fan or on a foundation (tests check it is the deck, once). */
 export function allCards(position: Position): Card[] {
 	const cards: Card[] = [];
 	for (let suit = 0; suit < 4; suit++) {
-		for (let rank = 1; rank <= position.foundations[suit]; rank++) cards.push(suit * 13 + rank - 1);
+		for (let rank = 1; rank <= position.foundations[suit]; rank++) cards.push(makeCard(rank as Rank, suit as Suit));
 	}
 	for (const fan of position.fans) cards.push(...fan);
 	return cards;
@@ -49,9 +47,3 @@ export function positionsEqual(a: Position, b: Position): boolean {
 export function positionKey(position: Position): string {
 	return `${position.variant}|${position.foundations.join(',')}|${position.fans.map((fan) => fan.join(',')).join('/')}`;
 }
-
-export function foundationTop(position: Position, suit: Suit): number {
-	return position.foundations[suit];
-}
-
-export {DECK_SIZE};

@@ -1,6 +1,6 @@
 import React from 'react';
 import {Box, Text} from 'ink';
-import {type Card, type Move, type Position, FOUNDATION, SUITS, SUIT_GLYPHS, SUIT_LETTERS, rulesFor, suitOf} from '../engine/index.js';
+import {type Move, type Position, FOUNDATION, SUITS, SUIT_GLYPHS, SUIT_LETTERS, foundationTopCard, rulesFor, suitOf} from '../engine/index.js';
 import {type CardStyle, CELL_WIDTH} from './card-text.js';
 import {type Highlight, CardCell, Cell} from './card-cell.js';
 
@@ -98,13 +98,12 @@ export function Foundations({position, hint, style}: {position: Position; hint: 
 	return (
 		<Text>
 			{SUITS.map((suit) => {
-				const rank = position.foundations[suit];
+				const card = foundationTopCard(position, suit);
 				const highlight: Highlight = suit === hintedSuit ? 'hint' : undefined;
-				if (rank === 0) {
+				if (card === undefined) {
 					const text = (style.ascii ? '.' : '·') + (style.ascii ? SUIT_LETTERS[suit] : SUIT_GLYPHS[suit]);
 					return <Cell key={suit} text={text} dim highlight={highlight} colorOn={style.color} />;
 				}
-				const card: Card = suit * 13 + rank - 1;
 				return <CardCell key={suit} card={card} style={style} highlight={highlight} />;
 			})}
 		</Text>
