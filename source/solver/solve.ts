@@ -2,6 +2,7 @@ import {type Move, type Position, applyMove, isWon} from '../engine/index.js';
 import {toEngineMove} from './board.js';
 import {BestFirst, NEEDED_PORTFOLIO, PORTFOLIO} from './best-first.js';
 import {DepthFirst, type Search} from './dfs.js';
+import {DEFAULT_MAX_STATES, LooseCardSearch} from './loose.js';
 import {Restarts} from './restarts.js';
 import {shortenLine} from './shorten.js';
 
@@ -59,6 +60,10 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 	const entries = portfolio(position, maxPositions);
 	const searches = entries.map((entry) => entry.search);
 	const shares = entries.map((entry) => entry.share);
+	const startsAfter = entries.map((entry) => entry.startsAfter ?? 0);
+	// A search waits for its start only while another has started and is still running.
+	const hasStarted = (index: number) => nodes() >= startsAfter[index];
+	const waits = (index: number) => !hasStarted(index) && active.some((on, other) => on && hasStarted(other));
 	const active = searches.map(() => true);
 	const deadline = options.timeBudgetMs === undefined ? Infinity : started + options.timeBudgetMs;
 	const nodeBudget = options.nodeBudget ?? Infinity;
@@ -71,7 +76,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 	for (let round = 0; ; round++) {
 		const slice = 64 * 2 ** Math.min(round, 14);
 		for (let index = 0; index < searches.length; index++) {
-			if (!active[index]) continue;
+			if (!active[index] || waits(index)) continue;
 			let quota = slice * shares[index];
 			while (quota > 0) {
 				const stop = stopReason();
@@ -96,18 +101,31 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 	}
 }
 
-/** The exhaustive search's share of each round; every other search gets 1. */
+/** The exhaustive search's share of each round; every other search gets 1 but the abstraction. */
 const EXHAUSTIVE_SHARE = 4;
+/**
+ * The loose-card abstraction's share: it proves losses whose reachable spaces are far beyond the
+ * exhaustive search, and on a winnable position it stops by itself within a few hundred states.
+ */
+const LOOSE_SHARE = 8;
+/**
+ * It waits until the others have used this many nodes: nine deals in ten are settled by then, and
+ * on those it would only spend time reaching an abstract win, which proves nothing.
+ */
+const LOOSE_STARTS_AFTER = 100_000;
 
 interface Entry {
 	readonly search: Search;
 	/** Slices per round: the work it gets relative to the others. */
 	readonly share: number;
+	/** Nodes all searches together must have used before this one starts (default 0). */
+	readonly startsAfter?: number;
 }
 
 /**
  * The searches that run side by side, and their shares of the work. The exhaustive depth-first
- * search proves losses; it gets the largest share and half the memory. The others find wins, each
+ * search proves losses; it gets the largest share and half the memory. The loose-card
+ * abstraction (loose.ts) proves losses too, in spaces the exhaustive search cannot finish. The others find wins, each
  * on different deals: depth-first searches that try the best-valued move first (one per
  * weighting), greedy best-first searches (one per weighting of PORTFOLIO and of NEEDED_PORTFOLIO,
  * which wins deals PORTFOLIO misses) and depth-first runs in random
@@ -122,6 +140,7 @@ function portfolio(position: Position, maxPositions: number): Entry[] {
 	const finderPositions = Math.floor(maxPositions / 2 / finders);
 	return [
 		{search: new DepthFirst(position, Math.floor(maxPositions / 2)), share: EXHAUSTIVE_SHARE},
+		{search: new LooseCardSearch(position, Math.min(DEFAULT_MAX_STATES, Math.floor(maxPositions / 10))), share: LOOSE_SHARE, startsAfter: LOOSE_STARTS_AFTER},
 		...PORTFOLIO.map((weighting) => ({search: new DepthFirst(position, finderPositions, undefined, weighting), share: 1})),
 		...bestFirst.map((weighting) => ({search: new BestFirst(position, weighting, finderPositions), share: 1})),
 		...shuffled.map((weighting) => ({search: new BestFirst(position, weighting, finderPositions, true), share: 1})),

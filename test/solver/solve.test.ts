@@ -55,6 +55,13 @@ describe('solve', () => {
 		expect(result.nodes).toBeLessThan(2000 + 2048);
 	});
 
+	it('ends with unknown when every search is full, also those that start late', () => {
+		// With room for only a few positions, every search fills up long before the loose-card
+		// abstraction's start; it must then start rather than wait for ever.
+		const result = solve(deal('16'), {maxPositions: 2000});
+		expect(result.verdict).toBe('unknown');
+	});
+
 	it('stops with unknown when the time budget runs out', () => {
 		const started = Date.now();
 		const result = solve(deal('16'), {timeBudgetMs: 100});

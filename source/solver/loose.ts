@@ -1,0 +1,371 @@
+import {type Position} from '../engine/index.js';
+import {CAPACITY, CARDS, FANS, rankOf, suitOf} from './board.js';
+import {type Search, type SearchStatus} from './dfs.js';
+
+/**
+ * The loose-card abstraction: a cheap proof of loss for deals whose reachable space is huge.
+ *
+ * A card lying on a card of a neighbouring rank is *loose*: moving it to another fan can be
+ * undone at once (it can go straight back), so the loose cards of a position can be shuffled
+ * among the fans in many ways, and those shuffles are where the reachable spaces of hard deals
+ * explode (millions of positions with the same cards home). Below the loose cards, each fan has a
+ * *fixed* part: its bottom card up to the highest card that does not lie on a neighbouring rank.
+ * A fixed part is always a prefix of the fan as dealt, and it changes only by an irreversible
+ * move: its top card going home, or moving onto another fan (where it lies on a neighbouring rank,
+ * so it becomes loose).
+ *
+ * The abstract state is the fixed heights of the fans and the foundations; the loose cards are the
+ * rest. An abstract move is an irreversible move that *some* placement of the loose cards allows
+ * (see `Placer`), whether or not the real shuffles can reach that placement. So every real line
+ * maps to an abstract line, and when no abstract line puts every card home, no real line does:
+ * an exhausted abstract space is a proof of loss (SOUNDNESS.md, rule 3). An abstract win proves
+ * nothing, and the search then stops without a verdict.
+ *
+ * Moving a fixed top card onto any fan gives the same abstract state (it becomes loose wherever it
+ * lands), so the abstract space is tiny next to the real one: one state per set of cards home and
+ * prefixes still fixed.
+ */
+export class LooseCardSearch implements Search {
+	/** The fans as given, bottom first: fixed parts are prefixes of these. */
+	private readonly fans: number[][];
+	/** Every abstract state met so far, by key (see `encode`). */
+	private readonly seen = new Set<number>();
+	/** Abstract states met but not yet expanded. */
+	private readonly stack: number[] = [];
+	private status: SearchStatus = 'running';
+	/** How it ended: `won` is an abstract win (no proof either way), `full` the cap on states. */
+	outcome: 'lost' | 'won' | 'full' | 'running' = 'running';
+	nodes = 0;
+	readonly line: readonly number[] = [];
+	/** Placement answers by profile, shared by the states of this search (see `Placer`). */
+	private readonly placements: PlacementCache = new Map();
+
+	constructor(
+		position: Position,
+		/** Most abstract states it may keep. */
+		private readonly maxStates = DEFAULT_MAX_STATES,
+	) {
+		this.fans = position.fans.map((fan) => [...fan]);
+		const root = encode(
+			this.fans.map((fan) => fixedHeight(fan, fan.length)),
+			position.foundations,
+		);
+		this.seen.add(root);
+		this.stack.push(root);
+	}
+
+	get states(): number {
+		return this.seen.size;
+	}
+
+	get bytes(): number {
+		return this.seen.size * BYTES_PER_STATE + this.placements.size * BYTES_PER_PROFILE;
+	}
+
+	/** Expands abstract states until `budget` nodes are used, each state counted as STATE_COST nodes. */
+	step(budget: number): SearchStatus {
+		let left = budget;
+		while (this.status === 'running' && left > 0) {
+			const state = this.stack.pop();
+			if (state === undefined) {
+				this.end('lost');
+				break;
+			}
+			left -= STATE_COST;
+			this.nodes += STATE_COST;
+			const {heights, home} = decode(state);
+			if (home.every((rank) => rank === 13)) {
+				this.end('won');
+				break;
+			}
+			for (const next of this.successors(heights, home)) {
+				if (this.seen.has(next)) continue;
+				if (this.seen.size >= this.maxStates) {
+					this.end('full');
+					break;
+				}
+				this.seen.add(next);
+				this.stack.push(next);
+			}
+		}
+		return this.status;
+	}
+
+	/** An abstract win proves nothing, so the search then stops like a full one: no verdict. */
+	private end(outcome: 'lost' | 'won' | 'full'): void {
+		this.outcome = outcome;
+		this.status = outcome === 'lost' ? 'lost' : 'full';
+	}
+
+	/** Every abstract move from a state: loose cards home, fixed tops home or released. */
+	private successors(heights: readonly number[], home: readonly number[]): number[] {
+		const placer = new Placer(this.fans, heights, home, this.placements);
+		const next: number[] = [];
+		// Foundation moves are pushed last and so expanded first: a winnable deal reaches its
+		// abstract win, and the search ends, within a few hundred states.
+		for (let fan = 0; fan < FANS; fan++) {
+			const height = heights[fan];
+			if (height === 0) continue;
+			const top = this.fans[fan][height - 1];
+			if (height >= 2 && placer.canRelease(fan, rankOf(top))) next.push(this.withFixedTopGone(heights, home, fan, false));
+			if (home[suitOf(top)] === rankOf(top) && placer.canBare(fan)) next.push(this.withFixedTopGone(heights, home, fan, true));
+		}
+		for (let suit = 0; suit < 4; suit++) {
+			const rank = home[suit];
+			if (rank === 13 || !placer.isLoose(suit * 13 + rank) || !placer.canTop(rank)) continue;
+			const after = [...home];
+			after[suit]++;
+			next.push(encode(heights, after));
+		}
+		return next;
+	}
+
+	/** The state after the top card of a fan's fixed part leaves it: home, or loose on another fan. */
+	private withFixedTopGone(heights: readonly number[], home: readonly number[], fan: number, toFoundation: boolean): number {
+		const cards = this.fans[fan];
+		const height = heights[fan];
+		const after = [...heights];
+		after[fan] = fixedHeight(cards, height - 1);
+		if (!toFoundation) return encode(after, home);
+		const homeAfter = [...home];
+		homeAfter[suitOf(cards[height - 1])]++;
+		return encode(after, homeAfter);
+	}
+}
+
+/** Whether the loose-card abstraction proves the position lost within `maxStates` abstract states. */
+export function provesLossByLooseCards(position: Position, maxStates = DEFAULT_MAX_STATES): boolean {
+	const search = new LooseCardSearch(position, maxStates);
+	while (search.step(1 << 20) === 'running');
+	return search.outcome === 'lost';
+}
+
+/** Abstract states a search keeps at most by default. */
+export const DEFAULT_MAX_STATES = 200_000;
+/**
+ * Nodes one abstract state counts for in node budgets: expanding one (a dozen placements) takes
+ * about as long as 30 positions of the other searches.
+ */
+export const STATE_COST = 32;
+/** A key in a Set of numbers, with the Set's own overhead. */
+const BYTES_PER_STATE = 40;
+/** A cached profile: its key string and a small map of answers. */
+const BYTES_PER_PROFILE = 300;
+
+/**
+ * An abstract state as one number: 2 bits of fixed height per fan (36 bits), then 4 bits of
+ * foundation rank per suit (16 bits): 52 bits, exact in a double.
+ */
+function encode(heights: readonly number[], home: readonly number[]): number {
+	let low = 0;
+	for (let fan = FANS - 1; fan >= 0; fan--) low = low * 4 + heights[fan];
+	let high = 0;
+	for (let suit = 3; suit >= 0; suit--) high = high * 16 + home[suit];
+	return high * 2 ** 36 + low;
+}
+
+function decode(state: number): {heights: number[]; home: number[]} {
+	let high = Math.floor(state / 2 ** 36);
+	let low = state - high * 2 ** 36;
+	const heights: number[] = [];
+	for (let fan = 0; fan < FANS; fan++) {
+		heights.push(low % 4);
+		low = Math.floor(low / 4);
+	}
+	const home: number[] = [];
+	for (let suit = 0; suit < 4; suit++) {
+		home.push(high % 16);
+		high = Math.floor(high / 16);
+	}
+	return {heights, home};
+}
+
+/** The fixed height of a fan whose lowest `height` cards are still there: strip the loose cards on top. */
+function fixedHeight(fan: readonly number[], height: number): number {
+	let fixed = height;
+	while (fixed >= 2 && Math.abs(rankOf(fan[fixed - 1]) - rankOf(fan[fixed - 2])) === 1) fixed--;
+	return fixed;
+}
+
+/**
+ * What a placement of the loose cards must give: a fan whose fixed top stays bare (no loose card
+ * on it), a loose card of some rank on top of a fan, or a fan other than the bare one with room
+ * and a top card of one of two ranks. -1 where the want asks nothing.
+ */
+interface Want {
+	readonly bareFan: number;
+	readonly topRank: number;
+	readonly targetLow: number;
+	readonly targetHigh: number;
+}
+
+/**
+ * Places the loose cards of an abstract state on the fans: each fan with a fixed part and room
+ * takes a chain of up to 3 - height loose cards, each a neighbouring rank of the card beneath.
+ * Placement looks at ranks only (any suit builds on any suit), so it counts loose cards per rank
+ * and fans with room 1 ("A" fans) and room 2 ("B" fans) per top rank.
+ */
+class Placer {
+	private readonly loose = new Uint8Array(CARDS);
+	private readonly count = new Array<number>(15).fill(0);
+	private readonly fansA = new Array<number>(15).fill(0);
+	private readonly fansB = new Array<number>(15).fill(0);
+	/** Per fan: rank of the fixed top (-1 when empty) and room for loose cards. */
+	private readonly topRank: number[] = [];
+	private readonly room: number[] = [];
+	/** Answers for this profile of counts, by want (shared by every state with the same profile). */
+	private readonly answers: Map<number, boolean>;
+
+	constructor(fans: readonly number[][], heights: readonly number[], home: readonly number[], cache: PlacementCache) {
+		const fixed = new Uint8Array(CARDS);
+		for (let fan = 0; fan < FANS; fan++) {
+			const height = heights[fan];
+			const rank = height === 0 ? -1 : rankOf(fans[fan][height - 1]);
+			this.topRank.push(rank);
+			this.room.push(height === 0 ? 0 : CAPACITY - height);
+			if (height === 1 || height === 2) (height === 1 ? this.fansB : this.fansA)[rank]++;
+			for (let depth = 0; depth < height; depth++) fixed[fans[fan][depth]] = 1;
+		}
+		for (let card = 0; card < CARDS; card++) {
+			if (home[suitOf(card)] <= rankOf(card) && fixed[card] === 0) {
+				this.loose[card] = 1;
+				this.count[rankOf(card)]++;
+			}
+		}
+		const profile = String.fromCharCode(...this.count, ...this.fansA, ...this.fansB);
+		let answers = cache.get(profile);
+		if (answers === undefined) {
+			if (cache.size >= MAX_CACHED_PROFILES) cache.clear();
+			answers = new Map();
+			cache.set(profile, answers);
+		}
+		this.answers = answers;
+	}
+
+	isLoose(card: number): boolean {
+		return this.loose[card] === 1;
+	}
+
+	/** Whether the fixed top of `fan` (of rank `rank`) can be bare while some other fan offers it a place. */
+	canRelease(fan: number, rank: number): boolean {
+		if (!this.mayOffer(rank - 1) && !this.mayOffer(rank + 1)) return false;
+		return this.canPlace({bareFan: fan, topRank: -1, targetLow: rank - 1, targetHigh: rank + 1});
+	}
+
+	/** Whether the fixed top of `fan` can be bare. */
+	canBare(fan: number): boolean {
+		// A full fan holds no loose card, and every state the search meets has some placement.
+		if (this.room[fan] === 0) return true;
+		return this.canPlace({bareFan: fan, topRank: -1, targetLow: -1, targetHigh: -1});
+	}
+
+	/** Whether a loose card of `rank` can be on top of a fan. */
+	canTop(rank: number): boolean {
+		return this.canPlace({bareFan: -1, topRank: rank, targetLow: -1, targetHigh: -1});
+	}
+
+	/** Whether a card of `rank` could be a top with room at all: a fixed top with room, or a loose card. */
+	private mayOffer(rank: number): boolean {
+		return rank >= 0 && rank <= 12 && this.fansA[rank] + this.fansB[rank] + this.count[rank] > 0;
+	}
+
+	private canPlace(want: Want): boolean {
+		// The bare fan matters only by its kind: fans of one kind are interchangeable.
+		const bareKind = want.bareFan < 0 ? 0 : this.topRank[want.bareFan] * 4 + this.room[want.bareFan] + 1;
+		const code = (((bareKind * 15 + want.topRank + 1) * 15 + want.targetLow + 1) * 15) + want.targetHigh + 1;
+		let answer = this.answers.get(code);
+		if (answer === undefined) {
+			answer = this.placeWithBare(want);
+			this.answers.set(code, answer);
+		}
+		return answer;
+	}
+
+	private placeWithBare(want: Want): boolean {
+		const {bareFan} = want;
+		const room = bareFan < 0 ? 0 : this.room[bareFan];
+		const fans = room === 1 ? this.fansA : this.fansB;
+		const rank = bareFan < 0 ? -1 : this.topRank[bareFan];
+		if (room > 0) fans[rank]--;
+		const answer = place(this.fansA, this.fansB, this.count, want);
+		if (room > 0) fans[rank]++;
+		return answer;
+	}
+}
+
+/** Answers by profile (counts of loose cards and of fans per rank): abstract states share them a great deal. */
+type PlacementCache = Map<string, Map<number, boolean>>;
+/** Profiles kept at most (a few hundred bytes each); past it the cache starts afresh. */
+const MAX_CACHED_PROFILES = 1 << 15;
+
+/**
+ * Whether the loose cards (count per rank) fit on the A fans and B fans (per top rank) so that
+ * the want's top or target is met (its bare fan is already left out of the counts).
+ *
+ * Every placed card has a parent of a neighbouring rank: the fixed top of an A fan or a B fan, or
+ * a loose card lying on a B fan's fixed top (a "host"). Each parent takes one card. Since parents
+ * and children are always neighbouring ranks, the placement is decided rank by rank, Ace to King,
+ * carrying across each boundary r | r + 1 only how many cards of each kind cross it: a dynamic
+ * programme over ranks with a memo of failed states.
+ */
+function place(fansA: readonly number[], fansB: readonly number[], count: readonly number[], want: Want): boolean {
+	const needsTop = want.topRank >= 0 || want.targetLow >= 0 || want.targetHigh >= 0;
+	const call = nextCall();
+	/**
+	 * At rank r: `down` cards of rank r already placed on parents of rank r - 1, `downB` of them on
+	 * B fans (so each is a host); `upA`, `upB`, `upC` cards of rank r - 1 placed on A fans, B fans
+	 * and hosts of rank r.
+	 */
+	const search = (rank: number, down: number, downB: number, upA: number, upB: number, upC: number, met: boolean): boolean => {
+		// Nothing of rank 12 may wait for a parent of rank 13: there is none.
+		if (rank === 13) return upC === 0 && (met || !needsTop);
+		const freeA = fansA[rank] - upA;
+		const freeB = fansB[rank] - upB;
+		const rest = count[rank] - down;
+		if (freeA < 0 || freeB < 0 || rest < 0) return false;
+		const memo = (((((rank * 5 + down) * 5 + downB) * 5 + upA) * 5 + upB) * 5 + upC) * 2 + (met ? 1 : 0);
+		if (failedIn[memo] === call) return false;
+		const above = count[rank + 1];
+		// Cards of rank r + 1 not placed down onto rank r must find parents of rank r + 2.
+		const roomAbove = fansA[rank + 2] + fansB[rank + 2] + count[rank + 2];
+		const wantsTop = want.topRank === rank;
+		const isTarget = want.targetLow === rank || want.targetHigh === rank;
+		// The rest of rank r goes up onto rank r + 1: onto B fans (as hosts), A fans, or hosts.
+		for (let toB = 0; toB <= Math.min(rest, fansB[rank + 1]); toB++) {
+			const hosts = downB + toB;
+			if (upC > hosts) continue;
+			for (let toA = 0; toA <= Math.min(rest - toB, fansA[rank + 1]); toA++) {
+				const toHost = rest - toB - toA;
+				if (toHost > above) continue; // hosts of rank r + 1 are cards of rank r + 1
+				// Cards of rank r + 1 come down onto rank r: hosts, A fans, B fans.
+				for (let onHost = 0; onHost <= Math.min(above, hosts - upC); onHost++) {
+					for (let onB = 0; onB <= Math.min(freeB, above - onHost); onB++) {
+						for (let onA = 0; onA <= Math.min(freeA, above - onHost - onB); onA++) {
+							if (above - onHost - onB - onA > roomAbove) continue;
+							let nowMet = met;
+							if (wantsTop) nowMet ||= count[rank] > upC + onHost;
+							if (isTarget) nowMet ||= freeA > onA || freeB > onB || hosts > upC + onHost;
+							if (search(rank + 1, onHost + onB + onA, onB, toA, toB, toHost, nowMet)) return true;
+						}
+					}
+				}
+			}
+		}
+		failedIn[memo] = call;
+		return false;
+	};
+	return search(0, 0, 0, 0, 0, 0, false);
+}
+
+/** Per memo slot of `place`, the last call in which that state failed: a set cleared by counting calls. */
+const failedIn = new Uint32Array(14 * 5 ** 5 * 2);
+let calls = 0;
+
+function nextCall(): number {
+	calls++;
+	if (calls === 0xffffffff) {
+		failedIn.fill(0);
+		calls = 1;
+	}
+	return calls;
+}
