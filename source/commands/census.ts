@@ -9,6 +9,8 @@ export interface CensusOptions {
 	/** First deal's seed, a whole number. */
 	readonly from: number;
 	readonly deals: number;
+	/** The seeds to solve instead of from..from+deals-1 (then `deals` must be their number). */
+	readonly seeds?: readonly string[];
 	readonly jobs: number;
 	readonly budgetMs: number;
 	/**
@@ -52,7 +54,7 @@ export async function runCensus(options: CensusOptions): Promise<CensusReport> {
 					return;
 				}
 				const index = next++;
-				const request: WorkerRequest = {kind: 'deal', id: index, seed: String(options.from + index), budgetMs: options.budgetMs, nodeBudget: options.nodeBudget};
+				const request: WorkerRequest = {kind: 'deal', id: index, seed: options.seeds?.[index] ?? String(options.from + index), budgetMs: options.budgetMs, nodeBudget: options.nodeBudget};
 				worker.postMessage(request);
 			};
 			worker.on('message', (reply: WorkerReply) => {
