@@ -21,6 +21,7 @@ export function helpLines(ascii: boolean): string[] {
 		'f              the picked (or aimed) card to its foundation;  Esc  put back',
 		'h              hint: the next move of a winning line, from the solver',
 		'u  r           undo, redo (as far as you like)',
+		'b              back to a winnable position, after h says "lost"',
 		'n  s  ?        menu (new, winnable, daily deal, restart), settings, this help',
 		'q  Ctrl+C      quit',
 	];

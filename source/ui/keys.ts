@@ -30,6 +30,8 @@ export function boardKey(input: string, key: Key, won: boolean): BoardKey | unde
 			return {type: 'hint'};
 		case 'u':
 			return {type: 'undo'};
+		case 'b':
+			return {type: 'rewind'};
 		case 'r':
 			return {type: 'redo'};
 		case 'n':

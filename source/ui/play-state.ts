@@ -66,6 +66,8 @@ export interface PlayState {
 	readonly startedAt: number;
 	/** When the game was won; cleared again if the win is undone. */
 	readonly wonAt: number | undefined;
+	/** How many moves a lost-position hint said to undo; b takes them back until anything changes. */
+	readonly rewind: number | undefined;
 }
 
 export type PlayCommand =
@@ -77,6 +79,8 @@ export type PlayCommand =
 	| {readonly type: 'dropHome'}
 	| {readonly type: 'cancel'}
 	| {readonly type: 'undo'}
+	/** b: undo the moves a lost-position hint counted, back to a winnable position. */
+	| {readonly type: 'rewind'}
 	| {readonly type: 'redo'}
 	| {readonly type: 'restart'}
 	| {readonly type: 'newDeal'; readonly deal: DealInfo}
@@ -108,6 +112,7 @@ export function startPlay(deal: DealInfo, settings: Settings, now: number): Play
 		autoCompleting: false,
 		startedAt: now,
 		wonAt: undefined,
+		rewind: undefined,
 	};
 	// A board file may start ready to finish: let auto complete take it from there too.
 	return settle(afterPlayerMove(started, started.game, started.cursor, undefined), now);
@@ -135,6 +140,8 @@ function step(state: PlayState, action: PlayAction): PlayState {
 			return cancel(state);
 		case 'undo':
 			return takeBack(state);
+		case 'rewind':
+			return rewindToWinnable(state);
 		case 'redo':
 			return playAgain(state);
 		case 'restart':
@@ -148,7 +155,7 @@ function step(state: PlayState, action: PlayAction): PlayState {
 		case 'dealFailed':
 			return state.dealPending?.id === action.id ? say({...state, dealPending: undefined}, action.error, 'warn') : state;
 		case 'hintAsked':
-			return {...state, hintPending: action.id, hint: undefined, message: undefined};
+			return {...state, hintPending: action.id, hint: undefined, message: undefined, rewind: undefined};
 		case 'hintAnswered':
 			return state.hintPending === action.id ? showHint({...state, hintPending: undefined}, action.answer) : state;
 		case 'hintFailed':
@@ -211,7 +218,7 @@ function refused(state: PlayState, refusal: Refusal): PlayState {
  * so the hint, its request and any picked card are dropped (a late hint answer is then ignored).
  */
 function changed(state: PlayState, game: Game, cursor: number, message: Message | undefined): PlayState {
-	return {...state, game, cursor, message, held: undefined, hint: undefined, hintPending: undefined, autoCompleting: false};
+	return {...state, game, cursor, message, held: undefined, hint: undefined, hintPending: undefined, autoCompleting: false, rewind: undefined};
 }
 
 /** After the player's own move: start auto complete when every fan is descending (if it is on). */
@@ -293,6 +300,17 @@ function takeBack(state: PlayState): PlayState {
 	return changed(state, undo(state.game), move.from, {text, tone: 'info'});
 }
 
+/** b after a lost-position hint: the moves it counted, undone in one go (r redoes them one by one). */
+function rewindToWinnable(state: PlayState): PlayState {
+	const count = state.rewind;
+	if (count === undefined) return say(state, 'b goes back to a winnable position after a hint (h) says this one is lost.', 'info');
+	let game = state.game;
+	for (let undone = 0; undone < count && canUndo(game); undone++) game = undo(game);
+	const cursor = lastMove(state.game)?.from ?? state.cursor;
+	const text = `Back ${count} move${count === 1 ? '' : 's'}: this position can still be won. h for a hint.`;
+	return changed(state, game, cursor, {text, tone: 'good'});
+}
+
 function playAgain(state: PlayState): PlayState {
 	if (!canRedo(state.game)) return say(state, 'Nothing to redo.', 'info');
 	const game = redo(state.game);
@@ -317,7 +335,7 @@ function showHint(state: PlayState, answer: HintAnswer): PlayState {
 			return {...state, hint: move, message: {text, tone: 'good'}};
 		}
 		case 'lost':
-			return say(state, lostText(answer.undo), 'warn');
+			return {...say(state, lostText(answer.undo), 'warn'), rewind: answer.undo !== undefined && answer.undo > 0 ? answer.undo : undefined};
 		case 'unknown':
 			return say(state, 'No hint: the solver could not settle this position in time.', 'warn');
 		case 'cancelled':
@@ -328,5 +346,5 @@ function showHint(state: PlayState, answer: HintAnswer): PlayState {
 function lostText(undoCount: number | undefined): string {
 	if (undoCount === undefined) return 'This position is lost, and no winnable one was found earlier in this game.';
 	if (undoCount === 0) return 'This position is lost.';
-	return `This position is lost: undo ${undoCount} move${undoCount === 1 ? '' : 's'} to get back to a winnable one.`;
+	return `This position is lost: press b to undo ${undoCount} move${undoCount === 1 ? '' : 's'}, back to a winnable one.`;
 }

@@ -80,7 +80,28 @@ describe('hints', () => {
 		await table.press('h');
 		hints.answer(0, {verdict: 'lost', undo: 3});
 		await until(() => table.frame().includes('lost'), table.frame);
-		expect(table.frame()).toContain('This position is lost: undo 3 moves to get back to a winnable one.');
+		expect(table.frame()).toContain('This position is lost: press b to undo 3 moves, back to a winnable one.');
+	});
+
+	it('takes back the moves a lost hint counted when b is pressed, and only then', async () => {
+		const hints = new HandAnsweredHints();
+		const table = await play(MANY_PLACES, {hints});
+		await table.press('b');
+		expect(table.frame()).toContain('b goes back to a winnable position after a hint (h) says this one is lost.');
+		await table.press(KEYS.enter, 'h');
+		hints.answer(0, {verdict: 'lost', undo: 1});
+		await until(() => table.frame().includes('lost'), table.frame);
+		expect(table.frame()).toContain('press b to undo 1 move, back to a winnable one.');
+		await table.press('b');
+		expect(table.frame()).toContain('Back 1 move: this position can still be won.');
+		// The game is back at the deal: the next hint is asked about it alone.
+		await table.press('h');
+		expect(hints.asked[1]).toEqual([MANY_PLACES.position]);
+		hints.answer(1, {verdict: 'won', move: {card: 10, from: 0, to: 1}, movesLeft: 17});
+		await until(() => table.frame().includes('Hint:'), table.frame);
+		// A second b has nothing left to take back.
+		await table.press('b');
+		expect(table.frame()).toContain('b goes back to a winnable position');
 	});
 
 	it('says so when the solver runs out of time or fails, and never crashes', async () => {
