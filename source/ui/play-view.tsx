@@ -42,6 +42,7 @@ export function PlayView({state}: {readonly state: PlayState}) {
 function legendContext(state: PlayState): LegendContext {
 	if (state.wonAt !== undefined) return 'won';
 	if (state.held !== undefined) return 'holding';
+	if (state.rewind !== undefined) return 'lost';
 	return isStuck(position(state)) ? 'stuck' : 'play';
 }
 

@@ -92,6 +92,7 @@ describe('hints', () => {
 		hints.answer(0, {verdict: 'lost', undo: 1});
 		await until(() => table.frame().includes('lost'), table.frame);
 		expect(table.frame()).toContain('press b to undo 1 move, back to a winnable one.');
+		expect(table.frame()).toContain('b back to winnable');
 		await table.press('b');
 		expect(table.frame()).toContain('Back 1 move: this position can still be won.');
 		// The game is back at the deal: the next hint is asked about it alone.
