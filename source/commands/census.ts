@@ -9,7 +9,7 @@ export interface CensusOptions {
 	/** First deal's seed, a whole number. */
 	readonly from: number;
 	readonly deals: number;
-	/** The seeds to solve instead of from..from+deals-1 (then `deals` must be their number). */
+	/** The seeds to solve instead of from..from+deals-1 (then `from` and `deals` are not used). */
 	readonly seeds?: readonly string[];
 	readonly jobs: number;
 	readonly budgetMs: number;
@@ -41,15 +41,16 @@ export interface CensusReport {
  */
 export async function runCensus(options: CensusOptions): Promise<CensusReport> {
 	const started = Date.now();
-	const outcomes: DealOutcome[] = new Array(options.deals);
+	const deals = options.seeds?.length ?? options.deals;
+	const outcomes: DealOutcome[] = new Array(deals);
 	let next = 0;
 	let done = 0;
-	const jobs = Math.max(1, Math.min(options.jobs, options.deals));
+	const jobs = Math.max(1, Math.min(options.jobs, deals));
 	const runWorker = () =>
 		new Promise<void>((resolve, reject) => {
 			const worker = new Worker(WORKER_URL, WORKER_OPTIONS);
 			const ask = () => {
-				if (next >= options.deals) {
+				if (next >= deals) {
 					void worker.terminate().then(() => resolve());
 					return;
 				}
@@ -74,7 +75,7 @@ export async function runCensus(options: CensusOptions): Promise<CensusReport> {
 	await Promise.all(Array.from({length: jobs}, runWorker));
 	return {
 		from: options.from,
-		deals: options.deals,
+		deals,
 		jobs,
 		budgetMs: options.budgetMs,
 		outcomes,

@@ -60,11 +60,11 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 	const entries = portfolio(position, maxPositions);
 	const searches = entries.map((entry) => entry.search);
 	const shares = entries.map((entry) => entry.share);
+	const active = searches.map(() => true);
 	const startsAfter = entries.map((entry) => entry.startsAfter ?? 0);
 	// A search waits for its start only while another has started and is still running.
 	const hasStarted = (index: number) => nodes() >= startsAfter[index];
 	const waits = (index: number) => !hasStarted(index) && active.some((on, other) => on && hasStarted(other));
-	const active = searches.map(() => true);
 	const deadline = options.timeBudgetMs === undefined ? Infinity : started + options.timeBudgetMs;
 	const nodeBudget = options.nodeBudget ?? Infinity;
 	const nodes = () => searches.reduce((sum, search) => sum + search.nodes, 0);

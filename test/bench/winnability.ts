@@ -23,7 +23,7 @@ const progress = (label: string, total: number) => (_outcome: unknown, done: num
 const first = await runCensus({from: 1, deals, jobs, budgetMs, nodeBudget: firstNodes, onDeal: progress('first pass', deals)});
 const verdicts = new Map(first.outcomes.map((outcome) => [outcome.seed, outcome.verdict]));
 const unknown = first.outcomes.filter((outcome) => outcome.verdict === 'unknown').map((outcome) => outcome.seed);
-const retry = await runCensus({from: 1, deals: unknown.length, seeds: unknown, jobs, budgetMs, nodeBudget: retryNodes, onDeal: progress('second pass', unknown.length)});
+const retry = await runCensus({from: 1, deals: 0, seeds: unknown, jobs, budgetMs, nodeBudget: retryNodes, onDeal: progress('second pass', unknown.length)});
 for (const outcome of retry.outcomes) verdicts.set(outcome.seed, outcome.verdict);
 if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
 
