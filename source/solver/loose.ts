@@ -101,13 +101,16 @@ export class LooseCardSearch implements Search {
 	private successors(heights: readonly number[], home: readonly number[]): number[] {
 		const placer = new Placer(this.fans, heights, home, this.placements);
 		const next: number[] = [];
-		// Foundation moves are pushed last and so expanded first: a winnable deal reaches its
-		// abstract win, and the search ends, within a few hundred states.
+		// Moves home are pushed after every release and so expanded first: a winnable deal reaches
+		// its abstract win, and the search ends, within a few hundred states.
+		for (let fan = 0; fan < FANS; fan++) {
+			const height = heights[fan];
+			if (height >= 2 && placer.canRelease(fan, rankOf(this.fans[fan][height - 1]))) next.push(this.withFixedTopGone(heights, home, fan, false));
+		}
 		for (let fan = 0; fan < FANS; fan++) {
 			const height = heights[fan];
 			if (height === 0) continue;
 			const top = this.fans[fan][height - 1];
-			if (height >= 2 && placer.canRelease(fan, rankOf(top))) next.push(this.withFixedTopGone(heights, home, fan, false));
 			if (home[suitOf(top)] === rankOf(top) && placer.canBare(fan)) next.push(this.withFixedTopGone(heights, home, fan, true));
 		}
 		for (let suit = 0; suit < 4; suit++) {
