@@ -226,7 +226,8 @@ class Placer {
 			const rank = height === 0 ? -1 : rankOf(fans[fan][height - 1]);
 			this.topRank.push(rank);
 			this.room.push(height === 0 ? 0 : CAPACITY - height);
-			if (height === 1 || height === 2) (height === 1 ? this.fansB : this.fansA)[rank]++;
+			if (height === 1) this.fansB[rank]++;
+			else if (height === 2) this.fansA[rank]++;
 			for (let depth = 0; depth < height; depth++) fixed[fans[fan][depth]] = 1;
 		}
 		for (let card = 0; card < CARDS; card++) {

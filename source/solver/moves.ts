@@ -56,13 +56,9 @@ export function generateAllMoves(board: Board, out: Int32Array, start: number): 
 		for (let to = 0; to < FANS; to++) {
 			const targetLength = lengths[to];
 			if (targetLength === 0 || targetLength === CAPACITY || to === from) continue;
-			const step = rankOf(cards[to * CAPACITY + targetLength - 1]) - rank(card);
+			const step = rankOf(cards[to * CAPACITY + targetLength - 1]) - rankOf(card);
 			if (step === 1 || step === -1) out[count++] = encodeMove(from, to, card);
 		}
 	}
 	return count;
-}
-
-function rank(card: number): number {
-	return card % 13;
 }
