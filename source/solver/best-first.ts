@@ -1,6 +1,7 @@
 import {type Position} from '../engine/index.js';
 import {Board, CAPACITY, FANS, KEY_WORDS, rankOf, suitOf} from './board.js';
 import {type Search, type SearchStatus} from './dfs.js';
+import {type LooseCardVerdicts} from './loose.js';
 import {generateMoves} from './moves.js';
 import {isDeadEndAfter} from './prune.js';
 import {FULL, KeySet} from './table.js';
@@ -123,6 +124,8 @@ export class BestFirst implements Search {
 		 * a fixed pseudo-random order (a hash of the position's id), which wins other deals.
 		 */
 		private readonly shuffleTies = false,
+		/** The abstraction's verdicts, to drop positions it proves lost (shared by several searches). */
+		private readonly verdicts?: LooseCardVerdicts,
 	) {
 		this.board = Board.fromPosition(root);
 		this.seen = new KeySet(maxPositions);
@@ -146,6 +149,7 @@ export class BestFirst implements Search {
 				break;
 			}
 			const id = this.pop();
+			const work = this.verdicts?.work ?? 0;
 			board.readKey(this.seen.store, id * KEY_WORDS);
 			const count = generateMoves(board, buffer, 0);
 			// A node is a position generated, as in DepthFirst, so that node budgets weigh both alike.
@@ -158,13 +162,17 @@ export class BestFirst implements Search {
 					board.writeKey(key, 0);
 					const child = this.seen.add(key, 0);
 					if (child === FULL) this.status = 'full';
-					else if (child >= 0 && !isDeadEndAfter(board, move)) {
+					else if (child >= 0 && !isDeadEndAfter(board, move) && this.verdicts?.isLostAfter(board, move) !== true) {
 						this.record(child, id, move);
 						this.push(child, evaluate(board, this.weighting));
 					}
 				}
 				board.unplay(move);
 			}
+			// The verdicts' work counts as this search's own.
+			const verdictNodes = (this.verdicts?.work ?? 0) - work;
+			left -= verdictNodes;
+			this.nodes += verdictNodes;
 		}
 		return this.status;
 	}

@@ -1,6 +1,7 @@
 import {type Position} from '../engine/index.js';
 import {Board, KEY_WORDS} from './board.js';
 import {type Weighting, evaluate} from './best-first.js';
+import {type LooseCardVerdicts} from './loose.js';
 import {generateMoves} from './moves.js';
 import {isDeadEnd, isDeadEndAfter} from './prune.js';
 import {FULL, KeySet} from './table.js';
@@ -50,6 +51,8 @@ export class DepthFirst implements Search {
 		private readonly random?: () => number,
 		/** Orders the moves of each new frame by the value of the position they lead to, best first. */
 		private readonly weighting?: Weighting,
+		/** The abstraction's verdicts, to drop positions it proves lost (shared by several searches). */
+		private readonly verdicts?: LooseCardVerdicts,
 	) {
 		this.board = Board.fromPosition(root);
 		this.seen = new KeySet(maxPositions);
@@ -80,9 +83,14 @@ export class DepthFirst implements Search {
 			path.push(move);
 			left--;
 			this.nodes++;
+			const work = this.verdicts?.work ?? 0;
 			if (!this.enter()) {
 				board.unplay(path.pop() as number);
 			}
+			// The verdicts' work counts as this search's own.
+			const verdictNodes = (this.verdicts?.work ?? 0) - work;
+			left -= verdictNodes;
+			this.nodes += verdictNodes;
 		}
 		return this.status;
 	}
@@ -111,6 +119,14 @@ export class DepthFirst implements Search {
 		}
 	}
 
+	/** Whether the board just reached is lost by a rule of SOUNDNESS.md (a dead end, or by the abstraction). */
+	private isProvedLost(): boolean {
+		const {board, path} = this;
+		if (path.length === 0) return isDeadEnd(board);
+		const move = path[path.length - 1];
+		return isDeadEndAfter(board, move) || this.verdicts?.isLostAfter(board, move) === true;
+	}
+
 	/**
 	 * Looks at the board just reached: records it, and pushes its moves as a new frame when it is
 	 * new and worth exploring. Returns whether a frame was pushed (or the search ended).
@@ -128,7 +144,7 @@ export class DepthFirst implements Search {
 			this.status = 'full';
 			return true;
 		}
-		if (id < 0 || (this.path.length === 0 ? isDeadEnd(board) : isDeadEndAfter(board, this.path[this.path.length - 1]))) return false;
+		if (id < 0 || this.isProvedLost()) return false;
 		const start = this.ends.length === 0 ? 0 : this.ends[this.ends.length - 1];
 		if (start + MAX_BRANCHING > this.moves.length) {
 			const moves = new Int32Array(this.moves.length * 2);

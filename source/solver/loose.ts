@@ -1,5 +1,5 @@
 import {type Position} from '../engine/index.js';
-import {CAPACITY, CARDS, FANS, rankOf, suitOf} from './board.js';
+import {type Board, CAPACITY, CARDS, FANS, HOME, moveCard, moveFrom, moveTo, rankOf, suitOf} from './board.js';
 import {type Search, type SearchStatus} from './dfs.js';
 
 /**
@@ -26,8 +26,7 @@ import {type Search, type SearchStatus} from './dfs.js';
  * prefixes still fixed.
  */
 export class LooseCardSearch implements Search {
-	/** The fans as given, bottom first: fixed parts are prefixes of these. */
-	private readonly fans: number[][];
+	private readonly game: AbstractGame;
 	/** Every abstract state met so far, by key (see `encode`). */
 	private readonly seen = new Set<number>();
 	/** Abstract states met but not yet expanded. */
@@ -37,21 +36,15 @@ export class LooseCardSearch implements Search {
 	outcome: 'lost' | 'won' | 'full' | 'running' = 'running';
 	nodes = 0;
 	readonly line: readonly number[] = [];
-	/** Placement answers by profile, shared by the states of this search (see `Placer`). */
-	private readonly placements: PlacementCache = new Map();
 
 	constructor(
 		position: Position,
 		/** Most abstract states it may keep. */
 		private readonly maxStates = DEFAULT_MAX_STATES,
 	) {
-		this.fans = position.fans.map((fan) => [...fan]);
-		const root = encode(
-			this.fans.map((fan) => fixedHeight(fan, fan.length)),
-			position.foundations,
-		);
-		this.seen.add(root);
-		this.stack.push(root);
+		this.game = new AbstractGame(position);
+		this.seen.add(this.game.root);
+		this.stack.push(this.game.root);
 	}
 
 	get states(): number {
@@ -59,7 +52,7 @@ export class LooseCardSearch implements Search {
 	}
 
 	get bytes(): number {
-		return this.seen.size * BYTES_PER_STATE + this.placements.size * BYTES_PER_PROFILE;
+		return this.seen.size * BYTES_PER_STATE + this.game.bytes;
 	}
 
 	/** Expands abstract states until `budget` nodes are used, each state counted as STATE_COST nodes. */
@@ -73,12 +66,11 @@ export class LooseCardSearch implements Search {
 			}
 			left -= STATE_COST;
 			this.nodes += STATE_COST;
-			const {heights, home} = decode(state);
-			if (home.every((rank) => rank === 13)) {
+			if (isAbstractWin(state)) {
 				this.end('won');
 				break;
 			}
-			for (const next of this.successors(heights, home)) {
+			for (const next of this.game.successors(state)) {
 				if (this.seen.has(next)) continue;
 				if (this.seen.size >= this.maxStates) {
 					this.end('full');
@@ -96,13 +88,55 @@ export class LooseCardSearch implements Search {
 		this.outcome = outcome;
 		this.status = outcome === 'lost' ? 'lost' : 'full';
 	}
+}
+
+/**
+ * The abstract game of a root position: its abstract states (see `encode`) and abstract moves.
+ * Fixed parts are prefixes of the root's fans, so every position reached from the root has an
+ * abstract state here (`stateOf`).
+ */
+class AbstractGame {
+	/** The fans as given, bottom first: fixed parts are prefixes of these. */
+	private readonly fans: number[][];
+	/** Placement answers by profile, shared by the states of this game (see `Placer`). */
+	private readonly placements: PlacementCache = new Map();
+	readonly root: number;
+
+	constructor(position: Position) {
+		this.fans = position.fans.map((fan) => [...fan]);
+		this.root = encode(
+			this.fans.map((fan) => fixedHeight(fan, fan.length)),
+			position.foundations,
+		);
+	}
+
+	get bytes(): number {
+		return this.placements.size * BYTES_PER_PROFILE;
+	}
+
+	/**
+	 * The abstract state of a board reached from the root: in each fan, the part still as dealt
+	 * (the longest common prefix with the root's fan), less the loose cards on its top.
+	 */
+	stateOf(board: Board): number {
+		const heights: number[] = [];
+		for (let fan = 0; fan < FANS; fan++) {
+			const dealt = this.fans[fan];
+			const limit = Math.min(dealt.length, board.lengths[fan]);
+			let same = 0;
+			while (same < limit && board.cards[fan * CAPACITY + same] === dealt[same]) same++;
+			heights.push(fixedHeight(dealt, same));
+		}
+		return encode(heights, board.home);
+	}
 
 	/** Every abstract move from a state: loose cards home, fixed tops home or released. */
-	private successors(heights: readonly number[], home: readonly number[]): number[] {
+	successors(state: number): number[] {
+		const {heights, home} = decode(state);
 		const placer = new Placer(this.fans, heights, home, this.placements);
 		const next: number[] = [];
-		// Moves home are pushed after every release and so expanded first: a winnable deal reaches
-		// its abstract win, and the search ends, within a few hundred states.
+		// Moves home come after every release, so a search that pops the last first tries them first:
+		// on a winnable deal it reaches an abstract win within a few hundred states.
 		for (let fan = 0; fan < FANS; fan++) {
 			const height = heights[fan];
 			if (height >= 2 && placer.canRelease(fan, rankOf(this.fans[fan][height - 1]))) next.push(this.withFixedTopGone(heights, home, fan, false));
@@ -136,12 +170,146 @@ export class LooseCardSearch implements Search {
 	}
 }
 
+/** Every card home: the foundation ranks, the top 16 bits of a state, are all 13. */
+function isAbstractWin(state: number): boolean {
+	return Math.floor(state / 2 ** 36) === ALL_HOME;
+}
+
+const ALL_HOME = 13 * (1 + 16 + 256 + 4096);
+
 /** Whether the loose-card abstraction proves the position lost within `maxStates` abstract states. */
 export function provesLossByLooseCards(position: Position, maxStates = DEFAULT_MAX_STATES): boolean {
 	const search = new LooseCardSearch(position, maxStates);
 	while (search.step(1 << 20) === 'running');
 	return search.outcome === 'lost';
 }
+
+/**
+ * Verdicts of the abstraction for the positions another search meets: a position whose abstract
+ * state has no abstract win is lost (SOUNDNESS.md, rule 3), so that search may drop it with all
+ * it leads to. Abstract moves are irreversible (each puts a card home or shortens a fixed part),
+ * so the abstract states form a directed acyclic graph, and a depth-first search that settles
+ * each state after its successors gives exact abstract verdicts, kept for every later question.
+ */
+export class LooseCardVerdicts {
+	private readonly game: AbstractGame;
+	/** Settled abstract states: true when it has no abstract win (lost), false when it has one. */
+	private readonly lost = new Map<number, boolean>();
+	/** States whose question outgrew its allowance: asked again, they answer "not proved". */
+	private readonly tooBig = new Set<number>();
+	/** Abstract states expanded so far, all questions together. */
+	expanded = 0;
+	/** The work of all questions so far, in nodes (see `workInNodes`). */
+	work = 0;
+	/** While false, every question answers "not proved" at no cost (see solve.ts). */
+	enabled = true;
+
+	constructor(
+		position: Position,
+		/** Most abstract states it may keep settled. */
+		private readonly maxStates = DEFAULT_MAX_STATES,
+		/** Most abstract states one question may expand; what it settles is kept either way. */
+		private readonly perQuestion = DEFAULT_PER_QUESTION,
+	) {
+		this.game = new AbstractGame(position);
+	}
+
+	get bytes(): number {
+		return (this.lost.size + this.tooBig.size) * BYTES_PER_STATE + this.game.bytes;
+	}
+
+	/**
+	 * Whether the abstraction proves lost a board reached from the root position by `move`, from a
+	 * board it did not prove lost.
+	 */
+	isLostAfter(board: Board, move: number): boolean {
+		if (!this.enabled) return false;
+		// A loose card moving onto a fan keeps the abstract state (fact 2 of rule 3), and so the
+		// verdict. A card that moved lay on a neighbouring rank exactly when it was loose: a card
+		// that once moved lies on one, and a fixed top does not, by definition.
+		if (moveTo(move) !== HOME && Math.abs(rankOf(moveCard(move)) - rankOf(board.top(moveFrom(move)))) === 1) return false;
+		return this.isLost(board);
+	}
+
+	/** Whether the abstraction proves lost a board reached from the root position. */
+	isLost(board: Board): boolean {
+		if (!this.enabled) return false;
+		const state = this.game.stateOf(board);
+		const known = this.lost.get(state);
+		if (known !== undefined) return known;
+		if (this.tooBig.has(state) || this.lost.size >= this.maxStates) return false;
+		const expanded = this.expanded;
+		const steps = placementSteps;
+		const lost = this.settle(state) === true;
+		this.work += workInNodes(this.expanded - expanded, placementSteps - steps);
+		return lost;
+	}
+
+	/**
+	 * Depth-first from `root` until it is settled: true (lost), false (an abstract win), or
+	 * undefined when the allowance ran out or a successor could not be settled.
+	 */
+	private settle(root: number): boolean | undefined {
+		const frames: Frame[] = [];
+		let allowance = this.perQuestion;
+		const open = (state: number): boolean => {
+			if (allowance-- <= 0) return false;
+			this.expanded++;
+			frames.push({state, next: this.game.successors(state), index: 0, unsettled: false});
+			return true;
+		};
+		if (isAbstractWin(root)) return false;
+		if (!open(root)) return undefined;
+		while (frames.length > 0) {
+			const frame = frames[frames.length - 1];
+			if (frame.index === frame.next.length) {
+				frames.pop();
+				if (frame.unsettled) {
+					if (frames.length > 0) frames[frames.length - 1].unsettled = true;
+				} else {
+					this.remember(frame.state, true);
+				}
+				continue;
+			}
+			const next = frame.next[frame.index++];
+			const known = this.lost.get(next);
+			if (known === true) continue;
+			if (known === false || isAbstractWin(next)) {
+				// One abstract win below makes every state on the way there winnable.
+				for (const on of frames) this.remember(on.state, false);
+				return false;
+			}
+			if (this.tooBig.has(next) || !open(next)) frame.unsettled = true;
+		}
+		const verdict = this.lost.get(root);
+		if (verdict === undefined) this.tooBig.add(root);
+		return verdict;
+	}
+
+	private remember(state: number, lost: boolean): void {
+		if (this.lost.size < this.maxStates) this.lost.set(state, lost);
+	}
+}
+
+interface Frame {
+	readonly state: number;
+	readonly next: number[];
+	index: number;
+	/** Some successor could not be settled, so neither can this state. */
+	unsettled: boolean;
+}
+
+/**
+ * Work in nodes, the unit of node budgets (a position generated by the other searches, about a
+ * microsecond): an abstract state expanded costs about 12 besides its placement questions, and a
+ * step of the placement programme about a sixteenth.
+ */
+function workInNodes(expanded: number, steps: number): number {
+	return expanded * 12 + Math.ceil(steps / 16);
+}
+
+/** Abstract states one question to LooseCardVerdicts may expand by default. */
+const DEFAULT_PER_QUESTION = 200;
 
 /** Abstract states a search keeps at most by default. */
 export const DEFAULT_MAX_STATES = 200_000;
@@ -159,7 +327,7 @@ const BYTES_PER_PROFILE = 300;
  * An abstract state as one number: 2 bits of fixed height per fan (36 bits), then 4 bits of
  * foundation rank per suit (16 bits): 52 bits, exact in a double.
  */
-function encode(heights: readonly number[], home: readonly number[]): number {
+function encode(heights: readonly number[], home: ArrayLike<number>): number {
 	let low = 0;
 	for (let fan = FANS - 1; fan >= 0; fan--) low = low * 4 + heights[fan];
 	let high = 0;
@@ -321,6 +489,7 @@ function place(fansA: readonly number[], fansB: readonly number[], count: readon
 	 * and hosts of rank r.
 	 */
 	const search = (rank: number, down: number, downB: number, upA: number, upB: number, upC: number, met: boolean): boolean => {
+		placementSteps++;
 		// Nothing of rank 12 may wait for a parent of rank 13: there is none.
 		if (rank === 13) return upC === 0 && (met || !needsTop);
 		const freeA = fansA[rank] - upA;
@@ -341,16 +510,17 @@ function place(fansA: readonly number[], fansB: readonly number[], count: readon
 			for (let toA = 0; toA <= Math.min(rest - toB, fansA[rank + 1]); toA++) {
 				const toHost = rest - toB - toA;
 				if (toHost > above) continue; // hosts of rank r + 1 are cards of rank r + 1
-				// Cards of rank r + 1 come down onto rank r: hosts, A fans, B fans.
-				for (let onHost = 0; onHost <= Math.min(above, hosts - upC); onHost++) {
-					for (let onB = 0; onB <= Math.min(freeB, above - onHost); onB++) {
-						for (let onA = 0; onA <= Math.min(freeA, above - onHost - onB); onA++) {
-							if (above - onHost - onB - onA > roomAbove) continue;
-							let nowMet = met;
-							if (wantsTop) nowMet ||= count[rank] > upC + onHost;
-							if (isTarget) nowMet ||= freeA > onA || freeB > onB || hosts > upC + onHost;
-							if (search(rank + 1, onHost + onB + onA, onB, toA, toB, toHost, nowMet)) return true;
-						}
+				// Cards of rank r + 1 come down onto rank r: onB onto B fans, onOthers onto hosts
+				// and A fans. How `rest` splits matters only to `met`, so take the split best for it.
+				const hostsFree = hosts - upC;
+				for (let onB = 0; onB <= Math.min(freeB, above); onB++) {
+					for (let onOthers = Math.max(0, above - onB - roomAbove); onOthers <= Math.min(above - onB, freeA + hostsFree); onOthers++) {
+						const fewestOnHosts = Math.max(0, onOthers - freeA);
+						const mostOnHosts = Math.min(hostsFree, onOthers);
+						let nowMet = met;
+						if (wantsTop) nowMet ||= count[rank] > upC + fewestOnHosts;
+						if (isTarget) nowMet ||= freeA > onOthers - mostOnHosts || freeB > onB || hostsFree > fewestOnHosts;
+						if (search(rank + 1, onB + onOthers, onB, toA, toB, toHost, nowMet)) return true;
 					}
 				}
 			}
@@ -360,6 +530,9 @@ function place(fansA: readonly number[], fansB: readonly number[], count: readon
 	};
 	return search(0, 0, 0, 0, 0, 0, false);
 }
+
+/** Steps of `place` so far, in this thread: the measure of its work. */
+let placementSteps = 0;
 
 /** Per memo slot of `place`, the last call in which that state failed: a set cleared by counting calls. */
 const failedIn = new Uint32Array(14 * 5 ** 5 * 2);

@@ -2,7 +2,7 @@ import {type Move, type Position, applyMove, isWon} from '../engine/index.js';
 import {toEngineMove} from './board.js';
 import {BestFirst, NEEDED_PORTFOLIO, PORTFOLIO} from './best-first.js';
 import {DepthFirst, type Search} from './dfs.js';
-import {DEFAULT_MAX_STATES, LooseCardSearch} from './loose.js';
+import {DEFAULT_MAX_STATES, LooseCardSearch, LooseCardVerdicts} from './loose.js';
 import {Restarts} from './restarts.js';
 import {shortenLine} from './shorten.js';
 
@@ -57,8 +57,10 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 	const elapsed = () => Date.now() - started;
 	if (isWon(position)) return {verdict: 'won', moves: [], nodes: 0, ms: elapsed()};
 	const maxPositions = options.maxPositions ?? DEFAULT_MAX_POSITIONS;
-	const entries = portfolio(position, maxPositions);
+	const {entries, verdicts} = portfolio(position, maxPositions);
 	const searches = entries.map((entry) => entry.search);
+	// The abstraction's verdicts wait like the abstraction itself: most deals are settled sooner.
+	verdicts.enabled = false;
 	const shares = entries.map((entry) => entry.share);
 	const active = searches.map(() => true);
 	const startsAfter = entries.map((entry) => entry.startsAfter ?? 0);
@@ -77,6 +79,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 		const slice = 64 * 2 ** Math.min(round, 14);
 		for (let index = 0; index < searches.length; index++) {
 			if (!active[index] || waits(index)) continue;
+			if (!verdicts.enabled && nodes() >= LOOSE_STARTS_AFTER) verdicts.enabled = true;
 			let quota = slice * shares[index];
 			while (quota > 0) {
 				const stop = stopReason();
@@ -125,27 +128,33 @@ interface Entry {
 /**
  * The searches that run side by side, and their shares of the work. The exhaustive depth-first
  * search proves losses; it gets the largest share and half the memory. The loose-card
- * abstraction (loose.ts) proves losses too, in spaces the exhaustive search cannot finish. The others find wins, each
- * on different deals: depth-first searches that try the best-valued move first (one per
- * weighting), greedy best-first searches (one per weighting of PORTFOLIO and of NEEDED_PORTFOLIO,
- * which wins deals PORTFOLIO misses) and depth-first runs in random
- * orders with restarts. Any of them may settle the position, won or lost.
+ * abstraction (loose.ts) proves losses too, in spaces the exhaustive search cannot finish. The
+ * others find wins, each on different deals: depth-first searches that try the best-valued move
+ * first (one per weighting), greedy best-first searches (one per weighting of PORTFOLIO and of
+ * NEEDED_PORTFOLIO, which wins deals PORTFOLIO misses) and depth-first runs in random orders with
+ * restarts. The value-led finders share the abstraction's verdicts and drop every position they
+ * prove lost, which keeps them out of dead parts of hard deals. Any search may settle the
+ * position, won or lost.
  */
-function portfolio(position: Position, maxPositions: number): Entry[] {
+function portfolio(position: Position, maxPositions: number): {entries: Entry[]; verdicts: LooseCardVerdicts} {
 	const bestFirst = [...PORTFOLIO, ...NEEDED_PORTFOLIO];
 	// Best-first with ties in a pseudo-random order, for two weightings: each wins deals that no
 	// other search wins within the budget.
 	const shuffled = [PORTFOLIO[0], PORTFOLIO[3]];
 	const finders = PORTFOLIO.length + bestFirst.length + shuffled.length + 1;
 	const finderPositions = Math.floor(maxPositions / 2 / finders);
-	return [
+	const maxStates = Math.min(DEFAULT_MAX_STATES, Math.floor(maxPositions / 10));
+	// One set of verdicts for every finder, so an abstract state is settled once for all of them.
+	const verdicts = new LooseCardVerdicts(position, maxStates);
+	const entries = [
 		{search: new DepthFirst(position, Math.floor(maxPositions / 2)), share: EXHAUSTIVE_SHARE},
-		{search: new LooseCardSearch(position, Math.min(DEFAULT_MAX_STATES, Math.floor(maxPositions / 10))), share: LOOSE_SHARE, startsAfter: LOOSE_STARTS_AFTER},
-		...PORTFOLIO.map((weighting) => ({search: new DepthFirst(position, finderPositions, undefined, weighting), share: 1})),
-		...bestFirst.map((weighting) => ({search: new BestFirst(position, weighting, finderPositions), share: 1})),
-		...shuffled.map((weighting) => ({search: new BestFirst(position, weighting, finderPositions, true), share: 1})),
+		{search: new LooseCardSearch(position, maxStates), share: LOOSE_SHARE, startsAfter: LOOSE_STARTS_AFTER},
+		...PORTFOLIO.map((weighting) => ({search: new DepthFirst(position, finderPositions, undefined, weighting, verdicts), share: 1})),
+		...bestFirst.map((weighting) => ({search: new BestFirst(position, weighting, finderPositions, false, verdicts), share: 1})),
+		...shuffled.map((weighting) => ({search: new BestFirst(position, weighting, finderPositions, true, verdicts), share: 1})),
 		{search: new Restarts(position, finderPositions), share: 1},
 	];
+	return {entries, verdicts};
 }
 
 /**

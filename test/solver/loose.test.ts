@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {type Position, deal as dealOf, makeBoard} from '../../source/engine/index.js';
-import {LooseCardSearch, provesLossByLooseCards} from '../../source/solver/loose.js';
+import {type Position, applyLegalMove, deal as dealOf, legalMoves, makeBoard} from '../../source/engine/index.js';
+import {Board} from '../../source/solver/board.js';
+import {DepthFirst} from '../../source/solver/dfs.js';
+import {LooseCardSearch, LooseCardVerdicts, provesLossByLooseCards} from '../../source/solver/loose.js';
 import {bruteForceWinnable, lcg, smallPosition} from './brute-force.js';
 
 /** Runs the abstract search to its end. */
@@ -41,5 +43,44 @@ describe('the loose-card abstraction', () => {
 		// An exhaustive search of deal 10 finds 3,000,000 positions with at most 3 cards home and
 		// does not end; the abstraction settles it in under 100,000 abstract states.
 		expect(run(dealOf('10')).outcome).toBe('lost');
+	});
+});
+
+describe('the verdicts of the abstraction for positions met by another search', () => {
+	it('never call a winnable position lost, all along random lines, against an independent brute force', () => {
+		const random = lcg(5_2026_11_29);
+		let provedLost = 0;
+		let lost = 0;
+		for (let trial = 0; trial < 150; trial++) {
+			const cardsLeft = 6 + Math.floor(random() * 9);
+			const root = smallPosition(random, cardsLeft, Math.ceil(cardsLeft / 3) + Math.floor(random() * 3));
+			// One set of verdicts per root, asked about positions reached from it, as in a solve.
+			const verdicts = new LooseCardVerdicts(root);
+			let position = root;
+			for (let step = 0; step < 8; step++) {
+				const winnable = bruteForceWinnable(position);
+				const proved = verdicts.isLost(Board.fromPosition(position));
+				if (proved) expect(winnable, makeBoard(position)).toBe(false);
+				if (!winnable) lost++;
+				if (proved) provedLost++;
+				const moves = legalMoves(position);
+				if (moves.length === 0) break;
+				position = applyLegalMove(position, moves[Math.floor(random() * moves.length)]);
+			}
+		}
+		expect(lost).toBeGreaterThan(100);
+		expect(provedLost).toBeGreaterThan(lost * 0.8);
+	});
+
+	it('let an exhaustive search that drops the positions they prove lost keep its verdicts', () => {
+		const random = lcg(6_2026_11_29);
+		for (let trial = 0; trial < 150; trial++) {
+			const cardsLeft = 6 + Math.floor(random() * 9);
+			const root = smallPosition(random, cardsLeft, Math.ceil(cardsLeft / 3) + Math.floor(random() * 3));
+			const search = new DepthFirst(root, 1_000_000, undefined, undefined, new LooseCardVerdicts(root));
+			let status = search.step(1 << 20);
+			while (status === 'running') status = search.step(1 << 20);
+			expect(status === 'won', makeBoard(root)).toBe(bruteForceWinnable(root));
+		}
 	});
 });
