@@ -26,11 +26,8 @@ import {type Search, type SearchStatus} from './dfs.js';
  * prefixes still fixed.
  */
 export class LooseCardSearch implements Search {
-	private readonly game: AbstractGame;
-	/** Every abstract state met so far, by key (see `encode`). */
-	private readonly seen = new Set<number>();
-	/** Abstract states met but not yet expanded. */
-	private readonly stack: number[] = [];
+	/** The question about the root: how the whole abstract space is searched, in slices. */
+	private readonly question: Question;
 	private status: SearchStatus = 'running';
 	/** How it ended: `won` is an abstract win (no proof either way), `full` the cap on states. */
 	outcome: 'lost' | 'won' | 'full' | 'running' = 'running';
@@ -39,47 +36,32 @@ export class LooseCardSearch implements Search {
 
 	constructor(
 		position: Position,
-		/** Most abstract states it may keep. */
-		private readonly maxStates = DEFAULT_MAX_STATES,
+		/** Most abstract states it may keep settled. */
+		maxStates = DEFAULT_MAX_STATES,
+		/** Verdicts shared with other searches (see LooseCardVerdicts): each side settles states for the other. */
+		private readonly verdicts = new LooseCardVerdicts(position, maxStates),
 	) {
-		this.game = new AbstractGame(position);
-		this.seen.add(this.game.root);
-		this.stack.push(this.game.root);
+		this.question = verdicts.rootQuestion();
 	}
 
+	/** Abstract states expanded, by this search and by the questions of others. */
 	get states(): number {
-		return this.seen.size;
+		return this.verdicts.expanded;
 	}
 
 	get bytes(): number {
-		return this.seen.size * BYTES_PER_STATE + this.game.bytes;
+		return this.verdicts.bytes;
 	}
 
-	/** Expands abstract states until `budget` nodes are used, each state counted as STATE_COST nodes. */
+	/** Expands abstract states until `budget` nodes are used (see `workInNodes`). */
 	step(budget: number): SearchStatus {
-		let left = budget;
-		while (this.status === 'running' && left > 0) {
-			const state = this.stack.pop();
-			if (state === undefined) {
-				this.end('lost');
-				break;
-			}
-			left -= STATE_COST;
-			this.nodes += STATE_COST;
-			if (isAbstractWin(state)) {
-				this.end('won');
-				break;
-			}
-			for (const next of this.game.successors(state)) {
-				if (this.seen.has(next)) continue;
-				if (this.seen.size >= this.maxStates) {
-					this.end('full');
-					break;
-				}
-				this.seen.add(next);
-				this.stack.push(next);
-			}
-		}
+		if (this.status !== 'running') return this.status;
+		const work = this.verdicts.work;
+		const answer = this.verdicts.advance(this.question, budget);
+		this.nodes += this.verdicts.work - work;
+		if (answer === true) this.end('lost');
+		else if (answer === false) this.end('won');
+		else if (answer === undefined) this.end('full');
 		return this.status;
 	}
 
@@ -139,35 +121,35 @@ class AbstractGame {
 		// on a winnable deal it reaches an abstract win within a few hundred states.
 		for (let fan = 0; fan < FANS; fan++) {
 			const height = heights[fan];
-			if (height >= 2 && placer.canRelease(fan, rankOf(this.fans[fan][height - 1]))) next.push(this.withFixedTopGone(heights, home, fan, false));
+			if (height >= 2 && placer.canRelease(fan, rankOf(this.fans[fan][height - 1]))) next.push(this.withFixedTopGone(state, heights, fan, false));
 		}
 		for (let fan = 0; fan < FANS; fan++) {
 			const height = heights[fan];
 			if (height === 0) continue;
 			const top = this.fans[fan][height - 1];
-			if (home[suitOf(top)] === rankOf(top) && placer.canBare(fan)) next.push(this.withFixedTopGone(heights, home, fan, true));
+			if (home[suitOf(top)] === rankOf(top) && placer.canBare(fan)) next.push(this.withFixedTopGone(state, heights, fan, true));
 		}
 		for (let suit = 0; suit < 4; suit++) {
 			const rank = home[suit];
 			if (rank === 13 || !placer.isLoose(suit * 13 + rank) || !placer.canTop(rank)) continue;
-			const after = [...home];
-			after[suit]++;
-			next.push(encode(heights, after));
+			next.push(withCardHome(state, suit));
 		}
 		return next;
 	}
 
 	/** The state after the top card of a fan's fixed part leaves it: home, or loose on another fan. */
-	private withFixedTopGone(heights: readonly number[], home: readonly number[], fan: number, toFoundation: boolean): number {
+	private withFixedTopGone(state: number, heights: readonly number[], fan: number, toFoundation: boolean): number {
 		const cards = this.fans[fan];
 		const height = heights[fan];
-		const after = [...heights];
-		after[fan] = fixedHeight(cards, height - 1);
-		if (!toFoundation) return encode(after, home);
-		const homeAfter = [...home];
-		homeAfter[suitOf(cards[height - 1])]++;
-		return encode(after, homeAfter);
+		const lower = fixedHeight(cards, height - 1);
+		const after = state - (height - lower) * 4 ** fan;
+		return toFoundation ? withCardHome(after, suitOf(cards[height - 1])) : after;
 	}
+}
+
+/** A state with one more card home in a suit (see `encode`). */
+function withCardHome(state: number, suit: number): number {
+	return state + 16 ** suit * 2 ** 36;
 }
 
 /** Every card home: the foundation ranks, the top 16 bits of a state, are all 13. */
@@ -190,6 +172,8 @@ export function provesLossByLooseCards(position: Position, maxStates = DEFAULT_M
  * it leads to. Abstract moves are irreversible (each puts a card home or shortens a fixed part),
  * so the abstract states form a directed acyclic graph, and a depth-first search that settles
  * each state after its successors gives exact abstract verdicts, kept for every later question.
+ * The question about the root (LooseCardSearch) uses the same verdicts, so a state settled for one
+ * is never searched again for the other.
  */
 export class LooseCardVerdicts {
 	private readonly game: AbstractGame;
@@ -201,14 +185,14 @@ export class LooseCardVerdicts {
 	expanded = 0;
 	/** The work of all questions so far, in nodes (see `workInNodes`). */
 	work = 0;
-	/** While false, every question answers "not proved" at no cost (see solve.ts). */
+	/** While false, isLost answers "not proved" at no cost (see solve.ts); the root question runs. */
 	enabled = true;
 
 	constructor(
 		position: Position,
 		/** Most abstract states it may keep settled. */
 		private readonly maxStates = DEFAULT_MAX_STATES,
-		/** Most abstract states one question may expand; what it settles is kept either way. */
+		/** Most abstract states one question from another search may expand. */
 		private readonly perQuestion = DEFAULT_PER_QUESTION,
 	) {
 		this.game = new AbstractGame(position);
@@ -237,66 +221,91 @@ export class LooseCardVerdicts {
 		const state = this.game.stateOf(board);
 		const known = this.lost.get(state);
 		if (known !== undefined) return known;
-		if (this.tooBig.has(state) || this.lost.size >= this.maxStates) return false;
-		const expanded = this.expanded;
-		const steps = placementSteps;
-		const lost = this.settle(state) === true;
-		this.work += workInNodes(this.expanded - expanded, placementSteps - steps);
-		return lost;
+		if (this.tooBig.has(state)) return false;
+		return this.advance({root: state, frames: [], allowance: this.perQuestion}, Infinity) === true;
+	}
+
+	/** The question about the root position, with no allowance but the cap on states. */
+	rootQuestion(): Question {
+		return {root: this.game.root, frames: [], allowance: Infinity};
 	}
 
 	/**
-	 * Depth-first from `root` until it is settled: true (lost), false (an abstract win), or
-	 * undefined when the allowance ran out or a successor could not be settled.
+	 * Searches depth-first for the answer to a question, until it is settled or `budget` nodes of
+	 * work are spent ('running': call again to go on). The answer is true (lost), false (an abstract
+	 * win), or undefined when the question outgrew its allowance or the cap on states was reached.
+	 * Each frame goes through its successors last first, so moves home are tried first.
 	 */
-	private settle(root: number): boolean | undefined {
-		const frames: Frame[] = [];
-		let allowance = this.perQuestion;
-		const open = (state: number): boolean => {
-			if (allowance-- <= 0) return false;
-			this.expanded++;
-			frames.push({state, next: this.game.successors(state), index: 0, unsettled: false});
-			return true;
-		};
-		if (isAbstractWin(root)) return false;
-		if (!open(root)) return undefined;
+	advance(question: Question, budget: number): boolean | undefined | 'running' {
+		const {frames} = question;
+		const start = this.work;
+		if (frames.length === 0) {
+			const known = this.lost.get(question.root);
+			if (known !== undefined) return known;
+			if (isAbstractWin(question.root)) return false;
+			if (!this.open(question, question.root)) return this.giveUp(question);
+		}
 		while (frames.length > 0) {
+			if (this.work - start >= budget) return 'running';
 			const frame = frames[frames.length - 1];
-			if (frame.index === frame.next.length) {
+			if (frame.index < 0) {
 				frames.pop();
-				if (frame.unsettled) {
-					if (frames.length > 0) frames[frames.length - 1].unsettled = true;
-				} else {
-					this.remember(frame.state, true);
-				}
+				this.remember(frame.state, true);
 				continue;
 			}
-			const next = frame.next[frame.index++];
+			const next = frame.next[frame.index--];
 			const known = this.lost.get(next);
 			if (known === true) continue;
 			if (known === false || isAbstractWin(next)) {
 				// One abstract win below makes every state on the way there winnable.
 				for (const on of frames) this.remember(on.state, false);
+				frames.length = 0;
 				return false;
 			}
-			if (this.tooBig.has(next) || !open(next)) frame.unsettled = true;
+			// Only the root question may search a state another question gave up on.
+			if ((question.allowance !== Infinity && this.tooBig.has(next)) || !this.open(question, next)) return this.giveUp(question);
 		}
-		const verdict = this.lost.get(root);
-		if (verdict === undefined) this.tooBig.add(root);
-		return verdict;
+		return this.lost.get(question.root) ?? this.giveUp(question);
+	}
+
+	/** Expands a state onto the question's stack, unless its allowance or the cap is spent. */
+	private open(question: Question, state: number): boolean {
+		if (question.allowance <= 0 || this.lost.size >= this.maxStates) return false;
+		question.allowance--;
+		this.expanded++;
+		const steps = placementSteps;
+		const next = this.game.successors(state);
+		this.work += workInNodes(1, placementSteps - steps);
+		question.frames.push({state, next, index: next.length - 1});
+		return true;
+	}
+
+	/** Ends a question without an answer; what it settled on the way is kept. */
+	private giveUp(question: Question): undefined {
+		question.frames.length = 0;
+		this.tooBig.add(question.root);
+		return undefined;
 	}
 
 	private remember(state: number, lost: boolean): void {
-		if (this.lost.size < this.maxStates) this.lost.set(state, lost);
+		this.lost.set(state, lost);
 	}
+}
+
+/** A question to LooseCardVerdicts: whether an abstract state has no abstract win. */
+interface Question {
+	readonly root: number;
+	/** The depth-first search's stack, kept between slices. */
+	readonly frames: Frame[];
+	/** Abstract states it may still expand. */
+	allowance: number;
 }
 
 interface Frame {
 	readonly state: number;
 	readonly next: number[];
+	/** The successor to look at next, counting down. */
 	index: number;
-	/** Some successor could not be settled, so neither can this state. */
-	unsettled: boolean;
 }
 
 /**
@@ -313,11 +322,6 @@ const DEFAULT_PER_QUESTION = 200;
 
 /** Abstract states a search keeps at most by default. */
 export const DEFAULT_MAX_STATES = 200_000;
-/**
- * Nodes one abstract state counts for in node budgets: expanding one (a dozen placements) takes
- * about as long as 30 positions of the other searches.
- */
-export const STATE_COST = 32;
 /** A key in a Set of numbers, with the Set's own overhead. */
 const BYTES_PER_STATE = 40;
 /** A cached profile: its key string and a small map of answers. */
@@ -377,34 +381,39 @@ interface Want {
  * and fans with room 1 ("A" fans) and room 2 ("B" fans) per top rank.
  */
 class Placer {
-	private readonly loose = new Uint8Array(CARDS);
 	private readonly count = new Array<number>(15).fill(0);
 	private readonly fansA = new Array<number>(15).fill(0);
 	private readonly fansB = new Array<number>(15).fill(0);
 	/** Per fan: rank of the fixed top (-1 when empty) and room for loose cards. */
-	private readonly topRank: number[] = [];
-	private readonly room: number[] = [];
+	private readonly topRank = new Int8Array(FANS);
+	private readonly room = new Int8Array(FANS);
 	/** Answers for this profile of counts, by want (shared by every state with the same profile). */
 	private readonly answers: Map<number, boolean>;
 
-	constructor(fans: readonly number[][], heights: readonly number[], home: readonly number[], cache: PlacementCache) {
-		const fixed = new Uint8Array(CARDS);
+	constructor(fans: readonly number[][], heights: readonly number[], private readonly home: readonly number[], cache: PlacementCache) {
+		const {count, fansA, fansB} = this;
+		const fixed = fixedScratch.fill(0);
+		// Count the cards not home per rank, then take away the fixed ones: the rest are loose.
+		for (let rank = 0; rank < 13; rank++) {
+			for (let suit = 0; suit < 4; suit++) if (home[suit] <= rank) count[rank]++;
+		}
 		for (let fan = 0; fan < FANS; fan++) {
 			const height = heights[fan];
 			const rank = height === 0 ? -1 : rankOf(fans[fan][height - 1]);
-			this.topRank.push(rank);
-			this.room.push(height === 0 ? 0 : CAPACITY - height);
-			if (height === 1) this.fansB[rank]++;
-			else if (height === 2) this.fansA[rank]++;
-			for (let depth = 0; depth < height; depth++) fixed[fans[fan][depth]] = 1;
-		}
-		for (let card = 0; card < CARDS; card++) {
-			if (home[suitOf(card)] <= rankOf(card) && fixed[card] === 0) {
-				this.loose[card] = 1;
-				this.count[rankOf(card)]++;
+			this.topRank[fan] = rank;
+			this.room[fan] = height === 0 ? 0 : CAPACITY - height;
+			if (height === 1) fansB[rank]++;
+			else if (height === 2) fansA[rank]++;
+			for (let depth = 0; depth < height; depth++) {
+				const card = fans[fan][depth];
+				fixed[card] = 1;
+				count[rankOf(card)]--;
 			}
 		}
-		const profile = String.fromCharCode(...this.count, ...this.fansA, ...this.fansB);
+		// One character per rank: each count is at most 4, so the three fit in 125 values.
+		profileScratch.length = 0;
+		for (let rank = 0; rank < 13; rank++) profileScratch.push(count[rank] * 25 + fansA[rank] * 5 + fansB[rank]);
+		const profile = String.fromCharCode(...profileScratch);
 		let answers = cache.get(profile);
 		if (answers === undefined) {
 			if (cache.size >= MAX_CACHED_PROFILES) cache.clear();
@@ -414,8 +423,9 @@ class Placer {
 		this.answers = answers;
 	}
 
+	/** Whether a card not home is loose (valid until the next Placer is built: see fixedScratch). */
 	isLoose(card: number): boolean {
-		return this.loose[card] === 1;
+		return fixedScratch[card] === 0 && this.home[suitOf(card)] <= rankOf(card);
 	}
 
 	/** Whether the fixed top of `fan` (of rank `rank`) can be bare while some other fan offers it a place. */
@@ -465,6 +475,10 @@ class Placer {
 	}
 }
 
+/** Which cards are in fixed parts, for the newest Placer (one is built and used at a time). */
+const fixedScratch = new Uint8Array(CARDS);
+const profileScratch: number[] = [];
+
 /** Answers by profile (counts of loose cards and of fans per rank): abstract states share them a great deal. */
 type PlacementCache = Map<string, Map<number, boolean>>;
 /** Profiles kept at most (a few hundred bytes each); past it the cache starts afresh. */
@@ -481,6 +495,8 @@ const MAX_CACHED_PROFILES = 1 << 15;
  * programme over ranks with a memo of failed states.
  */
 function place(fansA: readonly number[], fansB: readonly number[], count: readonly number[], want: Want): boolean {
+	// A release asks for a place for its card, of the rank between the two targets.
+	if (!hasEnoughParents(fansA, fansB, count, want.targetHigh >= 0 ? want.targetHigh - 1 : -1)) return false;
 	const needsTop = want.topRank >= 0 || want.targetLow >= 0 || want.targetHigh >= 0;
 	const call = nextCall();
 	/**
@@ -530,6 +546,38 @@ function place(fansA: readonly number[], fansB: readonly number[], count: readon
 	};
 	return search(0, 0, 0, 0, 0, 0, false);
 }
+
+/**
+ * A quick necessary condition for `place`, which rejects most impossible releases (96% on deal 10)
+ * without the dynamic programme. In any placement each loose card, and the released card (of rank
+ * `extraRank`, when not -1), has its own parent of a neighbouring rank: an A fan's top, a B fan's
+ * top, or a host. A host is a loose card lying on a B fan, so there are at most min(loose cards of
+ * rank q, B fans of rank q - 1 or q + 1) hosts of rank q (the released card lies bare, so it is
+ * none). Cards of even ranks have parents of odd ranks and the other way round, and the parents a
+ * rank may use are consecutive among the other parity, so by Hall's theorem for such (convex)
+ * bipartite graphs a matching exists exactly when every run of ranks i, i + 2, ..., j has no more
+ * cards than ranks i - 1, i + 1, ..., j + 1 have parents. Without a matching there is no placement.
+ */
+function hasEnoughParents(fansA: readonly number[], fansB: readonly number[], count: readonly number[], extraRank: number): boolean {
+	const parents = parentsByRank;
+	for (let rank = 0; rank < 13; rank++) {
+		const hostFans = (rank > 0 ? fansB[rank - 1] : 0) + fansB[rank + 1];
+		parents[rank] = fansA[rank] + fansB[rank] + Math.min(count[rank], hostFans);
+	}
+	for (let first = 0; first < 13; first++) {
+		let cards = 0;
+		let room = first > 0 ? parents[first - 1] : 0;
+		for (let last = first; last < 13; last += 2) {
+			cards += count[last] + (last === extraRank ? 1 : 0);
+			room += parents[last + 1];
+			if (cards > room) return false;
+		}
+	}
+	return true;
+}
+
+/** Parents per rank for `hasEnoughParents`, with a 0 at rank 13 (there is none). */
+const parentsByRank = new Array<number>(14).fill(0);
 
 /** Steps of `place` so far, in this thread: the measure of its work. */
 let placementSteps = 0;

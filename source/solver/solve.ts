@@ -144,11 +144,11 @@ function portfolio(position: Position, maxPositions: number): {entries: Entry[];
 	const finders = PORTFOLIO.length + bestFirst.length + shuffled.length + 1;
 	const finderPositions = Math.floor(maxPositions / 2 / finders);
 	const maxStates = Math.min(DEFAULT_MAX_STATES, Math.floor(maxPositions / 10));
-	// One set of verdicts for every finder, so an abstract state is settled once for all of them.
+	// One set of verdicts for the abstraction and every finder, so an abstract state is settled once for all.
 	const verdicts = new LooseCardVerdicts(position, maxStates);
 	const entries = [
 		{search: new DepthFirst(position, Math.floor(maxPositions / 2)), share: EXHAUSTIVE_SHARE},
-		{search: new LooseCardSearch(position, maxStates), share: LOOSE_SHARE, startsAfter: LOOSE_STARTS_AFTER},
+		{search: new LooseCardSearch(position, maxStates, verdicts), share: LOOSE_SHARE, startsAfter: LOOSE_STARTS_AFTER},
 		...PORTFOLIO.map((weighting) => ({search: new DepthFirst(position, finderPositions, undefined, weighting, verdicts), share: 1})),
 		...bestFirst.map((weighting) => ({search: new BestFirst(position, weighting, finderPositions, false, verdicts), share: 1})),
 		...shuffled.map((weighting) => ({search: new BestFirst(position, weighting, finderPositions, true, verdicts), share: 1})),
