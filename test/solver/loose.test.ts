@@ -54,10 +54,13 @@ describe('the verdicts of the abstraction for positions met by another search', 
 		for (let trial = 0; trial < 150; trial++) {
 			const cardsLeft = 6 + Math.floor(random() * 9);
 			const root = smallPosition(random, cardsLeft, Math.ceil(cardsLeft / 3) + Math.floor(random() * 3));
-			// One set of verdicts per root, asked about positions reached from it, as in a solve.
+			// One set of verdicts per root, asked about positions reached from it, as in a solve,
+			// while the search of the whole abstract space shares them in small slices.
 			const verdicts = new LooseCardVerdicts(root);
+			const whole = new LooseCardSearch(root, undefined, verdicts);
 			let position = root;
 			for (let step = 0; step < 8; step++) {
+				if (whole.step(40) === 'lost') expect(bruteForceWinnable(root), makeBoard(root)).toBe(false);
 				const winnable = bruteForceWinnable(position);
 				const proved = verdicts.isLost(Board.fromPosition(position));
 				if (proved) expect(winnable, makeBoard(position)).toBe(false);
