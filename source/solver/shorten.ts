@@ -94,40 +94,41 @@ interface Shortcut {
 }
 
 /**
- * Breadth-first from line position `from` (on the board) to `depth` moves; the line position
- * with the largest saving (line moves skipped minus moves taken), if any saves a move.
+ * Every line of up to `depth` moves from line position `from` (on the board, which it leaves as it
+ * found it); the line position with the largest saving (line moves skipped minus moves taken), if
+ * any saves a move. A plain depth-first walk with play and unplay: at depth 2 a position met twice
+ * costs less than a table of the positions met would.
  */
 function findShortcut(board: Board, onLine: KeySet, from: number, depth: number): Shortcut {
 	const key = new Int32Array(KEY_WORDS);
-	const seen = new KeySet(Infinity, 256);
-	const parents: number[] = [-1];
-	const via: number[] = [0];
-	const depths: number[] = [0];
-	const buffer = new Int32Array(4 + 18 * 17);
-	board.writeKey(key, 0);
-	seen.add(key, 0);
-	let best = {id: -1, reaches: from, saving: 0};
-	for (let next = 0; next < seen.size; next++) {
-		if (depths[next] === depth) continue;
-		board.readKey(seen.store, next * KEY_WORDS);
+	const path: number[] = [];
+	let best: Shortcut = {moves: [], reaches: from};
+	let bestSaving = 0;
+	const walk = (level: number): void => {
+		const buffer = (moveBuffers[level] ??= new Int32Array(MAX_MOVES));
 		// Pruned moves suffice: rule 1 of SOUNDNESS.md shows a lone card's fan move never shortens a win.
 		const count = generateMoves(board, buffer, 0);
 		for (let index = 0; index < count; index++) {
-			board.play(buffer[index]);
+			const move = buffer[index];
+			board.play(move);
+			path.push(move);
 			board.writeKey(key, 0);
-			const id = seen.add(key, 0);
-			if (id >= 0) {
-				parents.push(next);
-				via.push(buffer[index]);
-				depths.push(depths[next] + 1);
-				const lineIndex = onLine.get(key, 0);
-				const saving = lineIndex - from - depths[id];
-				if (lineIndex > from && saving > best.saving) best = {id, reaches: lineIndex, saving};
+			const lineIndex = onLine.get(key, 0);
+			const saving = lineIndex - from - path.length;
+			if (lineIndex > from && saving > bestSaving) {
+				best = {moves: [...path], reaches: lineIndex};
+				bestSaving = saving;
 			}
-			board.unplay(buffer[index]);
+			if (path.length < depth) walk(level + 1);
+			path.pop();
+			board.unplay(move);
 		}
-	}
-	const moves: number[] = [];
-	for (let id = best.id; id > 0; id = parents[id]) moves.unshift(via[id]);
-	return {moves, reaches: best.reaches};
+	};
+	walk(0);
+	return best;
 }
+
+/** One buffer of moves per level of `findShortcut`, so a level's moves outlive the next level's. */
+const moveBuffers: Int32Array[] = [];
+/** At most 4 foundation moves, and each of 18 top cards onto at most 17 other fans. */
+const MAX_MOVES = 4 + 18 * 17;
