@@ -8,9 +8,9 @@ import {KeySet} from './table.js';
  * to a fan and back, a fan is built and unbuilt). Two passes, each keeping the line a legal win
  * from the same root:
  * 1. cycles: when a position comes back later in the line, the moves in between are cut;
- * 2. shortcuts: from each position of the line, a breadth-first search of the moves up to
+ * 2. shortcuts: from each position of the line, a walk through every line of moves up to
  *    `depth` moves looks for a later position of the line that it reaches in fewer moves than the
- *    line takes, and splices in the shorter way (the furthest such position wins).
+ *    line takes, and splices in the shorter way (the one that saves the most moves).
  * The caller replays the result through the engine before trusting it.
  */
 export function shortenLine(root: Position, line: readonly number[], options: ShortenOptions = {}): number[] {
