@@ -221,7 +221,8 @@ export class LooseCardVerdicts {
 		const state = this.game.stateOf(board);
 		const known = this.lost.get(state);
 		if (known !== undefined) return known;
-		if (this.tooBig.has(state)) return false;
+		// Once the cap is reached, no question could be answered, and none is remembered as too big.
+		if (this.tooBig.has(state) || this.lost.size >= this.maxStates) return false;
 		return this.advance({root: state, frames: [], allowance: this.perQuestion}, Infinity) === true;
 	}
 
