@@ -190,7 +190,7 @@ export class LooseCardVerdicts {
 
 	constructor(
 		position: Position,
-		/** Most abstract states it may keep settled. */
+		/** Most abstract states it may keep settled, and most it may keep as too big. */
 		private readonly maxStates = DEFAULT_MAX_STATES,
 		/** Most abstract states one question from another search may expand. */
 		private readonly perQuestion = DEFAULT_PER_QUESTION,
@@ -221,8 +221,8 @@ export class LooseCardVerdicts {
 		const state = this.game.stateOf(board);
 		const known = this.lost.get(state);
 		if (known !== undefined) return known;
-		// Once the cap is reached, no question could be answered, and none is remembered as too big.
-		if (this.tooBig.has(state) || this.lost.size >= this.maxStates) return false;
+		// Past either cap no question is asked: its answer or its giving up could not be kept.
+		if (this.tooBig.has(state) || this.lost.size >= this.maxStates || this.tooBig.size >= this.maxStates) return false;
 		return this.advance({root: state, frames: [], allowance: this.perQuestion}, Infinity) === true;
 	}
 
