@@ -12,14 +12,19 @@ function run(position: Position): LooseCardSearch {
 	return search;
 }
 
+/** A small position of `fewest` to `most` cards on a few fans, for the brute force to judge. */
+function randomSmallPosition(random: () => number, fewest: number, most: number): Position {
+	const cardsLeft = fewest + Math.floor(random() * (most - fewest + 1));
+	return smallPosition(random, cardsLeft, Math.ceil(cardsLeft / 3) + Math.floor(random() * 3));
+}
+
 describe('the loose-card abstraction', () => {
 	it('never calls a winnable position lost, and proves many lost ones, against an independent brute force', () => {
 		const random = lcg(4_2026_11_29);
 		let provedLost = 0;
 		let lost = 0;
 		for (let trial = 0; trial < 600; trial++) {
-			const cardsLeft = 4 + Math.floor(random() * 10);
-			const position = smallPosition(random, cardsLeft, Math.ceil(cardsLeft / 3) + Math.floor(random() * 3));
+			const position = randomSmallPosition(random, 4, 13);
 			const winnable = bruteForceWinnable(position);
 			const proved = provesLossByLooseCards(position);
 			if (proved) expect(winnable, makeBoard(position)).toBe(false);
@@ -52,8 +57,7 @@ describe('the verdicts of the abstraction for positions met by another search', 
 		let provedLost = 0;
 		let lost = 0;
 		for (let trial = 0; trial < 150; trial++) {
-			const cardsLeft = 6 + Math.floor(random() * 9);
-			const root = smallPosition(random, cardsLeft, Math.ceil(cardsLeft / 3) + Math.floor(random() * 3));
+			const root = randomSmallPosition(random, 6, 14);
 			// One set of verdicts per root, asked about positions reached from it, as in a solve,
 			// while the search of the whole abstract space shares them in small slices.
 			const verdicts = new LooseCardVerdicts(root);
@@ -78,8 +82,7 @@ describe('the verdicts of the abstraction for positions met by another search', 
 	it('let an exhaustive search that drops the positions they prove lost keep its verdicts', () => {
 		const random = lcg(6_2026_11_29);
 		for (let trial = 0; trial < 150; trial++) {
-			const cardsLeft = 6 + Math.floor(random() * 9);
-			const root = smallPosition(random, cardsLeft, Math.ceil(cardsLeft / 3) + Math.floor(random() * 3));
+			const root = randomSmallPosition(random, 6, 14);
 			const search = new DepthFirst(root, 1_000_000, undefined, undefined, new LooseCardVerdicts(root));
 			let status = search.step(1 << 20);
 			while (status === 'running') status = search.step(1 << 20);
