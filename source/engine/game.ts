@@ -1,5 +1,5 @@
 import {type Position, topCard} from './position.js';
-import {type Destination, type Move, type Refusal, applyLegalMove, applyMove, destinationsOf} from './moves.js';
+import {type Destination, FOUNDATION, type Move, type Refusal, applyLegalMove, applyMove, destinationsOf} from './moves.js';
 import {type Result, ok, fail} from './result.js';
 
 /**
@@ -62,20 +62,28 @@ export function playMove(game: Game, move: Move): Result<Game, Refusal> {
 
 /**
  * Click the top card of a fan: it goes to its foundation if it fits, otherwise to the first fan
- * it builds on in ascending fan order. Clicking the same card again right after (on the fan where
- * the click put it) takes that move back and tries the next place, cycling through them all.
+ * it builds on in ascending fan order, or to `preferredFan` first when it is one of those fans
+ * (the fan of a hint: the move a solver's winning line makes). Clicking the same card again right
+ * after (on the fan where the click put it) takes that move back and tries the next place,
+ * cycling through them all.
  */
-export function click(game: Game, fan: number): Result<Game, Refusal> {
+export function click(game: Game, fan: number, preferredFan?: number): Result<Game, Refusal> {
 	const position = currentPosition(game);
 	const card = topCard(position.fans[fan] ?? []);
 	if (position.fans[fan] === undefined) return fail({reason: 'no-such-fan', fan});
 	if (card === undefined) return fail({reason: 'empty-fan', fan});
 	const retry = retryClick(game, fan);
 	if (retry !== undefined) return retry;
-	const candidates = destinationsOf(position, fan);
+	const candidates = preferring(destinationsOf(position, fan), preferredFan);
 	if (candidates.length === 0) return fail({reason: 'no-move', card, fan});
 	const move = {card, from: fan, to: candidates[0]};
 	return ok(push(game, {position: applyLegalMove(position, move), move, click: {from: fan, candidates, index: 0}}));
+}
+
+/** The destinations with the preferred fan moved to the front, unless the foundation comes first. */
+function preferring(candidates: Destination[], preferredFan: number | undefined): Destination[] {
+	if (preferredFan === undefined || candidates[0] === FOUNDATION || !candidates.includes(preferredFan)) return candidates;
+	return [preferredFan, ...candidates.filter((destination) => destination !== preferredFan)];
 }
 
 /** The next-candidate case of `click`, or undefined when the click is a fresh one. */

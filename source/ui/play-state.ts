@@ -58,6 +58,8 @@ export interface PlayState {
 	readonly hintPending: number | undefined;
 	/** The hinted move, lit on the board until it fades or anything changes. */
 	readonly hint: Move | undefined;
+	/** The last hinted move, kept until the position changes: Enter on its card follows it, lit or not. */
+	readonly advice: Move | undefined;
 	/** The deal being fetched (a winnable or daily deal) and what the spinner says meanwhile. */
 	readonly dealPending: {readonly id: number; readonly text: string} | undefined;
 	readonly message: Message | undefined;
@@ -107,6 +109,7 @@ export function startPlay(deal: DealInfo, settings: Settings, now: number): Play
 		held: undefined,
 		hintPending: undefined,
 		hint: undefined,
+		advice: undefined,
 		dealPending: undefined,
 		message: undefined,
 		autoCompleting: false,
@@ -218,7 +221,7 @@ function refused(state: PlayState, refusal: Refusal): PlayState {
  * so the hint, its request and any picked card are dropped (a late hint answer is then ignored).
  */
 function changed(state: PlayState, game: Game, cursor: number, message: Message | undefined): PlayState {
-	return {...state, game, cursor, message, held: undefined, hint: undefined, hintPending: undefined, autoCompleting: false, rewind: undefined};
+	return {...state, game, cursor, message, held: undefined, hint: undefined, advice: undefined, hintPending: undefined, autoCompleting: false, rewind: undefined};
 }
 
 /** After the player's own move: start auto complete when every fan is descending (if it is on). */
@@ -229,12 +232,15 @@ function afterPlayerMove(state: PlayState, game: Game, cursor: number, message: 
 	return {...next, autoCompleting: true, message: {text: 'Every fan is descending: playing the rest home.', tone: 'good'}};
 }
 
-/** Enter on a card: the engine's click. The aim follows the card so a second Enter re-routes it. */
+/** Enter on a card: the engine's click, led by a hint on that card. The aim follows the card so a second Enter re-routes it. */
 function playAimed(state: PlayState): PlayState {
 	if (!state.settings.autoplay) {
 		return say(state, 'Autoplay is off: pick the card up with m, aim, then drop it with Enter.', 'info');
 	}
-	const clicked = click(state.game, state.cursor);
+	// Enter on a hinted card follows the hint, so a player who takes hints plays the solver's line.
+	const {advice} = state;
+	const hinted = advice !== undefined && advice.from === state.cursor && advice.to !== FOUNDATION ? advice.to : undefined;
+	const clicked = click(state.game, state.cursor, hinted);
 	if (!clicked.ok) return refused(state, clicked.error);
 	const game = clicked.value;
 	const move = lastMove(game) as Move;
@@ -323,7 +329,7 @@ function autoStep(state: PlayState): PlayState {
 	if (!state.autoCompleting) return state;
 	const [move] = autoCompleteMoves(position(state));
 	if (move === undefined) return {...state, autoCompleting: false};
-	return {...state, game: playLegalMoves(state.game, [move]), cursor: move.from, held: undefined, hint: undefined, hintPending: undefined};
+	return {...state, game: playLegalMoves(state.game, [move]), cursor: move.from, held: undefined, hint: undefined, advice: undefined, hintPending: undefined};
 }
 
 function showHint(state: PlayState, answer: HintAnswer): PlayState {
@@ -332,7 +338,7 @@ function showHint(state: PlayState, answer: HintAnswer): PlayState {
 			const {move} = answer;
 			const more = answer.movesLeft === 1 ? 'this wins' : `winnable in ${answer.movesLeft} moves`;
 			const text = `Hint: move ${label(state)(move.card)} from ${fanName(move.from)} to ${placeName(move.to)} (${more}).`;
-			return {...state, hint: move, message: {text, tone: 'good'}};
+			return {...state, hint: move, advice: move, message: {text, tone: 'good'}};
 		}
 		case 'lost':
 			return {...say(state, lostText(answer.undo), 'warn'), rewind: answer.undo !== undefined && answer.undo > 0 ? answer.undo : undefined};

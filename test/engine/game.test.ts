@@ -56,6 +56,16 @@ describe('game: click', () => {
 		expect(currentPosition(undo(game))).toBe(CROSSROADS);
 	});
 
+	it('tries a preferred fan first (a hint\'s), then the others in order, but never before the foundation', () => {
+		let game = expectOk(click(newGame(CROSSROADS), 0, 4));
+		expect(formatMove(lastMove(game)!)).toBe('7D 1->5');
+		game = expectOk(click(game, 4));
+		expect(formatMove(lastMove(game)!)).toBe('7D 1->2');
+		expect(formatMove(lastMove(expectOk(click(newGame(CROSSROADS), 15, 3)))!)).toBe('AC 16->F');
+		// A fan the card does not fit is no preference at all.
+		expect(formatMove(lastMove(expectOk(click(newGame(CROSSROADS), 0, 6)))!)).toBe('7D 1->2');
+	});
+
 	it('plays a fresh click after any other action', () => {
 		let game = expectOk(click(newGame(CROSSROADS), 0));
 		game = undo(redo(undo(game)));

@@ -61,6 +61,21 @@ describe('hints', () => {
 		expect(table.frame()).toContain('Hint: move 10♣ from fan 5 to its foundation (winnable in 16 moves).');
 	});
 
+	it('plays the hinted move when Enter is pressed on the hinted card, also once the light has faded', async () => {
+		const hints = new HandAnsweredHints();
+		// J♣ fits fans 2, 3, 6 and 7; a plain Enter sends it to fan 2 (see app.test.tsx).
+		const table = await play(MANY_PLACES, {hints, timing: {autoCompleteMs: 5, hintLightMs: 20}});
+		await table.press('h');
+		hints.answer(0, {verdict: 'won', move: {card: 10, from: 0, to: 2}, movesLeft: 17});
+		await until(() => table.frame().includes('Hint:'), table.frame);
+		await wait(60);
+		await table.press(KEYS.enter);
+		expect(table.frame()).toContain('J♣ to fan 3. Enter again: to fan 2.');
+		// Once the card has moved, the hint is spent: undo, and Enter is a plain click again.
+		await table.press('u', KEYS.enter);
+		expect(table.frame()).toContain('J♣ to fan 2. Enter again: to fan 3.');
+	});
+
 	it('drops a hint that arrives after a move: it was about a position that is gone', async () => {
 		const hints = new HandAnsweredHints();
 		const table = await play(MANY_PLACES, {hints});
