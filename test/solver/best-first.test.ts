@@ -1,9 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {deal} from '../../source/engine/index.js';
-import {evaluate} from '../../source/solver/best-first.js';
-import {Board, CAPACITY, FANS, rankOf, suitOf} from '../../source/solver/board.js';
+import {deal, makeBoard} from '../../source/engine/index.js';
+import {BestFirst, NEEDED_PORTFOLIO, PORTFOLIO, evaluate} from '../../source/solver/best-first.js';
+import {Board, CAPACITY, FANS, rankOf, suitOf, toEngineMove} from '../../source/solver/board.js';
+import {LooseCardVerdicts} from '../../source/solver/loose.js';
 import {generateMoves} from '../../source/solver/moves.js';
-import {lcg} from './brute-force.js';
+import {bruteForceWinnable, lcg, randomSmallPosition} from './brute-force.js';
+import {replaysToWin} from './replay.js';
 
 /** Cards lying above the next card each foundation needs, by a scan of every fan. */
 function cardsAboveNeeded(board: Board): number {
@@ -30,6 +32,34 @@ describe('best-first weighting', () => {
 				if (count === 0) break;
 				board.play(buffer[Math.floor(random() * count)]);
 			}
+		}
+	});
+});
+
+describe('best-first search that drops what the abstraction proves lost', () => {
+	it('wins deals with lines that replay through the engine', () => {
+		let won = 0;
+		for (let seed = 1; seed <= 30; seed++) {
+			const root = deal(String(seed));
+			const weighting = NEEDED_PORTFOLIO[seed % NEEDED_PORTFOLIO.length];
+			const search = new BestFirst(root, weighting, 1_000_000, false, new LooseCardVerdicts(root));
+			let status = search.step(1 << 16);
+			while (status === 'running' && search.nodes < 300_000) status = search.step(1 << 16);
+			if (status !== 'won') continue;
+			won++;
+			expect(replaysToWin(root, search.line.map(toEngineMove)), `seed ${seed}`).toBe(true);
+		}
+		expect(won).toBeGreaterThan(20);
+	});
+
+	it('says lost only where the brute force finds no win, and wins where it finds one', () => {
+		const random = lcg(7_2026_11_29);
+		for (let trial = 0; trial < 150; trial++) {
+			const root = randomSmallPosition(random, 6, 14);
+			const search = new BestFirst(root, PORTFOLIO[trial % PORTFOLIO.length], 1_000_000, false, new LooseCardVerdicts(root));
+			let status = search.step(1 << 20);
+			while (status === 'running') status = search.step(1 << 20);
+			expect(status === 'won', makeBoard(root)).toBe(bruteForceWinnable(root));
 		}
 	});
 });

@@ -57,3 +57,9 @@ export function smallPosition(random: () => number, cardsLeft: number, fansUsed:
 	}
 	return {variant: 'shamrocks', fans, foundations};
 }
+
+/** A small position of `fewest` to `most` cards on a few fans, for the brute force to judge. */
+export function randomSmallPosition(random: () => number, fewest: number, most: number): Position {
+	const cardsLeft = fewest + Math.floor(random() * (most - fewest + 1));
+	return smallPosition(random, cardsLeft, Math.ceil(cardsLeft / 3) + Math.floor(random() * 3));
+}

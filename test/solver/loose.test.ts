@@ -3,19 +3,13 @@ import {type Position, applyLegalMove, deal as dealOf, legalMoves, makeBoard} fr
 import {Board} from '../../source/solver/board.js';
 import {DepthFirst} from '../../source/solver/dfs.js';
 import {LooseCardSearch, LooseCardVerdicts, provesLossByLooseCards} from '../../source/solver/loose.js';
-import {bruteForceWinnable, lcg, smallPosition} from './brute-force.js';
+import {bruteForceWinnable, lcg, randomSmallPosition} from './brute-force.js';
 
 /** Runs the abstract search to its end. */
 function run(position: Position): LooseCardSearch {
 	const search = new LooseCardSearch(position);
 	while (search.step(1 << 20) === 'running');
 	return search;
-}
-
-/** A small position of `fewest` to `most` cards on a few fans, for the brute force to judge. */
-function randomSmallPosition(random: () => number, fewest: number, most: number): Position {
-	const cardsLeft = fewest + Math.floor(random() * (most - fewest + 1));
-	return smallPosition(random, cardsLeft, Math.ceil(cardsLeft / 3) + Math.floor(random() * 3));
 }
 
 describe('the loose-card abstraction', () => {
