@@ -36,10 +36,8 @@ export class LooseCardSearch implements Search {
 
 	constructor(
 		position: Position,
-		/** Most abstract states it may keep settled. */
-		maxStates = DEFAULT_MAX_STATES,
 		/** Verdicts shared with other searches (see LooseCardVerdicts): each side settles states for the other. */
-		private readonly verdicts = new LooseCardVerdicts(position, maxStates),
+		private readonly verdicts = new LooseCardVerdicts(position),
 	) {
 		this.question = verdicts.rootQuestion();
 	}
@@ -161,7 +159,7 @@ const ALL_HOME = 13 * (1 + 16 + 256 + 4096);
 
 /** Whether the loose-card abstraction proves the position lost within `maxStates` abstract states. */
 export function provesLossByLooseCards(position: Position, maxStates = DEFAULT_MAX_STATES): boolean {
-	const search = new LooseCardSearch(position, maxStates);
+	const search = new LooseCardSearch(position, new LooseCardVerdicts(position, maxStates));
 	while (search.step(1 << 20) === 'running');
 	return search.outcome === 'lost';
 }

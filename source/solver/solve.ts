@@ -151,7 +151,7 @@ function portfolio(position: Position, maxPositions: number): {entries: Entry[];
 	const verdicts = new LooseCardVerdicts(position, maxStates);
 	const entries = [
 		{search: new DepthFirst(position, Math.floor(maxPositions / 2)), share: EXHAUSTIVE_SHARE},
-		{search: new LooseCardSearch(position, maxStates, verdicts), share: LOOSE_SHARE, startsAfter: LOOSE_STARTS_AFTER},
+		{search: new LooseCardSearch(position, verdicts), share: LOOSE_SHARE, startsAfter: LOOSE_STARTS_AFTER},
 		...PORTFOLIO.map((weighting) => ({search: new DepthFirst(position, finderPositions, undefined, weighting, verdicts), share: 1})),
 		...bestFirst.map((weighting) => ({search: new BestFirst(position, weighting, finderPositions, false, verdicts), share: 1})),
 		...shuffled.map((weighting) => ({search: new BestFirst(position, weighting, finderPositions, true, verdicts), share: 1})),

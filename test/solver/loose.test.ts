@@ -12,22 +12,33 @@ function run(position: Position): LooseCardSearch {
 	return search;
 }
 
+/**
+ * Counts lost positions (by the brute force) and the abstraction's proofs of loss, and fails the
+ * test at once if it ever proves a winnable position lost.
+ */
+class LossTally {
+	lost = 0;
+	provedLost = 0;
+
+	judge(position: Position, proved: boolean): void {
+		const winnable = bruteForceWinnable(position);
+		if (proved) expect(winnable, makeBoard(position)).toBe(false);
+		if (!winnable) this.lost++;
+		if (proved) this.provedLost++;
+	}
+}
+
 describe('the loose-card abstraction', () => {
 	it('never calls a winnable position lost, and proves many lost ones, against an independent brute force', () => {
 		const random = lcg(4_2026_11_29);
-		let provedLost = 0;
-		let lost = 0;
+		const tally = new LossTally();
 		for (let trial = 0; trial < 600; trial++) {
 			const position = randomSmallPosition(random, 4, 13);
-			const winnable = bruteForceWinnable(position);
-			const proved = provesLossByLooseCards(position);
-			if (proved) expect(winnable, makeBoard(position)).toBe(false);
-			if (!winnable) lost++;
-			if (proved) provedLost++;
+			tally.judge(position, provesLossByLooseCards(position));
 		}
 		// The abstraction must not be empty talk: it proves nearly all of the lost ones (124 of 125).
-		expect(lost).toBeGreaterThan(100);
-		expect(provedLost).toBeGreaterThan(lost * 0.9);
+		expect(tally.lost).toBeGreaterThan(100);
+		expect(tally.provedLost).toBeGreaterThan(tally.lost * 0.9);
 	});
 
 	it('finds an abstract win quickly on winnable deals, so it costs them little', () => {
@@ -48,29 +59,24 @@ describe('the loose-card abstraction', () => {
 describe('the verdicts of the abstraction for positions met by another search', () => {
 	it('never call a winnable position lost, all along random lines, against an independent brute force', () => {
 		const random = lcg(5_2026_11_29);
-		let provedLost = 0;
-		let lost = 0;
+		const tally = new LossTally();
 		for (let trial = 0; trial < 150; trial++) {
 			const root = randomSmallPosition(random, 6, 14);
 			// One set of verdicts per root, asked about positions reached from it, as in a solve,
 			// while the search of the whole abstract space shares them in small slices.
 			const verdicts = new LooseCardVerdicts(root);
-			const whole = new LooseCardSearch(root, undefined, verdicts);
+			const whole = new LooseCardSearch(root, verdicts);
 			let position = root;
 			for (let step = 0; step < 8; step++) {
 				if (whole.step(40) === 'lost') expect(bruteForceWinnable(root), makeBoard(root)).toBe(false);
-				const winnable = bruteForceWinnable(position);
-				const proved = verdicts.isLost(Board.fromPosition(position));
-				if (proved) expect(winnable, makeBoard(position)).toBe(false);
-				if (!winnable) lost++;
-				if (proved) provedLost++;
+				tally.judge(position, verdicts.isLost(Board.fromPosition(position)));
 				const moves = legalMoves(position);
 				if (moves.length === 0) break;
 				position = applyLegalMove(position, moves[Math.floor(random() * moves.length)]);
 			}
 		}
-		expect(lost).toBeGreaterThan(100);
-		expect(provedLost).toBeGreaterThan(lost * 0.8);
+		expect(tally.lost).toBeGreaterThan(100);
+		expect(tally.provedLost).toBeGreaterThan(tally.lost * 0.8);
 	});
 
 	it('let an exhaustive search that drops the positions they prove lost keep its verdicts', () => {
