@@ -44,12 +44,13 @@ export function adviseFromHistory(history: readonly Position[], budgetMs: number
 	const current = solve(position, {timeBudgetMs: budgetMs, cancel});
 	switch (current.verdict) {
 		case 'won':
-			if (current.moves.length === 0) return {verdict: 'unknown'}; // already won: nothing to advise
+			if (current.moves.length === 0) return {verdict: 'unknown', thoughtMs: 0}; // already won: nothing to advise
 			memory?.remember(position, current.moves);
 			return {verdict: 'won', move: current.moves[0], movesLeft: current.moves.length};
 		case 'unknown':
+			return {verdict: 'unknown', thoughtMs: budgetMs};
 		case 'cancelled':
-			return {verdict: current.verdict};
+			return {verdict: 'cancelled'};
 		case 'lost':
 			return findUndo(history, budgetMs - (Date.now() - started), cancel);
 	}

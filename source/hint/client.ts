@@ -1,10 +1,10 @@
 import {Worker} from 'node:worker_threads';
 import {type Position} from '../engine/index.js';
 import {type WorkerReply, type WorkerRequest} from './protocol.js';
-import {type HintAnswer, type HintService, type WinnableDeal} from './types.js';
+import {type HintAnswer, type HintService, MAX_HINT_EFFORT, type WinnableDeal} from './types.js';
 
 export interface HintServiceOptions {
-	/** Time the solver may spend on one hint, in milliseconds (default 700). */
+	/** Time the solver may spend on one hint at effort 0, in milliseconds (default 700). */
 	readonly budgetMs?: number;
 	/**
 	 * How long a request may go unanswered before the worker is taken for hung, terminated and
@@ -59,14 +59,15 @@ class WorkerHintService implements HintService {
 		this.budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
 	}
 
-	async hint(history: readonly Position[]): Promise<HintAnswer> {
+	async hint(history: readonly Position[], effort = 0): Promise<HintAnswer> {
 		if (this.closed || history.length === 0) return {verdict: 'cancelled'};
 		if (this.currentHint !== undefined) this.abandon(this.currentHint, {kind: 'hint', id: this.currentHint, answer: {verdict: 'cancelled'}});
 		const id = this.nextId++;
 		this.currentHint = id;
 		const cancel = cancelFlag();
-		const watchdog = this.options.watchdogMs ?? this.budgetMs + HINT_GRACE_MS;
-		const reply = await this.send({kind: 'hint', id, history, budgetMs: this.budgetMs, cancel}, cancel, watchdog);
+		const budgetMs = this.budgetMs * 2 ** Math.min(Math.max(effort, 0), MAX_HINT_EFFORT);
+		const watchdog = this.options.watchdogMs ?? budgetMs + HINT_GRACE_MS;
+		const reply = await this.send({kind: 'hint', id, history, budgetMs, cancel}, cancel, watchdog);
 		if (this.currentHint === id) this.currentHint = undefined;
 		return reply.kind === 'hint' ? reply.answer : {verdict: 'cancelled'};
 	}

@@ -9,8 +9,8 @@ export type HintAnswer =
 	 * the history given, or undefined when none was found within the budget.
 	 */
 	| {readonly verdict: 'lost'; readonly undo: number | undefined}
-	/** The budget ran out before a verdict. */
-	| {readonly verdict: 'unknown'}
+	/** The budget ran out before a verdict: it was `thoughtMs` milliseconds. */
+	| {readonly verdict: 'unknown'; readonly thoughtMs: number}
 	/** A newer request (or close) replaced this one; show nothing. */
 	| {readonly verdict: 'cancelled'};
 
@@ -26,9 +26,19 @@ export interface WinnableDeal {
  * with an Error whose message can be shown to the player; calls never hang.
  */
 export interface HintService {
-	/** `history`: the positions from the deal to the current one, oldest first (at least one). */
-	hint(history: readonly Position[]): Promise<HintAnswer>;
+	/**
+	 * `history`: the positions from the deal to the current one, oldest first (at least one).
+	 * `effort` (default 0, at most MAX_HINT_EFFORT): each step doubles the time the solver may take.
+	 */
+	hint(history: readonly Position[], effort?: number): Promise<HintAnswer>;
 	/** The first proved-winnable deal in the derived-seed sequence from `seed`. */
 	winnableDeal(seed: string): Promise<WinnableDeal>;
 	close(): Promise<void>;
 }
+
+/**
+ * How many times a player may ask again about a position the solver has not settled, each time
+ * with twice the time: 0.7 s at first, 11.2 s at the last. Longer than that, a player would rather
+ * play on, and the deals the solver cannot settle in 11 s it mostly cannot settle in a minute either.
+ */
+export const MAX_HINT_EFFORT = 4;

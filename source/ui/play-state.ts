@@ -21,7 +21,7 @@ import {
 	topCard,
 	undo,
 } from '../engine/index.js';
-import {type HintAnswer} from '../hint/types.js';
+import {type HintAnswer, MAX_HINT_EFFORT} from '../hint/types.js';
 import {labeller} from './card-text.js';
 import {type Settings} from '../io/settings.js';
 
@@ -60,6 +60,11 @@ export interface PlayState {
 	readonly hint: Move | undefined;
 	/** The last hinted move, kept until the position changes: Enter on its card follows it, lit or not. */
 	readonly advice: Move | undefined;
+	/**
+	 * How hard the next hint thinks about this position (see MAX_HINT_EFFORT): one more each time
+	 * the solver could not settle it, back to 0 when the position changes.
+	 */
+	readonly hintEffort: number;
 	/** The deal being fetched (a winnable or daily deal) and what the spinner says meanwhile. */
 	readonly dealPending: {readonly id: number; readonly text: string} | undefined;
 	readonly message: Message | undefined;
@@ -110,6 +115,7 @@ export function startPlay(deal: DealInfo, settings: Settings, now: number): Play
 		hintPending: undefined,
 		hint: undefined,
 		advice: undefined,
+		hintEffort: 0,
 		dealPending: undefined,
 		message: undefined,
 		autoCompleting: false,
@@ -221,7 +227,7 @@ function refused(state: PlayState, refusal: Refusal): PlayState {
  * so the hint, its request and any picked card are dropped (a late hint answer is then ignored).
  */
 function changed(state: PlayState, game: Game, cursor: number, message: Message | undefined): PlayState {
-	return {...state, game, cursor, message, held: undefined, hint: undefined, advice: undefined, hintPending: undefined, autoCompleting: false, rewind: undefined};
+	return {...state, game, cursor, message, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, autoCompleting: false, rewind: undefined};
 }
 
 /** After the player's own move: start auto complete when every fan is descending (if it is on). */
@@ -329,7 +335,7 @@ function autoStep(state: PlayState): PlayState {
 	if (!state.autoCompleting) return state;
 	const [move] = autoCompleteMoves(position(state));
 	if (move === undefined) return {...state, autoCompleting: false};
-	return {...state, game: playLegalMoves(state.game, [move]), cursor: move.from, held: undefined, hint: undefined, advice: undefined, hintPending: undefined};
+	return {...state, game: playLegalMoves(state.game, [move]), cursor: move.from, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined};
 }
 
 function showHint(state: PlayState, answer: HintAnswer): PlayState {
@@ -343,10 +349,18 @@ function showHint(state: PlayState, answer: HintAnswer): PlayState {
 		case 'lost':
 			return {...say(state, lostText(answer.undo), 'warn'), rewind: answer.undo !== undefined && answer.undo > 0 ? answer.undo : undefined};
 		case 'unknown':
-			return say(state, 'No hint: the solver could not settle this position in time.', 'warn');
+			return notSettled(state, answer.thoughtMs);
 		case 'cancelled':
 			return state;
 	}
+}
+
+/** The solver ran out of time: h again thinks twice as long, up to MAX_HINT_EFFORT times. */
+function notSettled(state: PlayState, thoughtMs: number): PlayState {
+	// Both fit the 76 columns of the message line at 80 x 24.
+	const after = `No hint in ${(thoughtMs / 1000).toFixed(1)} s`;
+	if (state.hintEffort >= MAX_HINT_EFFORT) return say(state, `${after}: this position is too hard for the solver.`, 'warn');
+	return say({...state, hintEffort: state.hintEffort + 1}, `${after}: a hard position. Press h to think twice as long.`, 'warn');
 }
 
 function lostText(undoCount: number | undefined): string {

@@ -76,7 +76,7 @@ export function usePlay(start: DealInfo, settings: Settings, dealer: Dealer, hin
 		const {entries, current: at} = current.game;
 		const history = entries.slice(0, at + 1).map((entry) => entry.position);
 		dispatch({type: 'hintAsked', id});
-		hints.hint(history).then(
+		hints.hint(history, current.hintEffort).then(
 			(answer) => dispatch({type: 'hintAnswered', id, answer}),
 			(error: unknown) => dispatch({type: 'hintFailed', id, error: errorText(error)}),
 		);

@@ -1,7 +1,7 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {type Position, applyMove, deal} from '../../source/engine/index.js';
 import {createHintService} from '../../dist/source/hint/client.js';
-import {type HintService} from '../../source/hint/types.js';
+import {type HintService, MAX_HINT_EFFORT} from '../../source/hint/types.js';
 
 // The service runs the compiled worker (dist/source/hint/worker.js): npm test builds first.
 
@@ -51,6 +51,14 @@ describe('hint service (real worker)', () => {
 		expect(await hints.hint([lost])).toEqual({verdict: 'lost', undo: undefined});
 		const answer = await hints.hint([winnable]);
 		expect(answer).toMatchObject({verdict: 'won', movesLeft: 3});
+	});
+
+	it('thinks twice as long at each effort, up to the last, on a position it cannot settle', async () => {
+		// Deal 16 is one of the deals the solver settles neither way, even in a minute.
+		const hints = service({budgetMs: 40});
+		expect(await hints.hint([deal('16')])).toEqual({verdict: 'unknown', thoughtMs: 40});
+		expect(await hints.hint([deal('16')], 2)).toEqual({verdict: 'unknown', thoughtMs: 160});
+		expect(await hints.hint([deal('16')], MAX_HINT_EFFORT + 3)).toEqual({verdict: 'unknown', thoughtMs: 40 * 2 ** MAX_HINT_EFFORT});
 	});
 
 	it('resolves an earlier request as cancelled when a newer one comes', async () => {

@@ -1,7 +1,7 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
 import {FOUNDATION, type Position} from '../../source/engine/index.js';
-import {type HintAnswer, type HintService, type WinnableDeal} from '../../source/hint/types.js';
+import {type HintAnswer, type HintService, MAX_HINT_EFFORT, type WinnableDeal} from '../../source/hint/types.js';
 import {MANY_PLACES, ONE_TO_WIN} from './boards.js';
 import {KEYS, aimedFan, play, until, wait} from './helpers.js';
 
@@ -16,8 +16,12 @@ class HandAnsweredHints implements HintService {
 	readonly asked: Position[][] = [];
 	private answers: Array<{resolve: (answer: HintAnswer) => void; reject: (error: Error) => void}> = [];
 
-	hint(history: readonly Position[]): Promise<HintAnswer> {
+	/** The effort of each request, in order. */
+	readonly efforts: number[] = [];
+
+	hint(history: readonly Position[], effort = 0): Promise<HintAnswer> {
 		this.asked.push([...history]);
+		this.efforts.push(effort);
 		return new Promise((resolve, reject) => this.answers.push({resolve, reject}));
 	}
 
@@ -124,13 +128,33 @@ describe('hints', () => {
 		const hints = new HandAnsweredHints();
 		const table = await play(MANY_PLACES, {hints});
 		await table.press('h');
-		hints.answer(0, {verdict: 'unknown'});
+		hints.answer(0, {verdict: 'unknown', thoughtMs: 700});
 		await until(() => table.frame().includes('No hint'), table.frame);
-		expect(table.frame()).toContain('No hint: the solver could not settle this position in time.');
+		expect(table.frame()).toContain('No hint in 0.7 s: a hard position. Press h to think twice as long.');
 		await table.press('h');
 		hints.fail(1, 'the hint worker stopped');
 		await until(() => table.frame().includes('worker'), table.frame);
 		expect(table.frame()).toContain('No hint: the hint worker stopped');
+	});
+
+	it('thinks twice as long each time h is pressed again on a position the solver has not settled, until a move', async () => {
+		const hints = new HandAnsweredHints();
+		const table = await play(MANY_PLACES, {hints});
+		for (let ask = 0; ask <= MAX_HINT_EFFORT; ask++) {
+			await table.press('h');
+			hints.answer(ask, {verdict: 'unknown', thoughtMs: 700 * 2 ** ask});
+			await until(() => table.frame().includes('No hint'), table.frame);
+		}
+		expect(hints.efforts).toEqual([0, 1, 2, 3, 4]);
+		expect(table.frame()).toContain('No hint in 11.2 s: this position is too hard for the solver.');
+		// Asked again, it stays at its longest.
+		await table.press('h');
+		expect(hints.efforts.at(-1)).toBe(MAX_HINT_EFFORT);
+		hints.answer(MAX_HINT_EFFORT + 1, {verdict: 'unknown', thoughtMs: 11_200});
+		await until(() => !table.frame().includes('Thinking'), table.frame);
+		// A move makes a new position: its first hint is a quick one again.
+		await table.press(KEYS.enter, 'h');
+		expect(hints.efforts.at(-1)).toBe(0);
 	});
 
 	it('does not ask the solver about a won game', async () => {
