@@ -1,6 +1,7 @@
 import {type Position} from '../engine/index.js';
 import {type Board, CAPACITY, CARDS, FANS, HOME, moveCard, moveFrom, moveTo, rankOf, suitOf} from './board.js';
 import {type Search, type SearchStatus} from './dfs.js';
+import {StateTable} from './state-table.js';
 
 /**
  * The loose-card abstraction: a cheap proof of loss for deals whose reachable space is huge.
@@ -80,10 +81,17 @@ class AbstractGame {
 	private readonly fans: number[][];
 	/** Placement answers by profile, shared by the states of this game (see `Placer`). */
 	private readonly placements: PlacementCache = new Map();
+	/** Where each card lies in the fans as given (fan -1: not on a fan), to tell a fixed card from a loose one. */
+	private readonly dealtFan = new Int8Array(CARDS).fill(-1);
+	private readonly dealtDepth = new Int8Array(CARDS);
 	readonly root: number;
 
 	constructor(position: Position) {
 		this.fans = position.fans.map((fan) => [...fan]);
+		this.fans.forEach((cards, fan) => cards.forEach((card, depth) => {
+			this.dealtFan[card] = fan;
+			this.dealtDepth[card] = depth;
+		}));
 		this.root = encode(
 			this.fans.map((fan) => fixedHeight(fan, fan.length)),
 			position.foundations,
@@ -110,29 +118,64 @@ class AbstractGame {
 		return encode(heights, board.home);
 	}
 
-	/** Every abstract move from a state: loose cards home, fixed tops home or released. */
-	successors(state: number): number[] {
+	/**
+	 * The candidate abstract moves from a state: loose cards home, fixed tops home or released, with
+	 * the state each leads to. Whether some placement allows a candidate (`allows`) is asked only
+	 * when a search comes to it: a search that settles the state sooner (an abstract win below an
+	 * earlier candidate) or finds the state it leads to already lost never pays for the question.
+	 */
+	candidates(state: number): Candidates {
 		const {heights, home} = decode(state);
-		const placer = new Placer(this.fans, heights, home, this.placements);
-		const next: number[] = [];
-		// Moves home come after every release, so a search that pops the last first tries them first:
+		const moves: number[] = [];
+		// Moves home come after every release, so a search that takes the last first tries them first:
 		// on a winnable deal it reaches an abstract win within a few hundred states.
 		for (let fan = 0; fan < FANS; fan++) {
-			const height = heights[fan];
-			if (height >= 2 && placer.canRelease(fan, rankOf(this.fans[fan][height - 1]))) next.push(this.withFixedTopGone(state, heights, fan, false));
+			if (heights[fan] >= 2) moves.push(RELEASE + fan);
 		}
 		for (let fan = 0; fan < FANS; fan++) {
 			const height = heights[fan];
 			if (height === 0) continue;
 			const top = this.fans[fan][height - 1];
-			if (home[suitOf(top)] === rankOf(top) && placer.canBare(fan)) next.push(this.withFixedTopGone(state, heights, fan, true));
+			if (home[suitOf(top)] === rankOf(top)) moves.push(FIXED_HOME + fan);
 		}
 		for (let suit = 0; suit < 4; suit++) {
 			const rank = home[suit];
-			if (rank === 13 || !placer.isLoose(suit * 13 + rank) || !placer.canTop(rank)) continue;
-			next.push(withCardHome(state, suit));
+			if (rank < 13 && this.isLoose(suit * 13 + rank, heights)) moves.push(LOOSE_HOME + suit);
 		}
-		return next;
+		return {state, heights, home, moves, placer: undefined};
+	}
+
+	/** The state candidate `index` leads to. */
+	next(candidates: Candidates, index: number): number {
+		const {state, heights} = candidates;
+		const move = candidates.moves[index];
+		const which = move % KIND;
+		if (move < LOOSE_HOME) return this.withFixedTopGone(state, heights, which, move >= FIXED_HOME);
+		return withCardHome(state, which);
+	}
+
+	/**
+	 * Whether some placement of the loose cards allows candidate `index` (see `candidates`). With
+	 * `peek`, undefined when the answer needs the placement programme (none is cached yet).
+	 */
+	allows(candidates: Candidates, index: number, peek = false): boolean | undefined {
+		const placer = this.placerOf(candidates);
+		const move = candidates.moves[index];
+		const which = move % KIND;
+		if (move < FIXED_HOME) return placer.canRelease(which, rankOf(this.fans[which][candidates.heights[which] - 1]), peek);
+		if (move < LOOSE_HOME) return placer.canBare(which, peek);
+		return placer.canTop(candidates.home[which], peek);
+	}
+
+	private placerOf(candidates: Candidates): Placer {
+		candidates.placer ??= new Placer(this.fans, candidates.heights, candidates.home, this.placements);
+		return candidates.placer;
+	}
+
+	/** Whether a card not home is loose: every such card lies on a fan of the root, here above the fixed part. */
+	private isLoose(card: number, heights: readonly number[]): boolean {
+		const fan = this.dealtFan[card];
+		return fan < 0 || this.dealtDepth[card] >= heights[fan];
 	}
 
 	/** The state after the top card of a fan's fixed part leaves it: home, or loose on another fan. */
@@ -143,6 +186,21 @@ class AbstractGame {
 		const after = state - (height - lower) * 4 ** fan;
 		return toFoundation ? withCardHome(after, suitOf(cards[height - 1])) : after;
 	}
+}
+
+/** Candidate moves, as a kind plus a fan or a suit. */
+const KIND = 32;
+const RELEASE = 0;
+const FIXED_HOME = KIND;
+const LOOSE_HOME = 2 * KIND;
+
+/** The candidate moves of one abstract state (see AbstractGame.candidates), and its placer once needed. */
+interface Candidates {
+	readonly state: number;
+	readonly heights: readonly number[];
+	readonly home: readonly number[];
+	readonly moves: readonly number[];
+	placer: Placer | undefined;
 }
 
 /** A state with one more card home in a suit (see `encode`). */
@@ -176,7 +234,7 @@ export function provesLossByLooseCards(position: Position, maxStates = DEFAULT_M
 export class LooseCardVerdicts {
 	private readonly game: AbstractGame;
 	/** Settled abstract states: true when it has no abstract win (lost), false when it has one. */
-	private readonly lost = new Map<number, boolean>();
+	private readonly lost = new StateTable();
 	/** States whose question outgrew its allowance: asked again, they answer "not proved". */
 	private readonly tooBig = new Set<number>();
 	/** Abstract states expanded so far, all questions together. */
@@ -197,7 +255,7 @@ export class LooseCardVerdicts {
 	}
 
 	get bytes(): number {
-		return (this.lost.size + this.tooBig.size) * BYTES_PER_STATE + this.game.bytes;
+		return this.lost.bytes + this.tooBig.size * BYTES_PER_STATE + this.game.bytes;
 	}
 
 	/**
@@ -252,9 +310,14 @@ export class LooseCardVerdicts {
 				this.remember(frame.state, true);
 				continue;
 			}
-			const next = frame.next[frame.index--];
+			const index = frame.index--;
+			const {candidates} = frame;
+			const allowed = this.game.allows(candidates, index, true);
+			if (allowed === false) continue;
+			const next = this.game.next(candidates, index);
 			const known = this.lost.get(next);
-			if (known === true) continue;
+			// A successor already lost adds nothing, so whether the move is allowed need not be worked out.
+			if (known === true || (allowed === undefined && !this.allows(candidates, index))) continue;
 			if (known === false || isAbstractWin(next)) {
 				// One abstract win below makes every state on the way there winnable.
 				for (const on of frames) this.remember(on.state, false);
@@ -272,11 +335,18 @@ export class LooseCardVerdicts {
 		if (question.allowance <= 0 || this.lost.size >= this.maxStates) return false;
 		question.allowance--;
 		this.expanded++;
-		const steps = placementSteps;
-		const next = this.game.successors(state);
-		this.work += workInNodes(1, placementSteps - steps);
-		question.frames.push({state, next, index: next.length - 1});
+		this.work += workInNodes(1, 0);
+		const candidates = this.game.candidates(state);
+		question.frames.push({state, candidates, index: candidates.moves.length - 1});
 		return true;
+	}
+
+	/** Asks the placement question of a candidate move, and counts its work. */
+	private allows(candidates: Candidates, index: number): boolean {
+		const steps = placementSteps;
+		const allowed = this.game.allows(candidates, index) === true;
+		this.work += workInNodes(0, placementSteps - steps);
+		return allowed;
 	}
 
 	/** Ends a question without an answer; what it settled on the way is kept. */
@@ -302,8 +372,8 @@ interface Question {
 
 interface Frame {
 	readonly state: number;
-	readonly next: number[];
-	/** The successor to look at next, counting down. */
+	readonly candidates: Candidates;
+	/** The candidate to look at next, counting down. */
 	index: number;
 }
 
@@ -389,9 +459,8 @@ class Placer {
 	/** Answers for this profile of counts, by want (shared by every state with the same profile). */
 	private readonly answers: Map<number, boolean>;
 
-	constructor(fans: readonly number[][], heights: readonly number[], private readonly home: readonly number[], cache: PlacementCache) {
+	constructor(fans: readonly number[][], heights: readonly number[], home: readonly number[], cache: PlacementCache) {
 		const {count, fansA, fansB} = this;
-		const fixed = fixedScratch.fill(0);
 		// Count the cards not home per rank, then take away the fixed ones: the rest are loose.
 		for (let rank = 0; rank < 13; rank++) {
 			for (let suit = 0; suit < 4; suit++) if (home[suit] <= rank) count[rank]++;
@@ -404,9 +473,7 @@ class Placer {
 			if (height === 1) fansB[rank]++;
 			else if (height === 2) fansA[rank]++;
 			for (let depth = 0; depth < height; depth++) {
-				const card = fans[fan][depth];
-				fixed[card] = 1;
-				count[rankOf(card)]--;
+				count[rankOf(fans[fan][depth])]--;
 			}
 		}
 		// One character per rank: each count is at most 4, so the three fit in 125 values.
@@ -422,27 +489,30 @@ class Placer {
 		this.answers = answers;
 	}
 
-	/** Whether a card not home is loose (valid until the next Placer is built: see fixedScratch). */
-	isLoose(card: number): boolean {
-		return fixedScratch[card] === 0 && this.home[suitOf(card)] <= rankOf(card);
+	/** A quick necessary condition for canRelease: some card of a neighbouring rank could take the card. */
+	mayRelease(rank: number): boolean {
+		return this.mayOffer(rank - 1) || this.mayOffer(rank + 1);
 	}
 
-	/** Whether the fixed top of `fan` (of rank `rank`) can be bare while some other fan offers it a place. */
-	canRelease(fan: number, rank: number): boolean {
-		if (!this.mayOffer(rank - 1) && !this.mayOffer(rank + 1)) return false;
-		return this.canPlace({bareFan: fan, topRank: -1, targetLow: rank - 1, targetHigh: rank + 1});
+	/**
+	 * Whether the fixed top of `fan` (of rank `rank`) can be bare while some other fan offers it a
+	 * place. With `peek`, undefined when only the dynamic programme could tell (as for the others).
+	 */
+	canRelease(fan: number, rank: number, peek = false): boolean | undefined {
+		if (!this.mayRelease(rank)) return false;
+		return this.canPlace({bareFan: fan, topRank: -1, targetLow: rank - 1, targetHigh: rank + 1}, peek);
 	}
 
 	/** Whether the fixed top of `fan` can be bare. */
-	canBare(fan: number): boolean {
+	canBare(fan: number, peek = false): boolean | undefined {
 		// A full fan holds no loose card, and every state the search meets has some placement.
 		if (this.room[fan] === 0) return true;
-		return this.canPlace({bareFan: fan, topRank: -1, targetLow: -1, targetHigh: -1});
+		return this.canPlace({bareFan: fan, topRank: -1, targetLow: -1, targetHigh: -1}, peek);
 	}
 
 	/** Whether a loose card of `rank` can be on top of a fan. */
-	canTop(rank: number): boolean {
-		return this.canPlace({bareFan: -1, topRank: rank, targetLow: -1, targetHigh: -1});
+	canTop(rank: number, peek = false): boolean | undefined {
+		return this.canPlace({bareFan: -1, topRank: rank, targetLow: -1, targetHigh: -1}, peek);
 	}
 
 	/** Whether a card of `rank` could be a top with room at all: a fixed top with room, or a loose card. */
@@ -450,12 +520,12 @@ class Placer {
 		return rank >= 0 && rank <= 12 && this.fansA[rank] + this.fansB[rank] + this.count[rank] > 0;
 	}
 
-	private canPlace(want: Want): boolean {
+	private canPlace(want: Want, peek: boolean): boolean | undefined {
 		// The bare fan matters only by its kind: fans of one kind are interchangeable.
 		const bareKind = want.bareFan < 0 ? 0 : this.topRank[want.bareFan] * 4 + this.room[want.bareFan] + 1;
 		const code = (((bareKind * 15 + want.topRank + 1) * 15 + want.targetLow + 1) * 15) + want.targetHigh + 1;
 		let answer = this.answers.get(code);
-		if (answer === undefined) {
+		if (answer === undefined && !peek) {
 			answer = this.placeWithBare(want);
 			this.answers.set(code, answer);
 		}
@@ -474,8 +544,6 @@ class Placer {
 	}
 }
 
-/** Which cards are in fixed parts, for the newest Placer (one is built and used at a time). */
-const fixedScratch = new Uint8Array(CARDS);
 const profileScratch: number[] = [];
 
 /** Answers by profile (counts of loose cards and of fans per rank): abstract states share them a great deal. */
