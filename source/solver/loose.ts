@@ -436,7 +436,7 @@ function fixedHeight(fan: readonly number[], height: number): number {
  * on it), a loose card of some rank on top of a fan, or a fan other than the bare one with room
  * and a top card of one of two ranks. -1 where the want asks nothing.
  */
-interface Want {
+export interface Want {
 	readonly bareFan: number;
 	readonly topRank: number;
 	readonly targetLow: number;
@@ -563,7 +563,11 @@ const MAX_CACHED_PROFILES = 1 << 15;
  */
 function place(fansA: readonly number[], fansB: readonly number[], count: readonly number[], want: Want): boolean {
 	// A release asks for a place for its card, of the rank between the two targets.
-	if (!hasEnoughParents(fansA, fansB, count, want.targetHigh >= 0 ? want.targetHigh - 1 : -1)) return false;
+	return hasEnoughParents(fansA, fansB, count, want.targetHigh >= 0 ? want.targetHigh - 1 : -1) && placeByRanks(fansA, fansB, count, want);
+}
+
+/** The dynamic programme of `place`, without its quick count (exported for the tests that check the count against it). */
+export function placeByRanks(fansA: readonly number[], fansB: readonly number[], count: readonly number[], want: Want): boolean {
 	const needsTop = want.topRank >= 0 || want.targetLow >= 0 || want.targetHigh >= 0;
 	const call = nextCall();
 	/**
@@ -620,24 +624,33 @@ function place(fansA: readonly number[], fansB: readonly number[], count: readon
  * `extraRank`, when not -1), has its own parent of a neighbouring rank: an A fan's top, a B fan's
  * top, or a host. A host is a loose card lying on a B fan, so there are at most min(loose cards of
  * rank q, B fans of rank q - 1 or q + 1) hosts of rank q (the released card lies bare, so it is
- * none). Cards of even ranks have parents of odd ranks and the other way round, and the parents a
- * rank may use are consecutive among the other parity, so by Hall's theorem for such (convex)
- * bipartite graphs a matching exists exactly when every run of ranks i, i + 2, ..., j has no more
- * cards than ranks i - 1, i + 1, ..., j + 1 have parents. Without a matching there is no placement.
+ * none); and a B fan holds one host at most, so the hosts of several ranks are also no more than
+ * the B fans beside those ranks. Cards of even ranks have parents of odd ranks and the other way
+ * round, so the cards of a run of ranks i, i + 2, ..., j need as many distinct parents among the
+ * ranks i - 1, i + 1, ..., j + 1: the fans' tops of those ranks and at most the hosts just bounded.
+ * A run with more cards than that has no placement. (Without the bound on hosts per B fan, these
+ * counts are Hall's condition for such convex bipartite graphs.)
  */
-function hasEnoughParents(fansA: readonly number[], fansB: readonly number[], count: readonly number[], extraRank: number): boolean {
+export function hasEnoughParents(fansA: readonly number[], fansB: readonly number[], count: readonly number[], extraRank: number): boolean {
 	const parents = parentsByRank;
 	for (let rank = 0; rank < 13; rank++) {
 		const hostFans = (rank > 0 ? fansB[rank - 1] : 0) + fansB[rank + 1];
-		parents[rank] = fansA[rank] + fansB[rank] + Math.min(count[rank], hostFans);
+		hostsByRank[rank] = Math.min(count[rank], hostFans);
+		parents[rank] = fansA[rank] + fansB[rank] + hostsByRank[rank];
 	}
 	for (let first = 0; first < 13; first++) {
 		let cards = 0;
 		let room = first > 0 ? parents[first - 1] : 0;
+		// Hosts among these parents, as counted rank by rank, and the B fans they can lie on: each
+		// B fan holds one host at most, so the hosts of the run are no more than those B fans.
+		let hosts = first > 0 ? hostsByRank[first - 1] : 0;
+		let hostBases = (first > 1 ? fansB[first - 2] : 0) + fansB[first];
 		for (let last = first; last < 13; last += 2) {
 			cards += count[last] + (last === extraRank ? 1 : 0);
 			room += parents[last + 1];
-			if (cards > room) return false;
+			hosts += hostsByRank[last + 1];
+			hostBases += fansB[last + 2] ?? 0;
+			if (cards > room - Math.max(0, hosts - hostBases)) return false;
 		}
 	}
 	return true;
@@ -645,6 +658,8 @@ function hasEnoughParents(fansA: readonly number[], fansB: readonly number[], co
 
 /** Parents per rank for `hasEnoughParents`, with a 0 at rank 13 (there is none). */
 const parentsByRank = new Array<number>(14).fill(0);
+/** Hosts per rank for `hasEnoughParents`, with a 0 at rank 13. */
+const hostsByRank = new Array<number>(14).fill(0);
 
 /** Steps of `place` so far, in this thread: the measure of its work. */
 let placementSteps = 0;

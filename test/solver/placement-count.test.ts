@@ -1,0 +1,39 @@
+import {describe, expect, it} from 'vitest';
+import fc from 'fast-check';
+import {type Want, hasEnoughParents, placeByRanks} from '../../source/solver/loose.js';
+
+/**
+ * The quick count in front of the placement programme must be a necessary condition: whenever it
+ * says no placement exists, the exact programme must agree, or the abstraction would miss abstract
+ * moves and call winnable positions lost.
+ */
+describe('the count of parents before the placement programme', () => {
+	// Per rank: loose cards, A fans (room 1) and B fans (room 2), four cards of a rank at most.
+	const rankProfile = fc.tuple(fc.integer({min: 0, max: 4}), fc.integer({min: 0, max: 4}), fc.integer({min: 0, max: 4})).map(([loose, a, b]) => {
+		const total = loose + a + b;
+		return total <= 4 ? [loose, a, b] : [Math.min(loose, 4), Math.min(a, 4 - Math.min(loose, 4)), 0];
+	});
+	const want: fc.Arbitrary<Want> = fc.oneof(
+		fc.constant({bareFan: -1, topRank: -1, targetLow: -1, targetHigh: -1}),
+		fc.integer({min: 0, max: 12}).map((rank) => ({bareFan: -1, topRank: rank, targetLow: -1, targetHigh: -1})),
+		fc.integer({min: 0, max: 12}).map((rank) => ({bareFan: -1, topRank: -1, targetLow: rank - 1, targetHigh: rank + 1})),
+	);
+
+	it('never rejects what the programme places', () => {
+		let rejected = 0;
+		fc.assert(
+			fc.property(fc.array(rankProfile, {minLength: 13, maxLength: 13}), want, (ranks, asked) => {
+				const count = [...ranks.map(([loose]) => loose), 0, 0];
+				const fansA = [...ranks.map(([, a]) => a), 0, 0];
+				const fansB = [...ranks.map(([, , b]) => b), 0, 0];
+				const extraRank = asked.targetHigh >= 0 ? asked.targetHigh - 1 : -1;
+				if (hasEnoughParents(fansA, fansB, count, extraRank)) return;
+				rejected++;
+				expect(placeByRanks(fansA, fansB, count, asked)).toBe(false);
+			}),
+			{numRuns: 3000},
+		);
+		// The property is only worth something if the count says no often enough.
+		expect(rejected).toBeGreaterThan(300);
+	});
+});
