@@ -291,7 +291,7 @@ export class LooseCardVerdicts {
 	 * Searches depth-first for the answer to a question, until it is settled or `budget` nodes of
 	 * work are spent ('running': call again to go on). The answer is true (lost), false (an abstract
 	 * win), or undefined when the question outgrew its allowance or the cap on states was reached.
-	 * Each frame goes through its successors last first, so moves home are tried first.
+	 * Each frame goes through its candidate moves last first, so moves home are tried first.
 	 */
 	advance(question: Question, budget: number): boolean | undefined | 'running' {
 		const {frames} = question;
@@ -490,7 +490,7 @@ class Placer {
 	}
 
 	/** A quick necessary condition for canRelease: some card of a neighbouring rank could take the card. */
-	mayRelease(rank: number): boolean {
+	private mayRelease(rank: number): boolean {
 		return this.mayOffer(rank - 1) || this.mayOffer(rank + 1);
 	}
 
