@@ -1,5 +1,5 @@
 import {type Position} from '../engine/index.js';
-import {Board, CAPACITY, FANS, KEY_WORDS, rankOf, suitOf} from './board.js';
+import {Board, CAPACITY, CARDS, FANS, KEY_WORDS} from './board.js';
 import {type Search, type SearchStatus} from './dfs.js';
 import {type LooseCardVerdicts} from './loose.js';
 import {generateMoves} from './moves.js';
@@ -48,45 +48,27 @@ export const NEEDED_PORTFOLIO: readonly Weighting[] = [
 
 /** The value of a board under a weighting; higher is better. */
 export function evaluate(board: Board, weighting: Weighting): number {
-	let trapped = 0;
-	let blocking = 0;
-	let room = 0;
-	const {cards, lengths} = board;
-	for (let fan = 0; fan < FANS; fan++) {
-		const length = lengths[fan];
-		if (length === 0) continue;
-		room += CAPACITY - length;
-		const base = fan * CAPACITY;
-		for (let upper = 1; upper < length; upper++) {
-			const card = cards[base + upper];
-			let traps = false;
-			let blocks = false;
-			for (let lower = 0; lower < upper; lower++) {
-				const other = cards[base + lower];
-				if (rankOf(other) < rankOf(card)) {
-					blocks = true;
-					if (suitOf(other) === suitOf(card)) traps = true;
-				}
-			}
-			if (traps) trapped++;
-			if (blocks) blocking++;
-		}
-	}
-	let value = 0;
+	// Free places in non-empty fans: their capacity less the cards on the fans.
+	const room = CAPACITY * (FANS - board.emptyFans) - (CARDS - board.homeCount);
+	let value = weighting.home * board.homeCount - weighting.trapped * board.trapped - weighting.blocking * board.blocking + weighting.room * room;
 	const needed = weighting.needed ?? 0;
-	if (needed !== 0) {
-		let above = 0;
-		for (let suit = 0; suit < 4; suit++) {
-			const rank = board.home[suit];
-			if (rank === 13) continue;
-			const at = board.where[suit * 13 + rank];
-			const fan = (at / CAPACITY) | 0;
-			above += lengths[fan] - 1 - (at - fan * CAPACITY);
-		}
-		value -= needed * above;
-	}
+	if (needed !== 0) value -= needed * cardsAboveNeeded(board);
 	if (weighting.ascents !== undefined) value -= weighting.ascents * board.ascents;
-	return value + weighting.home * board.homeCount - weighting.trapped * trapped - weighting.blocking * blocking + weighting.room * room;
+	return value;
+}
+
+/** Cards lying above the next card each foundation needs, over the four suits. */
+function cardsAboveNeeded(board: Board): number {
+	const {lengths} = board;
+	let above = 0;
+	for (let suit = 0; suit < 4; suit++) {
+		const rank = board.home[suit];
+		if (rank === 13) continue;
+		const at = board.where[suit * 13 + rank];
+		const fan = (at / CAPACITY) | 0;
+		above += lengths[fan] - 1 - (at - fan * CAPACITY);
+	}
+	return above;
 }
 
 /**

@@ -63,6 +63,12 @@ export class Board {
 	 * it, kept up to date by play and unplay: 0 exactly when the position is ready for auto complete.
 	 */
 	ascents = 0;
+	/** Cards lying above a lower card of their own suit in their fan, kept up to date like `ascents`. */
+	trapped = 0;
+	/** Cards lying above any lower card in their fan, kept up to date like `ascents`. */
+	blocking = 0;
+	/** Fans with no card left. */
+	emptyFans = 0;
 
 	static fromPosition(position: Position): Board {
 		const rules = rulesFor(position.variant);
@@ -81,7 +87,7 @@ export class Board {
 		});
 		for (let suit = 0; suit < 4; suit++) board.home[suit] = position.foundations[suit];
 		board.homeCount = position.foundations.reduce((sum, rank) => sum + rank, 0);
-		board.ascents = board.countAscents();
+		board.countFanTerms();
 		return board;
 	}
 
@@ -105,9 +111,10 @@ export class Board {
 		const from = move & 31;
 		const to = (move >>> 5) & 31;
 		const card = move >>> 10;
-		this.ascents -= this.ascentUnderTop(from);
+		this.leaveTop(from);
 		this.lengths[from]--;
 		this.cards[from * CAPACITY + this.lengths[from]] = -1;
+		if (this.lengths[from] === 0) this.emptyFans++;
 		if (to === HOME) {
 			this.home[suitOf(card)]++;
 			this.homeCount++;
@@ -117,7 +124,7 @@ export class Board {
 			this.cards[slot] = card;
 			this.where[card] = slot;
 			this.codes[to] = this.fanCode(to);
-			this.ascents += this.ascentUnderTop(to);
+			this.enterTop(to);
 		}
 		this.codes[from] = this.fanCode(from);
 	}
@@ -130,35 +137,66 @@ export class Board {
 			this.home[suitOf(card)]--;
 			this.homeCount--;
 		} else {
-			this.ascents -= this.ascentUnderTop(to);
+			this.leaveTop(to);
 			this.lengths[to]--;
 			this.cards[to * CAPACITY + this.lengths[to]] = -1;
 			this.codes[to] = this.fanCode(to);
 		}
+		if (this.lengths[from] === 0) this.emptyFans--;
 		const slot = from * CAPACITY + this.lengths[from]++;
 		this.cards[slot] = card;
 		this.where[card] = slot;
 		this.codes[from] = this.fanCode(from);
-		this.ascents += this.ascentUnderTop(from);
+		this.enterTop(from);
 	}
 
-	/** 1 when the top card of the fan is not lower than the card beneath it, else 0. */
-	private ascentUnderTop(fan: number): number {
+	/**
+	 * Adds the terms the top card of the fan brings (an ascent under it, trapped, blocking). A
+	 * card's terms depend only on the cards beneath it, and only the top card moves, so adding
+	 * them as a card arrives and taking them off as it leaves keeps the totals exact.
+	 */
+	private enterTop(fan: number): void {
+		this.addTopTerms(fan, 1);
+	}
+
+	private leaveTop(fan: number): void {
+		this.addTopTerms(fan, -1);
+	}
+
+	private addTopTerms(fan: number, sign: number): void {
 		const length = this.lengths[fan];
-		if (length < 2) return 0;
-		const top = fan * CAPACITY + length - 1;
-		return rankOf(this.cards[top]) >= rankOf(this.cards[top - 1]) ? 1 : 0;
-	}
-
-	private countAscents(): number {
-		let ascents = 0;
-		for (let fan = 0; fan < FANS; fan++) {
-			const base = fan * CAPACITY;
-			for (let depth = 1; depth < this.lengths[fan]; depth++) {
-				if (rankOf(this.cards[base + depth]) >= rankOf(this.cards[base + depth - 1])) ascents++;
+		if (length < 2) return;
+		const base = fan * CAPACITY;
+		const card = this.cards[base + length - 1];
+		const rank = rankOf(card);
+		if (rank >= rankOf(this.cards[base + length - 2])) this.ascents += sign;
+		let blocks = false;
+		let traps = false;
+		for (let lower = base; lower < base + length - 1; lower++) {
+			const other = this.cards[lower];
+			if (rankOf(other) < rank) {
+				blocks = true;
+				if (suitOf(other) === suitOf(card)) traps = true;
 			}
 		}
-		return ascents;
+		if (blocks) this.blocking += sign;
+		if (traps) this.trapped += sign;
+	}
+
+	/** Counts the incremental terms from scratch, for a board loaded whole. */
+	private countFanTerms(): void {
+		this.ascents = this.trapped = this.blocking = this.emptyFans = 0;
+		const lengths = this.lengths;
+		for (let fan = 0; fan < FANS; fan++) {
+			const length = lengths[fan];
+			if (length === 0) this.emptyFans++;
+			// Each card's terms as if it had just arrived on the cards beneath it.
+			for (let depth = 2; depth <= length; depth++) {
+				lengths[fan] = depth;
+				this.enterTop(fan);
+			}
+			lengths[fan] = length;
+		}
 	}
 
 	/**
@@ -236,7 +274,7 @@ export class Board {
 			}
 			this.lengths[fan] = length;
 		}
-		this.ascents = this.countAscents();
+		this.countFanTerms();
 	}
 
 	/** Every fan strictly descending from its bottom: the rest plays home by itself (rules.md). */

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {applyLegalMove, deal, isAutoCompleteReady, legalMoves, positionKey} from '../../source/engine/index.js';
+import {type Position, applyLegalMove, deal, isAutoCompleteReady, legalMoves, positionKey} from '../../source/engine/index.js';
 import {Board, KEY_WORDS, fromEngineMove, toEngineMove} from '../../source/solver/board.js';
 import {generateAllMoves} from '../../source/solver/moves.js';
 import {lcg} from './brute-force.js';
@@ -31,8 +31,10 @@ describe('solver board', () => {
 				const known = keys.get(exact);
 				if (known !== undefined) expect(known).toBe(positionKey(position));
 				keys.set(exact, positionKey(position));
+				expect(termsOf(board)).toEqual(countedTerms(position));
 				reader.readKey(key, 0);
 				expect(reader.toPosition()).toEqual(position);
+				expect(termsOf(reader)).toEqual(countedTerms(position));
 				expect(reader.isAutoCompleteReady()).toBe(isAutoCompleteReady(position));
 			}
 		}
@@ -42,11 +44,39 @@ describe('solver board', () => {
 		const position = deal('3');
 		const board = Board.fromPosition(position);
 		for (const move of legalMoves(position)) {
-			const ascents = board.ascents;
+			const terms = termsOf(board);
 			board.play(fromEngineMove(move));
 			board.unplay(fromEngineMove(move));
 			expect(board.toPosition()).toEqual(position);
-			expect(board.ascents).toBe(ascents);
+			expect(termsOf(board)).toEqual(terms);
 		}
 	});
 });
+
+interface FanTerms {
+	ascents: number;
+	trapped: number;
+	blocking: number;
+	emptyFans: number;
+}
+
+function termsOf(board: Board): FanTerms {
+	return {ascents: board.ascents, trapped: board.trapped, blocking: board.blocking, emptyFans: board.emptyFans};
+}
+
+/** The terms the board keeps up to date, counted afresh from the engine's position. */
+function countedTerms(position: Position): FanTerms {
+	const rank = (card: number) => card % 13;
+	const suit = (card: number) => Math.floor(card / 13);
+	const terms = {ascents: 0, trapped: 0, blocking: 0, emptyFans: 0};
+	for (const fan of position.fans) {
+		if (fan.length === 0) terms.emptyFans++;
+		fan.forEach((card, depth) => {
+			const beneath = fan.slice(0, depth);
+			if (depth > 0 && rank(card) >= rank(fan[depth - 1])) terms.ascents++;
+			if (beneath.some((other) => rank(other) < rank(card))) terms.blocking++;
+			if (beneath.some((other) => rank(other) < rank(card) && suit(other) === suit(card))) terms.trapped++;
+		});
+	}
+	return terms;
+}
