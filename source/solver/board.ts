@@ -262,16 +262,14 @@ export class Board {
 			}
 			const second = ((code - 1) % 53) - 1;
 			const third = (((code - 1) / 53) | 0) - 1;
-			const fanCards = [this.bottoms[fan], second, third];
-			let length = 0;
-			for (const card of fanCards) {
-				if (card < 0) break;
-				this.cards[base + length] = card;
-				this.where[card] = base + length;
+			const length = third >= 0 ? 3 : second >= 0 ? 2 : 1;
+			for (let depth = 0; depth < length; depth++) {
+				const card = depth === 0 ? this.bottoms[fan] : depth === 1 ? second : third;
+				this.cards[base + depth] = card;
+				this.where[card] = base + depth;
 				this.home[suitOf(card)]--;
-				this.homeCount--;
-				length++;
 			}
+			this.homeCount -= length;
 			this.lengths[fan] = length;
 		}
 		this.countFanTerms();

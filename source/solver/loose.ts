@@ -107,13 +107,13 @@ class AbstractGame {
 	 * (the longest common prefix with the root's fan), less the loose cards on its top.
 	 */
 	stateOf(board: Board): number {
-		const heights: number[] = [];
+		const heights = stateScratch;
 		for (let fan = 0; fan < FANS; fan++) {
 			const dealt = this.fans[fan];
 			const limit = Math.min(dealt.length, board.lengths[fan]);
 			let same = 0;
 			while (same < limit && board.cards[fan * CAPACITY + same] === dealt[same]) same++;
-			heights.push(fixedHeight(dealt, same));
+			heights[fan] = fixedHeight(dealt, same);
 		}
 		return encode(heights, board.home);
 	}
@@ -187,6 +187,9 @@ class AbstractGame {
 		return toFoundation ? withCardHome(after, suitOf(cards[height - 1])) : after;
 	}
 }
+
+/** The fixed heights `stateOf` works out, before it encodes them. */
+const stateScratch = new Array<number>(FANS).fill(0);
 
 /** Candidate moves, as a kind plus a fan or a suit. */
 const KIND = 32;
