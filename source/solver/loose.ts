@@ -594,17 +594,20 @@ export function placeByRanks(fansA: readonly number[], fansB: readonly number[],
 		const wantsTop = want.topRank === rank;
 		const isTarget = want.targetLow === rank || want.targetHigh === rank;
 		// The rest of rank r goes up onto rank r + 1: onto B fans (as hosts), A fans, or hosts.
+		// The loops try first the choices that leave the fewest cards for the ranks above (the
+		// most onto A fans, the most of rank r + 1 down onto rank r, B fans first): a placement
+		// that exists is then found in half the steps (deal 10), and one that does not costs the same.
 		for (let toB = 0; toB <= Math.min(rest, fansB[rank + 1]); toB++) {
 			const hosts = downB + toB;
 			if (upC > hosts) continue;
-			for (let toA = 0; toA <= Math.min(rest - toB, fansA[rank + 1]); toA++) {
+			for (let toA = Math.min(rest - toB, fansA[rank + 1]); toA >= 0; toA--) {
 				const toHost = rest - toB - toA;
 				if (toHost > above) continue; // hosts of rank r + 1 are cards of rank r + 1
 				// Cards of rank r + 1 come down onto rank r: onB onto B fans, onOthers onto hosts
 				// and A fans. How `rest` splits matters only to `met`, so take the split best for it.
 				const hostsFree = hosts - upC;
-				for (let onB = 0; onB <= Math.min(freeB, above); onB++) {
-					for (let onOthers = Math.max(0, above - onB - roomAbove); onOthers <= Math.min(above - onB, freeA + hostsFree); onOthers++) {
+				for (let onB = Math.min(freeB, above); onB >= 0; onB--) {
+					for (let onOthers = Math.min(above - onB, freeA + hostsFree); onOthers >= Math.max(0, above - onB - roomAbove); onOthers--) {
 						const fewestOnHosts = Math.max(0, onOthers - freeA);
 						const mostOnHosts = Math.min(hostsFree, onOthers);
 						let nowMet = met;
