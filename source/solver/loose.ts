@@ -628,44 +628,39 @@ export function placeByRanks(fansA: readonly number[], fansB: readonly number[],
  * A quick necessary condition for `place`, which rejects most impossible releases (96% on deal 10)
  * without the dynamic programme. In any placement each loose card, and the released card (of rank
  * `extraRank`, when not -1), has its own parent of a neighbouring rank: an A fan's top, a B fan's
- * top, or a host. A host is a loose card lying on a B fan, so there are at most min(loose cards of
- * rank q, B fans of rank q - 1 or q + 1) hosts of rank q (the released card lies bare, so it is
- * none); and a B fan holds one host at most, so the hosts of several ranks are also no more than
- * the B fans beside those ranks. Cards of even ranks have parents of odd ranks and the other way
- * round, so the cards of a run of ranks i, i + 2, ..., j need as many distinct parents among the
- * ranks i - 1, i + 1, ..., j + 1: the fans' tops of those ranks and at most the hosts just bounded.
- * A run with more cards than that has no placement. (Without the bound on hosts per B fan, these
- * counts are Hall's condition for such convex bipartite graphs.)
+ * top, or a host. A host is a loose card lying on a B fan of a neighbouring rank, and a B fan
+ * holds one card at most directly on it, so the hosts of some ranks are at most a largest matching
+ * of their loose cards to the B fans beside them (the released card lies bare, so it is none).
+ * Cards of even ranks have parents of odd ranks and the other way round, so the cards of a run of
+ * ranks i, i + 2, ..., j need as many distinct parents among the ranks i - 1, i + 1, ..., j + 1:
+ * the fans' tops of those ranks and at most that many hosts. A run with more cards than that has
+ * no placement. (Without the bound on hosts, these counts are Hall's condition for such convex
+ * bipartite graphs.)
  */
 export function hasEnoughParents(fansA: readonly number[], fansB: readonly number[], count: readonly number[], extraRank: number): boolean {
-	const parents = parentsByRank;
-	for (let rank = 0; rank < 13; rank++) {
-		const hostFans = (rank > 0 ? fansB[rank - 1] : 0) + fansB[rank + 1];
-		hostsByRank[rank] = Math.min(count[rank], hostFans);
-		parents[rank] = fansA[rank] + fansB[rank] + hostsByRank[rank];
-	}
 	for (let first = 0; first < 13; first++) {
 		let cards = 0;
-		let room = first > 0 ? parents[first - 1] : 0;
-		// Hosts among these parents, as counted rank by rank, and the B fans they can lie on: each
-		// B fan holds one host at most, so the hosts of the run are no more than those B fans.
-		let hosts = first > 0 ? hostsByRank[first - 1] : 0;
-		let hostBases = (first > 1 ? fansB[first - 2] : 0) + fansB[first];
+		// The run's parents so far: tops of A and B fans, and hosts matched greedily to free B fans
+		// beside them, the lower first. Each loose card may lie on a B fan one rank below or one
+		// above, and parent ranks are added in ascending order, so the greedy matching is a largest one.
+		let parents = 0;
+		// The next parent rank to add, from the lowest (first - 1, or 1 for a run from the Ace), and
+		// the B fans just below it that no host lies on yet.
+		let rank = first > 0 ? first - 1 : 1;
+		let freeBelow = rank > 0 ? fansB[rank - 1] : 0;
 		for (let last = first; last < 13; last += 2) {
 			cards += count[last] + (last === extraRank ? 1 : 0);
-			room += parents[last + 1];
-			hosts += hostsByRank[last + 1];
-			hostBases += fansB[last + 2] ?? 0;
-			if (cards > room - Math.max(0, hosts - hostBases)) return false;
+			for (; rank <= last + 1; rank += 2) {
+				const below = Math.min(count[rank], freeBelow);
+				const above = Math.min(count[rank] - below, fansB[rank + 1]);
+				parents += fansA[rank] + fansB[rank] + below + above;
+				freeBelow = fansB[rank + 1] - above;
+			}
+			if (cards > parents) return false;
 		}
 	}
 	return true;
 }
-
-/** Parents per rank for `hasEnoughParents`, with a 0 at rank 13 (there is none). */
-const parentsByRank = new Array<number>(14).fill(0);
-/** Hosts per rank for `hasEnoughParents`, with a 0 at rank 13. */
-const hostsByRank = new Array<number>(14).fill(0);
 
 /** Steps of `place` so far, in this thread: the measure of its work. */
 let placementSteps = 0;
