@@ -61,7 +61,6 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 	const searches = entries.map((entry) => entry.search);
 	// The abstraction's verdicts wait like the abstraction itself: most deals are settled sooner.
 	verdicts.enabled = false;
-	const shares = entries.map((entry) => entry.share);
 	const active = searches.map(() => true);
 	const startsAfter = entries.map((entry) => entry.startsAfter ?? 0);
 	// A search waits for its start only while another has started and is still running.
@@ -80,7 +79,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 		for (let index = 0; index < searches.length; index++) {
 			if (!active[index] || waits(index)) continue;
 			if (!verdicts.enabled && nodes() >= LOOSE_STARTS_AFTER) verdicts.enabled = true;
-			let quota = slice * shares[index];
+			let quota = slice * shareOf(entries[index]);
 			while (quota > 0) {
 				const stop = stopReason();
 				if (stop !== undefined) return {verdict: stop, moves: [], nodes: nodes(), ms: elapsed()};
@@ -108,10 +107,10 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 const EXHAUSTIVE_SHARE = 4;
 /**
  * The loose-card abstraction's share: it proves losses whose reachable spaces are far beyond the
- * exhaustive search, and on a winnable position it stops by itself within a few hundred states,
- * so its share counts only on deals where it grinds. There, the states it settles also let the
- * finders drop more dead positions: at 2.2M nodes per deal over deals 1..1000, share 64 settles
- * 985 (deal 10 proved lost in time), share 8 settles 984 and share 128 settles 984.
+ * exhaustive search, and on most winnable positions it stops by itself within a few thousand
+ * states (an abstract win), so its share counts only on deals where it grinds. There, the states
+ * it settles also let the finders drop more dead positions. (Measured when it had no restarts:
+ * share 64 settled one deal more than 8 or 128 at 2.2M nodes per deal over deals 1..1000.)
  */
 const LOOSE_SHARE = 64;
 /**
@@ -119,13 +118,25 @@ const LOOSE_SHARE = 64;
  * on those it would only spend time reaching an abstract win, which proves nothing.
  */
 const LOOSE_STARTS_AFTER = 100_000;
+/**
+ * Its share once it has expanded LOOSE_GROWS_AFTER abstract states without an abstract win. Its
+ * restarts find an abstract win within a few thousand states on most winnable deals, so one still
+ * running by then is more likely lost: at 2.2M nodes per deal, deal 10 is proved lost in 1.40M
+ * nodes instead of 1.68M, and deals 1..3000 settle as many within 2M nodes.
+ */
+const LOOSE_LATE_SHARE = 256;
+const LOOSE_GROWS_AFTER = 20_000;
 
 interface Entry {
 	readonly search: Search;
-	/** Slices per round: the work it gets relative to the others. */
-	readonly share: number;
+	/** Slices per round: the work it gets relative to the others (a function: it may change). */
+	readonly share: number | (() => number);
 	/** Nodes all searches together must have used before this one starts (default 0). */
 	readonly startsAfter?: number;
+}
+
+function shareOf(entry: Entry): number {
+	return typeof entry.share === 'number' ? entry.share : entry.share();
 }
 
 /**
@@ -149,9 +160,11 @@ function portfolio(position: Position, maxPositions: number): {entries: Entry[];
 	const maxStates = Math.min(DEFAULT_MAX_STATES, Math.floor(maxPositions / 10));
 	// One set of verdicts for the abstraction and every finder, so an abstract state is settled once for all.
 	const verdicts = new LooseCardVerdicts(position, maxStates);
+	const loose = new LooseCardSearch(position, verdicts);
+	const looseShare = () => (loose.states > LOOSE_GROWS_AFTER ? LOOSE_LATE_SHARE : LOOSE_SHARE);
 	const entries = [
 		{search: new DepthFirst(position, Math.floor(maxPositions / 2)), share: EXHAUSTIVE_SHARE},
-		{search: new LooseCardSearch(position, verdicts), share: LOOSE_SHARE, startsAfter: LOOSE_STARTS_AFTER},
+		{search: loose, share: looseShare, startsAfter: LOOSE_STARTS_AFTER},
 		...PORTFOLIO.map((weighting) => ({search: new DepthFirst(position, finderPositions, undefined, weighting, verdicts), share: 1})),
 		...bestFirst.map((weighting) => ({search: new BestFirst(position, weighting, finderPositions, false, verdicts), share: 1})),
 		...shuffled.map((weighting) => ({search: new BestFirst(position, weighting, finderPositions, true, verdicts), share: 1})),
