@@ -119,10 +119,11 @@ const LOOSE_SHARE = 64;
  */
 const LOOSE_STARTS_AFTER = 100_000;
 /**
- * Its share once it has expanded LOOSE_GROWS_AFTER abstract states without an abstract win. Its
- * restarts find an abstract win within a few thousand states on most winnable deals, so one still
- * running by then is more likely lost: at 2.2M nodes per deal, deal 10 is proved lost in 1.40M
- * nodes instead of 1.68M, and deals 1..3000 settle as many within 2M nodes.
+ * Its share once LOOSE_GROWS_AFTER abstract states have been expanded (by it and by the finders'
+ * questions) without an abstract win for the root. Its restarts find an abstract win within a few
+ * thousand states on most winnable deals, so one still running by then is more likely lost: at
+ * 2.2M nodes per deal, deal 10 is proved lost in 1.40M nodes instead of 1.68M, and deals 1..3000
+ * settle as many within 2M nodes.
  */
 const LOOSE_LATE_SHARE = 256;
 const LOOSE_GROWS_AFTER = 20_000;
