@@ -1,7 +1,7 @@
 import {type Position} from '../engine/index.js';
 import {type Board, CAPACITY, CARDS, FANS, HOME, moveCard, moveFrom, moveTo, rankOf, suitOf} from './board.js';
 import {type Search, type SearchStatus} from './dfs.js';
-import {seededRandom} from './restarts.js';
+import {seededRandom} from './random.js';
 import {StateTable} from './state-table.js';
 
 /**
@@ -344,7 +344,7 @@ export class LooseCardVerdicts {
 	 * states for the run. Depth-first search into the abstract space is heavy-tailed like real
 	 * play: on a winnable deal one early choice can lead it through hundreds of thousands of lost
 	 * states before its first abstract win, which a fresh order finds within a few thousand
-	 * (deals 409, 489: 280k and 490k states in one run, 2k with restarts). Nothing settled is
+	 * (deals 409, 489: 280,000 and 490,000 states in one run, 1,200 and 7,700 with restarts). Nothing settled is
 	 * lost: a state is marked only once all its candidates were looked at, in whatever order, so
 	 * a proof of loss costs hardly more (deal 10: 87,148 states in one run, about 87,250 with
 	 * restarts; only the states on the stack are expanded again).
@@ -682,8 +682,8 @@ export function placeByRanks(fansA: readonly number[], fansB: readonly number[],
 }
 
 /**
- * A quick necessary condition for `place`, which rejects most impossible releases (96% on deal 10)
- * without the dynamic programme. In any placement each loose card, and the released card (of rank
+ * A quick necessary condition for `place`, which rejects most impossible releases without the
+ * dynamic programme (99.8% of them on deal 10, 97% on deal 923, 67% on deal 451). In any placement each loose card, and the released card (of rank
  * `extraRank`, when not -1), has its own parent of a neighbouring rank: an A fan's top, a B fan's
  * top, or a host. A host is a loose card lying on a B fan of a neighbouring rank, and a B fan
  * holds one card at most directly on it, so the hosts of some ranks are at most a largest matching

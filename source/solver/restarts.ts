@@ -1,5 +1,6 @@
 import {type Position} from '../engine/index.js';
 import {DepthFirst, type Search, type SearchStatus} from './dfs.js';
+import {seededRandom} from './random.js';
 
 /**
  * Depth-first search in random move orders with restarts: time to a first win under depth-first
@@ -65,12 +66,3 @@ export class Restarts implements Search {
 
 /** Runs before the search gives up as if full: 100 million positions at the default run size. */
 const MAX_RUNS = 1000;
-
-/** A small, fast, seeded generator (LCG): the orders only need to differ, not to be strong. */
-export function seededRandom(seed: number): () => number {
-	let state = seed >>> 0;
-	return () => {
-		state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-		return state / 2 ** 32;
-	};
-}
