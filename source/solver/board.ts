@@ -111,7 +111,7 @@ export class Board {
 		const from = move & 31;
 		const to = (move >>> 5) & 31;
 		const card = move >>> 10;
-		this.leaveTop(from);
+		this.addTerms(from, this.lengths[from], -1);
 		this.lengths[from]--;
 		this.cards[from * CAPACITY + this.lengths[from]] = -1;
 		if (this.lengths[from] === 0) this.emptyFans++;
@@ -124,7 +124,7 @@ export class Board {
 			this.cards[slot] = card;
 			this.where[card] = slot;
 			this.codes[to] = this.fanCode(to);
-			this.enterTop(to);
+			this.addTerms(to, this.lengths[to], 1);
 		}
 		this.codes[from] = this.fanCode(from);
 	}
@@ -137,7 +137,7 @@ export class Board {
 			this.home[suitOf(card)]--;
 			this.homeCount--;
 		} else {
-			this.leaveTop(to);
+			this.addTerms(to, this.lengths[to], -1);
 			this.lengths[to]--;
 			this.cards[to * CAPACITY + this.lengths[to]] = -1;
 			this.codes[to] = this.fanCode(to);
@@ -147,32 +147,24 @@ export class Board {
 		this.cards[slot] = card;
 		this.where[card] = slot;
 		this.codes[from] = this.fanCode(from);
-		this.enterTop(from);
+		this.addTerms(from, this.lengths[from], 1);
 	}
 
 	/**
-	 * Adds the terms the top card of the fan brings (an ascent under it, trapped, blocking). A
-	 * card's terms depend only on the cards beneath it, and only the top card moves, so adding
-	 * them as a card arrives and taking them off as it leaves keeps the totals exact.
+	 * Adds (sign 1) or takes off (sign -1) the terms the card at `height - 1` in the fan brings:
+	 * an ascent under it, trapped, blocking. A card's terms depend only on the cards beneath it,
+	 * and only the top card moves, so adding them as a card arrives on top and taking them off as
+	 * it leaves keeps the totals exact.
 	 */
-	private enterTop(fan: number): void {
-		this.addTopTerms(fan, 1);
-	}
-
-	private leaveTop(fan: number): void {
-		this.addTopTerms(fan, -1);
-	}
-
-	private addTopTerms(fan: number, sign: number): void {
-		const length = this.lengths[fan];
-		if (length < 2) return;
+	private addTerms(fan: number, height: number, sign: number): void {
+		if (height < 2) return;
 		const base = fan * CAPACITY;
-		const card = this.cards[base + length - 1];
+		const card = this.cards[base + height - 1];
 		const rank = rankOf(card);
-		if (rank >= rankOf(this.cards[base + length - 2])) this.ascents += sign;
+		if (rank >= rankOf(this.cards[base + height - 2])) this.ascents += sign;
 		let blocks = false;
 		let traps = false;
-		for (let lower = base; lower < base + length - 1; lower++) {
+		for (let lower = base; lower < base + height - 1; lower++) {
 			const other = this.cards[lower];
 			if (rankOf(other) < rank) {
 				blocks = true;
@@ -186,16 +178,10 @@ export class Board {
 	/** Counts the incremental terms from scratch, for a board loaded whole. */
 	private countFanTerms(): void {
 		this.ascents = this.trapped = this.blocking = this.emptyFans = 0;
-		const lengths = this.lengths;
 		for (let fan = 0; fan < FANS; fan++) {
-			const length = lengths[fan];
+			const length = this.lengths[fan];
 			if (length === 0) this.emptyFans++;
-			// Each card's terms as if it had just arrived on the cards beneath it.
-			for (let depth = 2; depth <= length; depth++) {
-				lengths[fan] = depth;
-				this.enterTop(fan);
-			}
-			lengths[fan] = length;
+			for (let height = 2; height <= length; height++) this.addTerms(fan, height, 1);
 		}
 	}
 
