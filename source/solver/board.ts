@@ -41,6 +41,16 @@ export function suitOf(card: number): number {
 	return (card / 13) | 0;
 }
 
+/** Fan codes (see `Board.fanCode`) are below this. */
+const CODES = 4096;
+/** The second and third card (or -1) a fan code stands for, decoded once for all. */
+const SECOND_OF_CODE = new Int8Array(CODES).fill(-1);
+const THIRD_OF_CODE = new Int8Array(CODES).fill(-1);
+for (let code = 1; code < CODES; code++) {
+	SECOND_OF_CODE[code] = ((code - 1) % 53) - 1;
+	THIRD_OF_CODE[code] = Math.min(52, ((code - 1) / 53) | 0) - 1;
+}
+
 export class Board {
 	/** Card at slot `depth` (0 = bottom) of fan `fan`: cards[fan * 3 + depth]. */
 	readonly cards = new Int8Array(FANS * CAPACITY).fill(-1);
@@ -69,6 +79,8 @@ export class Board {
 	blocking = 0;
 	/** Fans with no card left. */
 	emptyFans = 0;
+	/** Per fan and fan code, its packed terms plus one (0: not counted yet); made by the first `readKey`. */
+	private termsByCode: Uint8Array | undefined;
 
 	static fromPosition(position: Position): Board {
 		const rules = rulesFor(position.variant);
@@ -158,30 +170,50 @@ export class Board {
 	 */
 	private addTerms(fan: number, height: number, sign: number): void {
 		if (height < 2) return;
-		const base = fan * CAPACITY;
-		const card = this.cards[base + height - 1];
+		const terms = this.cardTerms(fan * CAPACITY, height - 1);
+		this.ascents += sign * (terms & 1);
+		this.trapped += sign * ((terms >> 1) & 1);
+		this.blocking += sign * ((terms >> 2) & 1);
+	}
+
+	/** The terms of the card at cards[base + depth] (depth 1 or more), packed: ascent | trapped << 1 | blocking << 2. */
+	private cardTerms(base: number, depth: number): number {
+		const card = this.cards[base + depth];
 		const rank = rankOf(card);
-		if (rank >= rankOf(this.cards[base + height - 2])) this.ascents += sign;
-		let blocks = false;
-		let traps = false;
-		for (let lower = base; lower < base + height - 1; lower++) {
+		let terms = rank >= rankOf(this.cards[base + depth - 1]) ? 1 : 0;
+		for (let lower = base; lower < base + depth; lower++) {
 			const other = this.cards[lower];
 			if (rankOf(other) < rank) {
-				blocks = true;
-				if (suitOf(other) === suitOf(card)) traps = true;
+				terms |= 4;
+				if (suitOf(other) === suitOf(card)) terms |= 2;
 			}
 		}
-		if (blocks) this.blocking += sign;
-		if (traps) this.trapped += sign;
+		return terms;
+	}
+
+	/** A fan's terms, packed 2 bits each as ascents | trapped << 2 | blocking << 4. */
+	private fanTerms(fan: number): number {
+		let packed = 0;
+		const base = fan * CAPACITY;
+		for (let depth = 1; depth < this.lengths[fan]; depth++) {
+			const terms = this.cardTerms(base, depth);
+			packed += (terms & 1) + (((terms >> 1) & 1) << 2) + (((terms >> 2) & 1) << 4);
+		}
+		return packed;
+	}
+
+	private addFanTerms(packed: number): void {
+		this.ascents += packed & 3;
+		this.trapped += (packed >> 2) & 3;
+		this.blocking += (packed >> 4) & 3;
 	}
 
 	/** Counts the incremental terms from scratch, for a board loaded whole. */
 	private countFanTerms(): void {
 		this.ascents = this.trapped = this.blocking = this.emptyFans = 0;
 		for (let fan = 0; fan < FANS; fan++) {
-			const length = this.lengths[fan];
-			if (length === 0) this.emptyFans++;
-			for (let height = 2; height <= length; height++) this.addTerms(fan, height, 1);
+			if (this.lengths[fan] === 0) this.emptyFans++;
+			this.addFanTerms(this.fanTerms(fan));
 		}
 	}
 
@@ -227,11 +259,17 @@ export class Board {
 		while (index < offset + KEY_WORDS) key[index++] = 0;
 	}
 
-	/** Loads the position of a key written by `writeKey` on a board with the same bottoms. */
+	/**
+	 * Loads the position of a key written by `writeKey` on a board with the same bottoms. Best-first
+	 * search loads a position for every one it expands, so a fan's terms are looked up by its code
+	 * (they depend on nothing else, its bottom being fixed) rather than counted again.
+	 */
 	readKey(key: Int32Array, offset: number): void {
 		this.home.fill(CARDS / 4);
 		this.homeCount = CARDS;
 		this.where.fill(-1);
+		this.ascents = this.trapped = this.blocking = this.emptyFans = 0;
+		const termsByCode = (this.termsByCode ??= new Uint8Array(FANS * CODES));
 		for (let fan = 0; fan < FANS; fan++) {
 			const bit = fan * 12;
 			const word = offset + (bit >>> 5);
@@ -241,24 +279,39 @@ export class Board {
 			code &= 0xfff;
 			this.codes[fan] = code;
 			const base = fan * CAPACITY;
-			this.cards[base] = this.cards[base + 1] = this.cards[base + 2] = -1;
 			if (code === 0) {
+				this.cards[base] = this.cards[base + 1] = this.cards[base + 2] = -1;
 				this.lengths[fan] = 0;
+				this.emptyFans++;
 				continue;
 			}
-			const second = ((code - 1) % 53) - 1;
-			const third = (((code - 1) / 53) | 0) - 1;
+			const second = SECOND_OF_CODE[code];
+			const third = THIRD_OF_CODE[code];
 			const length = third >= 0 ? 3 : second >= 0 ? 2 : 1;
-			for (let depth = 0; depth < length; depth++) {
-				const card = depth === 0 ? this.bottoms[fan] : depth === 1 ? second : third;
-				this.cards[base + depth] = card;
-				this.where[card] = base + depth;
-				this.home[suitOf(card)]--;
+			const bottom = this.bottoms[fan];
+			this.cards[base] = bottom;
+			this.cards[base + 1] = second;
+			this.cards[base + 2] = third;
+			this.where[bottom] = base;
+			this.home[suitOf(bottom)]--;
+			if (second >= 0) {
+				this.where[second] = base + 1;
+				this.home[suitOf(second)]--;
+			}
+			if (third >= 0) {
+				this.where[third] = base + 2;
+				this.home[suitOf(third)]--;
 			}
 			this.homeCount -= length;
 			this.lengths[fan] = length;
+			// Stored plus one, so that 0 means not yet counted.
+			let packed = termsByCode[fan * CODES + code];
+			if (packed === 0) {
+				packed = this.fanTerms(fan) + 1;
+				termsByCode[fan * CODES + code] = packed;
+			}
+			this.addFanTerms(packed - 1);
 		}
-		this.countFanTerms();
 	}
 
 	/** Every fan strictly descending from its bottom: the rest plays home by itself (rules.md). */
