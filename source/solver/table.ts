@@ -43,7 +43,10 @@ export class KeySet {
 		if (this.size >= this.limit) return FULL;
 		const id = this.size++;
 		if (id * KEY_WORDS >= this.keys.length) this.growKeys();
-		this.keys.set(key.subarray(offset, offset + KEY_WORDS), id * KEY_WORDS);
+		// A loop, not keys.set(key.subarray(...)): a subarray is an object, and this runs for every new position.
+		const keys = this.keys;
+		const at = id * KEY_WORDS;
+		for (let word = 0; word < KEY_WORDS; word++) keys[at + word] = key[offset + word];
 		this.index[slot] = id;
 		if (this.size * 2 > this.index.length) this.growIndex();
 		return id;
