@@ -51,6 +51,20 @@ for (let code = 1; code < CODES; code++) {
 	THIRD_OF_CODE[code] = Math.min(52, ((code - 1) / 53) | 0) - 1;
 }
 
+/**
+ * For an upper card u and a card b beneath it, at PAIR_TERMS[u * 52 + b]: 1 when u is not lower
+ * than b (an ascent, if b is just beneath), 2 when b is lower and of u's suit (u is trapped), 4
+ * when b is lower (u is blocking). Play and unplay look these up for every move.
+ */
+const PAIR_TERMS = new Uint8Array(CARDS * CARDS);
+for (let upper = 0; upper < CARDS; upper++) {
+	for (let beneath = 0; beneath < CARDS; beneath++) {
+		const lower = rankOf(beneath) < rankOf(upper);
+		const sameSuit = suitOf(beneath) === suitOf(upper);
+		PAIR_TERMS[upper * CARDS + beneath] = (rankOf(upper) >= rankOf(beneath) ? 1 : 0) | (lower && sameSuit ? 2 : 0) | (lower ? 4 : 0);
+	}
+}
+
 export class Board {
 	/** Card at slot `depth` (0 = bottom) of fan `fan`: cards[fan * 3 + depth]. */
 	readonly cards = new Int8Array(FANS * CAPACITY).fill(-1);
@@ -178,17 +192,10 @@ export class Board {
 
 	/** The terms of the card at cards[base + depth] (depth 1 or more), packed: ascent | trapped << 1 | blocking << 2. */
 	private cardTerms(base: number, depth: number): number {
-		const card = this.cards[base + depth];
-		const rank = rankOf(card);
-		let terms = rank >= rankOf(this.cards[base + depth - 1]) ? 1 : 0;
-		for (let lower = base; lower < base + depth; lower++) {
-			const other = this.cards[lower];
-			if (rankOf(other) < rank) {
-				terms |= 4;
-				if (suitOf(other) === suitOf(card)) terms |= 2;
-			}
-		}
-		return terms;
+		const row = this.cards[base + depth] * CARDS;
+		const under = PAIR_TERMS[row + this.cards[base + depth - 1]];
+		// The ascent is against the card just beneath; trapped and blocking against any lower card.
+		return depth === 1 ? under : under | (PAIR_TERMS[row + this.cards[base]] & 6);
 	}
 
 	/** A fan's terms, packed 2 bits each as ascents | trapped << 2 | blocking << 4. */
