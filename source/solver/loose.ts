@@ -427,12 +427,19 @@ interface Frame {
 	readonly order: readonly number[] | undefined;
 }
 
-/** The numbers 0 .. length - 1 in a random order (Fisher-Yates). */
+/**
+ * The numbers 0 .. length - 1 in a random order (Fisher-Yates). Plain loops: every state a
+ * restarted run expands gets one, and Array.from with a function and swaps by destructuring took
+ * 14% of the abstraction's time on deal 10.
+ */
 function shuffledOrder(length: number, random: () => number): number[] {
-	const order = Array.from({length}, (_, index) => index);
+	const order: number[] = [];
+	for (let index = 0; index < length; index++) order.push(index);
 	for (let index = length - 1; index > 0; index--) {
 		const other = Math.floor(random() * (index + 1));
-		[order[index], order[other]] = [order[other], order[index]];
+		const swapped = order[index];
+		order[index] = order[other];
+		order[other] = swapped;
 	}
 	return order;
 }
