@@ -250,7 +250,7 @@ export class LooseCardVerdicts {
 
 	constructor(
 		position: Position,
-		/** Most abstract states it may keep settled, and most it may keep as too big. */
+		/** Most abstract states it may keep settled (and as too big, up to MAX_GIVEN_UP). */
 		private readonly maxStates = DEFAULT_MAX_STATES,
 		/** Most abstract states one question from another search may expand. */
 		private readonly perQuestion = DEFAULT_PER_QUESTION,
@@ -282,7 +282,7 @@ export class LooseCardVerdicts {
 		const known = this.lost.get(state);
 		if (known !== undefined) return known;
 		// Past either cap no question is asked: its answer or its giving up could not be kept.
-		if (this.tooBig.has(state) || this.lost.size >= this.maxStates || this.tooBig.size >= this.maxStates) return false;
+		if (this.tooBig.has(state) || this.lost.size >= this.maxStates || this.tooBig.size >= Math.min(this.maxStates, MAX_GIVEN_UP)) return false;
 		return this.advance({root: state, frames: [], allowance: this.perQuestion}, Infinity) === true;
 	}
 
@@ -456,8 +456,14 @@ function workInNodes(expanded: number, steps: number): number {
 /** Abstract states one question to LooseCardVerdicts may expand by default. */
 const DEFAULT_PER_QUESTION = 200;
 
-/** Abstract states a search keeps at most by default. */
-export const DEFAULT_MAX_STATES = 200_000;
+/**
+ * Abstract states a search keeps at most by default: 18 to 36 bytes each (StateTable), so at most
+ * about 72 MB. Hard deals need many: deal 53's abstract space is exhausted after 1.14M states (a
+ * proof of loss in about 18 s), so a cap of 200,000 kept even a long budget from proving it.
+ */
+export const DEFAULT_MAX_STATES = 2_000_000;
+/** States whose questions were given up kept at most: a Set, about 40 bytes each. */
+const MAX_GIVEN_UP = 200_000;
 /** A key in a Set of numbers, with the Set's own overhead. */
 const BYTES_PER_STATE = 40;
 /** A cached profile: its key string and a small map of answers. */

@@ -16,7 +16,8 @@ export interface SolveOptions {
 	/** Stop with `cancelled` as soon as cancel[0] is not 0 (checked every NODES_PER_CHECK positions). */
 	readonly cancel?: Int32Array;
 	/**
-	 * Most positions all searches together may keep (default 2,000,000, about 90 MB at most).
+	 * Most positions all searches together may keep (default 2,000,000, about 90 MB at most), and
+	 * most abstract states the loose-card abstraction may keep (at most 2,000,000, about 72 MB more).
 	 * When every search is full the verdict is `unknown`.
 	 */
 	readonly maxPositions?: number;
@@ -158,7 +159,7 @@ function portfolio(position: Position, maxPositions: number): {entries: Entry[];
 	const shuffled = [PORTFOLIO[0], PORTFOLIO[3]];
 	const finders = PORTFOLIO.length + bestFirst.length + shuffled.length + 1;
 	const finderPositions = Math.floor(maxPositions / 2 / finders);
-	const maxStates = Math.min(DEFAULT_MAX_STATES, Math.floor(maxPositions / 10));
+	const maxStates = Math.min(DEFAULT_MAX_STATES, maxPositions);
 	// One set of verdicts for the abstraction and every finder, so an abstract state is settled once for all.
 	const verdicts = new LooseCardVerdicts(position, maxStates);
 	const loose = new LooseCardSearch(position, verdicts);
