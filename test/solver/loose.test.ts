@@ -64,6 +64,14 @@ describe('the loose-card abstraction', () => {
 		// does not end; the abstraction settles it in under 100,000 abstract states.
 		expect(run(dealOf('10')).outcome).toBe('lost');
 	});
+
+	it('keeps enough states to prove a hard deal lost, where 200,000 states were not enough', {timeout: 120_000}, () => {
+		// Deal 690 is unknown after 30 million positions of search; its abstract space holds about
+		// 460,000 states (some seconds), more than the cap the abstraction once had.
+		const search = run(dealOf('690'));
+		expect(search.outcome).toBe('lost');
+		expect(search.states).toBeGreaterThan(200_000);
+	});
 });
 
 describe('the verdicts of the abstraction for positions met by another search', () => {
