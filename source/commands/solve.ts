@@ -61,11 +61,13 @@ const VERDICT_TEXT = {
 	unknown: 'unknown (the budget ran out first; try a larger --budget)',
 	cancelled: 'cancelled',
 } as const;
+/** When every search filled its memory first, a larger budget would not help. */
+const UNKNOWN_FULL_TEXT = 'unknown (the searches filled the memory they may use first; a larger --budget will not help)';
 
 function textReport(input: SolveInput, result: SolveResult, separate: boolean): string {
 	const lines = separate ? [''] : [];
 	lines.push(...input.notes.map((note) => `# ${note}`));
-	const summary = result.verdict === 'won' ? `won in ${result.moves.length} moves` : VERDICT_TEXT[result.verdict];
+	const summary = result.verdict === 'won' ? `won in ${result.moves.length} moves` : result.limit === 'memory' ? UNKNOWN_FULL_TEXT : VERDICT_TEXT[result.verdict];
 	lines.push(`${input.name}: ${summary} (${result.nodes} positions, ${result.ms} ms)`);
 	lines.push(...result.moves.map((move) => formatMove(move)));
 	return lines.join('\n') + '\n';

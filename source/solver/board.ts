@@ -43,12 +43,12 @@ export function suitOf(card: number): number {
 
 /** Fan codes (see `Board.fanCode`) are below this. */
 const CODES = 4096;
-/** The second and third card (or -1) a fan code stands for, decoded once for all. */
+/** The second and third card (or -1) a fan code stands for, decoded once for all (codes above 2809 never occur). */
 const SECOND_OF_CODE = new Int8Array(CODES).fill(-1);
 const THIRD_OF_CODE = new Int8Array(CODES).fill(-1);
 for (let code = 1; code < CODES; code++) {
 	SECOND_OF_CODE[code] = ((code - 1) % 53) - 1;
-	THIRD_OF_CODE[code] = Math.min(52, ((code - 1) / 53) | 0) - 1;
+	THIRD_OF_CODE[code] = (((code - 1) / 53) | 0) - 1;
 }
 
 /**

@@ -32,6 +32,11 @@ export interface SolveResult {
 	/** Positions expanded, all searches together. */
 	readonly nodes: number;
 	readonly ms: number;
+	/**
+	 * For `unknown`, what ran out: the budget (time or nodes), or the memory (every search full,
+	 * when a larger budget would not help).
+	 */
+	readonly limit?: 'budget' | 'memory';
 }
 
 /** Positions expanded between two looks at the clock and the cancel flag: well under a millisecond. */
@@ -83,7 +88,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 			let quota = slice * shareOf(entries[index]);
 			while (quota > 0) {
 				const stop = stopReason();
-				if (stop !== undefined) return {verdict: stop, moves: [], nodes: nodes(), ms: elapsed()};
+				if (stop !== undefined) return {verdict: stop, moves: [], nodes: nodes(), ms: elapsed(), ...(stop === 'unknown' ? {limit: 'budget'} : {})};
 				const chunk = Math.min(quota, NODES_PER_CHECK, nodeBudget - nodes());
 				quota -= chunk;
 				const status = searches[index].step(chunk);
@@ -100,7 +105,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 				}
 			}
 		}
-		if (!active.includes(true)) return {verdict: 'unknown', moves: [], nodes: nodes(), ms: elapsed()};
+		if (!active.includes(true)) return {verdict: 'unknown', moves: [], nodes: nodes(), ms: elapsed(), limit: 'memory'};
 	}
 }
 

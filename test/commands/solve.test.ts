@@ -68,6 +68,8 @@ describe('shamrocks solve', () => {
 		const result = await run(['solve', '--seed', '16', '--budget', '1', '--json']);
 		expect(result.code).toBe(0);
 		expect(JSON.parse(result.stdout).verdict).toBe('unknown');
+		const text = await run(['solve', '--seed', '16', '--budget', '1']);
+		expect(text.stdout).toMatch(/\nseed 16: unknown \(the budget ran out first; try a larger --budget\)/);
 	});
 
 	it('stops with one line and status 2 on a bad board, before solving anything', async () => {

@@ -60,12 +60,14 @@ describe('solve', () => {
 		// abstraction's start; it must then start rather than wait for ever.
 		const result = solve(deal('16'), {maxPositions: 2000});
 		expect(result.verdict).toBe('unknown');
+		expect(result.limit).toBe('memory');
 	});
 
 	it('stops with unknown when the time budget runs out', () => {
 		const started = Date.now();
 		const result = solve(deal('16'), {timeBudgetMs: 100});
 		expect(result.verdict).toBe('unknown');
+		expect(result.limit).toBe('budget');
 		expect(Date.now() - started).toBeLessThan(1000);
 	});
 
@@ -78,5 +80,6 @@ describe('solve', () => {
 	it('stops with unknown when the position cap is reached', () => {
 		const result = solve(deal('16'), {maxPositions: 5000});
 		expect(result.verdict).toBe('unknown');
+		expect(result.limit).toBe('memory');
 	});
 });
