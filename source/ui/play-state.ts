@@ -56,6 +56,8 @@ export interface PlayState {
 	readonly held: number | undefined;
 	/** The id of the hint request in flight; its answer is shown only if this is still its id. */
 	readonly hintPending: number | undefined;
+	/** The aim when that hint was asked for: the answer moves the aim to its card only if the player left it there. */
+	readonly hintAskedAim: number | undefined;
 	/** The hinted move, lit on the board until it fades or anything changes. */
 	readonly hint: Move | undefined;
 	/** The last hinted move, kept until the position changes: Enter on its card follows it, lit or not. */
@@ -113,6 +115,7 @@ export function startPlay(deal: DealInfo, settings: Settings, now: number): Play
 		cursor: 0,
 		held: undefined,
 		hintPending: undefined,
+		hintAskedAim: undefined,
 		hint: undefined,
 		advice: undefined,
 		hintEffort: 0,
@@ -164,7 +167,7 @@ function step(state: PlayState, action: PlayAction): PlayState {
 		case 'dealFailed':
 			return state.dealPending?.id === action.id ? say({...state, dealPending: undefined}, action.error, 'warn') : state;
 		case 'hintAsked':
-			return {...state, hintPending: action.id, hint: undefined, message: undefined, rewind: undefined};
+			return {...state, hintPending: action.id, hintAskedAim: state.cursor, hint: undefined, message: undefined, rewind: undefined};
 		case 'hintAnswered':
 			return state.hintPending === action.id ? showHint({...state, hintPending: undefined}, action.answer) : state;
 		case 'hintFailed':
@@ -344,7 +347,10 @@ function showHint(state: PlayState, answer: HintAnswer): PlayState {
 			const {move} = answer;
 			const more = answer.movesLeft === 1 ? 'this wins' : `winnable in ${answer.movesLeft} moves`;
 			const text = `Hint: move ${label(state)(move.card)} from ${fanName(move.from)} to ${placeName(move.to)} (${more}).`;
-			return {...state, hint: move, advice: move, message: {text, tone: 'good'}};
+			// The aim goes to the hinted card, so that Enter plays the hint straight away, unless the
+			// player aimed elsewhere while the solver thought.
+			const cursor = state.cursor === state.hintAskedAim ? move.from : state.cursor;
+			return {...state, cursor, hint: move, advice: move, message: {text, tone: 'good'}};
 		}
 		case 'lost':
 			return {...say(state, lostText(answer.undo), 'warn'), rewind: answer.undo !== undefined && answer.undo > 0 ? answer.undo : undefined};

@@ -54,6 +54,20 @@ describe('hints', () => {
 		hints.answer(0, {verdict: 'won', move: {card: 10, from: 0, to: 1}, movesLeft: 17});
 		await until(() => table.frame().includes('Hint:'), table.frame);
 		expect(table.frame()).toContain('Hint: move J♣ from fan 1 to fan 2 (winnable in 17 moves).');
+		// The player aimed elsewhere meanwhile, so the aim stays where the player put it.
+		expect(aimedFan(table.frame())).toBe(3);
+	});
+
+	it('plays the hinted move when Enter follows h, wherever the aim was', async () => {
+		const hints = new HandAnsweredHints();
+		// J♣ fits fans 2, 3, 6 and 7; a plain Enter sends it to fan 2 (see app.test.tsx).
+		const table = await play(MANY_PLACES, {hints});
+		await table.press(KEYS.right, KEYS.right, KEYS.right, 'h');
+		hints.answer(0, {verdict: 'won', move: {card: 10, from: 0, to: 2}, movesLeft: 17});
+		await until(() => table.frame().includes('Hint:'), table.frame);
+		expect(aimedFan(table.frame())).toBe(1);
+		await table.press(KEYS.enter);
+		expect(table.frame()).toContain('J♣ to fan 3. Enter again: to fan 2.');
 	});
 
 	it('names the foundation when the hinted move goes home', async () => {
