@@ -348,8 +348,8 @@ function showHint(state: PlayState, answer: HintAnswer): PlayState {
 			const more = answer.movesLeft === 1 ? 'this wins' : `winnable in ${answer.movesLeft} moves`;
 			const text = `Hint: move ${label(state)(move.card)} from ${fanName(move.from)} to ${placeName(move.to)} (${more}).`;
 			// The aim goes to the hinted card, so that Enter plays the hint straight away, unless the
-			// player aimed elsewhere while the solver thought.
-			const cursor = state.cursor === state.hintAskedAim ? move.from : state.cursor;
+			// player aimed elsewhere while the solver thought, or holds a card (the aim is its drop).
+			const cursor = state.cursor === state.hintAskedAim && state.held === undefined ? move.from : state.cursor;
 			return {...state, cursor, hint: move, advice: move, message: {text, tone: 'good'}};
 		}
 		case 'lost':

@@ -70,6 +70,15 @@ describe('hints', () => {
 		expect(table.frame()).toContain('J♣ to fan 3. Enter again: to fan 2.');
 	});
 
+	it('leaves the aim alone while a card is picked up: there the aim is where it will drop', async () => {
+		const hints = new HandAnsweredHints();
+		const table = await play(MANY_PLACES, {hints});
+		await table.press('m', KEYS.right, KEYS.right, 'h');
+		hints.answer(0, {verdict: 'won', move: {card: 10, from: 0, to: 2}, movesLeft: 17});
+		await until(() => table.frame().includes('Hint:'), table.frame);
+		expect(aimedFan(table.frame())).toBe(3);
+	});
+
 	it('names the foundation when the hinted move goes home', async () => {
 		const hints = new HandAnsweredHints();
 		const table = await play(MANY_PLACES, {hints});
