@@ -63,13 +63,18 @@ export function usePlay(start: DealInfo, settings: Settings, dealer: Dealer, hin
 
 	const askHint = useCallback(() => {
 		const current = latest();
-		if (hints === undefined) {
-			dispatch({type: 'say', message: {text: 'Hints need the solver, which this build does not have.', tone: 'warn'}});
-			return;
-		}
 		if (current.hintPending !== undefined) return; // already thinking about this very position
 		if (current.wonAt !== undefined) {
 			dispatch({type: 'say', message: {text: 'Nothing left to hint: the game is won.', tone: 'good'}});
+			return;
+		}
+		// The rest is playing home by itself: a hint would only be stale by the time it came.
+		if (current.autoCompleting) {
+			dispatch({type: 'say', message: {text: 'Nothing to hint: the rest is playing home by itself.', tone: 'good'}});
+			return;
+		}
+		if (hints === undefined) {
+			dispatch({type: 'say', message: {text: 'Hints need the solver, which this build does not have.', tone: 'warn'}});
 			return;
 		}
 		const id = ++requestIds.current;

@@ -297,6 +297,15 @@ describe('the end of a game', () => {
 		expect(table.frame()).toContain('in 14 moves');
 	});
 
+	it('asks no hint while auto complete plays the rest home, so none is left over on the win', async () => {
+		const table = await play(ONE_FROM_FINISH, {timing: {autoCompleteMs: 40, hintLightMs: 10_000}});
+		await table.press(KEYS.right, KEYS.right, KEYS.right, KEYS.right, KEYS.enter, 'h');
+		expect(table.frame()).toContain('Nothing to hint: the rest is playing home by itself.');
+		expect(table.frame()).not.toContain('Thinking');
+		await until(() => table.frame().includes('You won!'), table.frame);
+		expect(table.frame()).not.toContain('Hint:');
+	});
+
 	it('leaves the cards alone with Auto complete off', async () => {
 		const table = await play(READY_TO_FINISH, {settings: {autoComplete: false}});
 		await wait(100);
