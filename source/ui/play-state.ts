@@ -238,7 +238,7 @@ function afterPlayerMove(state: PlayState, game: Game, cursor: number, message: 
 	const next = changed(state, game, cursor, message);
 	const now = currentPosition(game);
 	if (!state.settings.autoComplete || isWon(now) || !isAutoCompleteReady(now)) return next;
-	return {...next, autoCompleting: true, message: {text: 'Every fan is descending: playing the rest home.', tone: 'good'}};
+	return {...next, autoCompleting: true, message: AUTO_COMPLETE_MESSAGE};
 }
 
 /** Enter on a card: the engine's click, led by a hint on that card. The aim follows the card so a second Enter re-routes it. */
@@ -334,11 +334,17 @@ function playAgain(state: PlayState): PlayState {
 	return changed(state, game, cursor, {text: `Redone: ${label(state)(move.card)} to ${placeName(move.to)}.`, tone: 'info'});
 }
 
+const AUTO_COMPLETE_MESSAGE: Message = {text: 'Every fan is descending: playing the rest home.', tone: 'good'};
+
 function autoStep(state: PlayState): PlayState {
 	if (!state.autoCompleting) return state;
 	const [move] = autoCompleteMoves(position(state));
 	if (move === undefined) return {...state, autoCompleting: false};
-	return {...state, game: playLegalMoves(state.game, [move]), cursor: move.from, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined};
+	const game = playLegalMoves(state.game, [move]);
+	// Each step says again what is going on (a key pressed meanwhile may have said something
+	// else), and the last leaves the line to the win panel.
+	const message = isWon(currentPosition(game)) ? undefined : AUTO_COMPLETE_MESSAGE;
+	return {...state, game, cursor: move.from, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, message};
 }
 
 function showHint(state: PlayState, answer: HintAnswer): PlayState {

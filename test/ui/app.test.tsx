@@ -306,6 +306,15 @@ describe('the end of a game', () => {
 		expect(table.frame()).not.toContain('Hint:');
 	});
 
+	it('leaves no message of a key pressed during auto complete under the win panel', async () => {
+		const table = await play(ONE_FROM_FINISH, {timing: {autoCompleteMs: 40, hintLightMs: 10_000}});
+		await table.press(KEYS.right, KEYS.right, KEYS.right, KEYS.right, KEYS.enter, KEYS.right, KEYS.right, KEYS.enter);
+		expect(table.frame()).toContain('is empty');
+		await until(() => table.frame().includes('You won!'), table.frame);
+		expect(table.frame()).not.toContain('is empty');
+		expect(table.frame()).not.toContain('playing the rest home');
+	});
+
 	it('leaves the cards alone with Auto complete off', async () => {
 		const table = await play(READY_TO_FINISH, {settings: {autoComplete: false}});
 		await wait(100);
