@@ -20,6 +20,8 @@ describe('the built game in a real 80x24 terminal', () => {
 	it('starts a seeded deal, plays by keys, and quits with q leaving the terminal as it was', async () => {
 		const game = start(['--seed', '42']);
 		await game.waitFor('Shamrocks · deal 42 · 0 moves');
+		// The title comes first in a frame: wait for its last line (the key legend) before reading it whole.
+		await game.waitFor('q quit');
 		expect(game.bufferType()).toBe('alternate');
 		const screen = game.screen();
 		expect(screen).toMatch(/ {3}1 {3}2 {3}3 .* 17 {2}18/);
