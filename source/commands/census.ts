@@ -124,7 +124,23 @@ export function formatCensus(report: CensusReport): string {
 		`time per deal: median ${percentile(times, 0.5)} ms, p95 ${percentile(times, 0.95)} ms, max ${times.at(-1) ?? 0} ms`,
 		`winning line: median ${percentile(lines, 0.5)} moves`,
 		`wall time ${(report.wallMs / 1000).toFixed(1)} s, peak memory ${Math.round(report.peakBytes / 1e6)} MB`,
+		...unsettledLine(report.outcomes),
 	].join('\n') + '\n';
+}
+
+/** Unsettled deals named at most, so the line stays readable after a census of many thousands. */
+const MAX_NAMED_UNSETTLED = 20;
+
+/**
+ * The seeds of the deals left unknown, for whoever wants to look at them again with a longer
+ * budget (`solve --seed N --budget MS`); nothing when every deal was settled.
+ */
+function unsettledLine(outcomes: readonly DealOutcome[]): string[] {
+	const seeds = outcomes.filter((outcome) => outcome.verdict === 'unknown').map((outcome) => outcome.seed);
+	if (seeds.length === 0) return [];
+	const named = seeds.slice(0, MAX_NAMED_UNSETTLED).join(' ');
+	const more = seeds.length > MAX_NAMED_UNSETTLED ? ` and ${seeds.length - MAX_NAMED_UNSETTLED} more` : '';
+	return [`unknown deals: ${named}${more} (try shamrocks solve --seed N --budget 60000)`];
 }
 
 /** `shamrocks census --deals N [--from S] [--jobs K] [--budget MS]`. */

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {percentile, wilsonInterval} from '../../source/commands/census.js';
+import {type CensusReport, formatCensus, percentile, wilsonInterval} from '../../source/commands/census.js';
+import {type DealOutcome} from '../../source/hint/protocol.js';
 import {run} from './solve-helpers.js';
 
 describe('shamrocks census', () => {
@@ -37,6 +38,16 @@ describe('shamrocks census', () => {
 		expect(high).toBeCloseTo(0.9789, 4);
 		expect(wilsonInterval(0, 50)[0]).toBe(0);
 		expect(wilsonInterval(50, 50)[1]).toBe(1);
+	});
+
+	it('names the deals left unknown, so they can be solved again with a longer budget', () => {
+		const outcome = (seed: number, verdict: DealOutcome['verdict']): DealOutcome => ({seed: String(seed), verdict, nodes: 1, ms: 1, lineLength: verdict === 'won' ? 80 : 0});
+		const report = (outcomes: DealOutcome[]): CensusReport => ({from: 1, deals: outcomes.length, jobs: 1, budgetMs: 2000, outcomes, wallMs: 1, peakBytes: 1});
+		const some = formatCensus(report([outcome(1, 'won'), outcome(2, 'unknown'), outcome(3, 'lost'), outcome(4, 'unknown')]));
+		expect(some).toMatch(/^unknown deals: 2 4 \(try shamrocks solve --seed N --budget 60000\)$/m);
+		expect(formatCensus(report([outcome(1, 'won'), outcome(2, 'lost')]))).not.toMatch(/unknown deals/);
+		const many = formatCensus(report(Array.from({length: 25}, (_, index) => outcome(index + 1, 'unknown'))));
+		expect(many).toMatch(/^unknown deals: 1 2 3 .* 19 20 and 5 more \(/m);
 	});
 
 	it('takes percentiles by nearest rank', () => {
