@@ -698,9 +698,10 @@ export function placeByRanks(fansA: readonly number[], fansB: readonly number[],
  * A quick necessary condition for `place`, which rejects most impossible releases without the
  * dynamic programme (99.8% of them on deal 10, 97% on deal 923, 67% on deal 451). In any
  * placement each loose card, and the released card (of rank `extraRank`, when not -1), has its own
- * parent of a neighbouring rank: an A fan's top, a B fan's top, or a host. A host is a loose card lying on a B fan of a neighbouring rank, and a B fan
- * holds one card at most directly on it, so the hosts of some ranks are at most a largest matching
- * of their loose cards to the B fans beside them (the released card lies bare, so it is none).
+ * parent of a neighbouring rank: an A fan's top, a B fan's top, or a host. A host is a loose card
+ * lying on a B fan of a neighbouring rank, and a B fan holds one card at most directly on it, so
+ * the hosts of some ranks are at most a largest matching of their loose cards to the B fans beside
+ * them (the released card lies bare, so it is none).
  * Cards of even ranks have parents of odd ranks and the other way round, so the cards of a run of
  * ranks i, i + 2, ..., j need as many distinct parents among the ranks i - 1, i + 1, ..., j + 1:
  * the fans' tops of those ranks and at most that many hosts. A run with more cards than that has
