@@ -1,10 +1,13 @@
+import {execFileSync} from 'node:child_process';
 import {availableParallelism} from 'node:os';
+import {fileURLToPath} from 'node:url';
 import {formatCensus, percentile, runCensus} from '../../source/commands/census.js';
 import {findWinnableDeal} from '../../source/solver/index.js';
 
 /**
  * `npm run bench`: the figures of the README. A census of deals 1..1000 with a 2 s budget per
- * deal across all cores, then the time to find a winnable deal (`--winnable`) from 100 seeds.
+ * deal across all cores, then the memory of one solving thread (the slowest deals again, in a
+ * child process with one worker), then the time to find a winnable deal (`--winnable`) from 100 seeds.
  * Options through the environment: BENCH_DEALS, BENCH_FROM, BENCH_JOBS, BENCH_BUDGET, BENCH_WINNABLE,
  * and BENCH_NODES (a node budget per deal beside the time budget, so that a large census gives the
  * same verdicts whatever the load of the machine).
@@ -29,6 +32,13 @@ const report = await runCensus({
 });
 if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
 process.stdout.write(formatCensus(report));
+
+// The deals that took longest are the ones that fill the tables, so they set the peak of a thread.
+const HEAVIEST = 12;
+const heaviest = [...report.outcomes].sort((a, b) => b.ms - a.ms).slice(0, HEAVIEST).map((outcome) => outcome.seed);
+const oneWorker = fileURLToPath(new URL('one-worker.js', import.meta.url));
+const oneWorkerBytes = Number(execFileSync(process.execPath, [oneWorker, ...heaviest], {env: {...process.env, BENCH_BUDGET: String(budgetMs)}, encoding: 'utf8'}));
+process.stdout.write(`peak memory with one worker thread, the ${heaviest.length} slowest deals again: ${Math.round(oneWorkerBytes / 1e6)} MB\n`);
 
 const times: number[] = [];
 let reshuffles = 0;
