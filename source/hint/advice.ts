@@ -52,23 +52,53 @@ export function adviseFromHistory(history: readonly Position[], budgetMs: number
 		case 'cancelled':
 			return {verdict: 'cancelled'};
 		case 'lost':
-			return findUndo(history, budgetMs - (Date.now() - started), cancel);
+			return findUndo(history, started + budgetMs, budgetMs, cancel);
 	}
 }
 
 /**
- * Walks back through the history, latest first, until a position is proved winnable; each gets
- * an equal share of what is left of the budget at least, so that one hard position does not
- * starve the rest. `undo` stays undefined when none was proved winnable in time.
+ * Finds, before the deadline, the latest position of the history that the solver proves winnable.
+ * A position reached from a lost one is lost, and one from which a winnable one was reached is
+ * winnable, so the history is winnable up to some move and lost after it: the search gallops
+ * back from the end (1, 2, 4, 8... moves, since a player's mistake is most often recent) until a
+ * winnable position is found, then bisects. Each solve gets what is left of the budget divided by
+ * the solves still needed at least, so that one hard position does not starve the rest; a
+ * position left unsettled is passed over. When time runs short with a winnable position known
+ * but a later one unsettled, that winnable one is the answer.
  */
-function findUndo(history: readonly Position[], budgetMs: number, cancel?: Int32Array): HintAnswer {
-	const deadline = Date.now() + Math.max(budgetMs, 0);
-	for (let undo = 1; undo < history.length; undo++) {
+function findUndo(history: readonly Position[], deadline: number, budgetMs: number, cancel?: Int32Array): HintAnswer {
+	const last = history.length - 1;
+	let winnable = -1; // the latest index proved winnable (-1: none yet)
+	let lost = last; // the earliest index proved lost
+	const unsettled = new Set<number>();
+	let back = 1;
+	for (;;) {
+		const open: number[] = [];
+		for (let index = winnable + 1; index < lost; index++) if (!unsettled.has(index)) open.push(index);
 		const left = deadline - Date.now();
-		if (left <= 0) break;
-		const result = solve(history[history.length - 1 - undo], {timeBudgetMs: Math.max(20, left / 4), cancel, shorten: false});
+		if (open.length === 0 || left <= 0) break;
+		let probe = open[Math.floor(open.length / 2)];
+		if (winnable < 0) {
+			probe = nearest(open, last - back);
+			back *= 2;
+		}
+		const solvesLeft = Math.ceil(Math.log2(open.length + 1));
+		const result = solve(history[probe], {timeBudgetMs: Math.max(20, left / solvesLeft), cancel, shorten: false});
 		if (result.verdict === 'cancelled') return {verdict: 'cancelled'};
-		if (result.verdict === 'won') return {verdict: 'lost', undo};
+		if (result.verdict === 'won') winnable = probe;
+		else if (result.verdict === 'lost') lost = probe;
+		else unsettled.add(probe);
 	}
-	return {verdict: 'lost', undo: undefined};
+	if (winnable >= 0) return {verdict: 'lost', undo: last - winnable};
+	// Every earlier position proved lost: the game was lost from its first position on.
+	if (lost === 0) return {verdict: 'lost', undo: undefined};
+	// The player is told the time of the whole hint, as for a position left unsettled.
+	return {verdict: 'lost', undo: undefined, thoughtMs: budgetMs};
+}
+
+/** The value of a non-empty ascending list nearest to `target` (the lower one on a tie). */
+function nearest(sorted: readonly number[], target: number): number {
+	let best = sorted[0];
+	for (const value of sorted) if (Math.abs(value - target) < Math.abs(best - target)) best = value;
+	return best;
 }

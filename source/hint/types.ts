@@ -6,9 +6,11 @@ export type HintAnswer =
 	| {readonly verdict: 'won'; readonly move: Move; readonly movesLeft: number}
 	/**
 	 * Proved lost. `undo` is how many moves to take back to reach the latest winnable position of
-	 * the history given, or undefined when none was found within the budget.
+	 * the history given (or a winnable one, when time ran short before the latest was settled).
+	 * Undefined when none was found: then `thoughtMs` is there when time ran out first, and absent
+	 * when every earlier position was proved lost too.
 	 */
-	| {readonly verdict: 'lost'; readonly undo: number | undefined}
+	| {readonly verdict: 'lost'; readonly undo: number | undefined; readonly thoughtMs?: number}
 	/** The budget ran out before a verdict: it was `thoughtMs` milliseconds. */
 	| {readonly verdict: 'unknown'; readonly thoughtMs: number}
 	/** A newer request (or close) replaced this one; show nothing. */

@@ -359,6 +359,7 @@ function showHint(state: PlayState, answer: HintAnswer): PlayState {
 			return {...state, cursor, hint: move, advice: move, message: {text, tone: 'good'}};
 		}
 		case 'lost':
+			if (answer.undo === undefined && answer.thoughtMs !== undefined) return undoNotFound(state, answer.thoughtMs);
 			return {...say(state, lostText(answer.undo), 'warn'), rewind: answer.undo !== undefined && answer.undo > 0 ? answer.undo : undefined};
 		case 'unknown':
 			return notSettled(state, answer.thoughtMs);
@@ -369,14 +370,33 @@ function showHint(state: PlayState, answer: HintAnswer): PlayState {
 
 /** The solver ran out of time: h again thinks twice as long, up to MAX_HINT_EFFORT times. */
 function notSettled(state: PlayState, thoughtMs: number): PlayState {
-	// Both fit the 76 columns of the message line at 80 x 24.
-	const after = `No hint in ${(thoughtMs / 1000).toFixed(1)} s`;
-	if (state.hintEffort >= MAX_HINT_EFFORT) return say(state, `${after}: this position is too hard for the solver.`, 'warn');
-	return say({...state, hintEffort: state.hintEffort + 1}, `${after}: a hard position. Press h to think twice as long.`, 'warn');
+	// Each message fits the 76 columns of the message line at 80 x 24.
+	const after = `No hint in ${seconds(thoughtMs)}`;
+	return thinkLonger(state, `${after}: this position is too hard for the solver.`, `${after}: a hard position. Press h to think twice as long.`);
+}
+
+/**
+ * Proved lost, but time ran out before a winnable earlier position was found (not that there is
+ * none): h again looks back twice as long, as for a position left unsettled.
+ */
+function undoNotFound(state: PlayState, thoughtMs: number): PlayState {
+	const after = `Lost; no winnable earlier position found in ${seconds(thoughtMs)}`;
+	return thinkLonger(state, `${after}: too hard for the solver.`, `${after}. Press h to look longer.`);
+}
+
+/** Says `again` and lets the next h think twice as long, or says `atMost` past the last effort. */
+function thinkLonger(state: PlayState, atMost: string, again: string): PlayState {
+	if (state.hintEffort >= MAX_HINT_EFFORT) return say(state, atMost, 'warn');
+	return say({...state, hintEffort: state.hintEffort + 1}, again, 'warn');
+}
+
+function seconds(ms: number): string {
+	return `${(ms / 1000).toFixed(1)} s`;
 }
 
 function lostText(undoCount: number | undefined): string {
-	if (undoCount === undefined) return 'This position is lost, and no winnable one was found earlier in this game.';
+	// Undefined here means every earlier position was proved lost (see undoNotFound for the rest).
+	if (undoCount === undefined) return "This position is lost, and so was the game's first one: no undo can help.";
 	if (undoCount === 0) return 'This position is lost.';
 	return `This position is lost: press b to undo ${undoCount} move${undoCount === 1 ? '' : 's'}, back to a winnable one.`;
 }

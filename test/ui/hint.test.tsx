@@ -125,6 +125,25 @@ describe('hints', () => {
 		expect(table.frame()).toContain('This position is lost: press b to undo 3 moves, back to a winnable one.');
 	});
 
+	it('tells a game lost from its first position apart from a look back that ran out of time', async () => {
+		const hints = new HandAnsweredHints();
+		const table = await play(MANY_PLACES, {hints});
+		await table.press('h');
+		hints.answer(0, {verdict: 'lost', undo: undefined});
+		await until(() => table.frame().includes('lost'), table.frame);
+		expect(table.frame()).toContain("This position is lost, and so was the game's first one: no undo can help.");
+		expect(table.frame()).not.toContain('b back to winnable');
+		// Out of time instead: h again looks back twice as long, up to the longest effort.
+		for (let ask = 1; ask <= MAX_HINT_EFFORT + 1; ask++) {
+			await table.press('h');
+			hints.answer(ask, {verdict: 'lost', undo: undefined, thoughtMs: 700 * 2 ** (ask - 1)});
+			await until(() => table.frame().includes(`found in ${(0.7 * 2 ** (ask - 1)).toFixed(1)} s`), table.frame);
+			if (ask === 1) expect(table.frame()).toContain('Lost; no winnable earlier position found in 0.7 s. Press h to look longer.');
+		}
+		expect(hints.efforts).toEqual([0, 0, 1, 2, 3, 4]);
+		expect(table.frame()).toContain('Lost; no winnable earlier position found in 11.2 s: too hard for the solver.');
+	});
+
 	it('takes back the moves a lost hint counted when b is pressed, and only then', async () => {
 		const hints = new HandAnsweredHints();
 		const table = await play(MANY_PLACES, {hints});
