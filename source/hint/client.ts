@@ -13,7 +13,8 @@ export interface HintServiceOptions {
 	readonly watchdogMs?: number;
 }
 
-const DEFAULT_BUDGET_MS = 700;
+/** The hint budget at effort 0: the game's first h on a position. */
+export const DEFAULT_BUDGET_MS = 700;
 const HINT_GRACE_MS = 3000;
 const WINNABLE_WATCHDOG_MS = 60_000;
 

@@ -2,12 +2,17 @@ import {execFileSync} from 'node:child_process';
 import {availableParallelism} from 'node:os';
 import {fileURLToPath} from 'node:url';
 import {formatCensus, percentile, runCensus} from '../../source/commands/census.js';
+import {type Position, applyLegalMove, deal, legalMoves} from '../../source/engine/index.js';
+import {adviseFromHistory} from '../../source/hint/advice.js';
+import {DEFAULT_BUDGET_MS as HINT_BUDGET_MS} from '../../source/hint/client.js';
 import {findWinnableDeal} from '../../source/solver/index.js';
+import {seededRandom} from '../../source/solver/random.js';
 
 /**
  * `npm run bench`: the figures of the README. A census of deals 1..1000 with a 2 s budget per
  * deal across all cores, then the memory of one solving thread (the slowest deals again, in a
- * child process with one worker), then the time to find a winnable deal (`--winnable`) from 100 seeds.
+ * child process with one worker), then the time to find a winnable deal (`--winnable`) from 100 seeds,
+ * then the time of the game's hint (h, 0.7 s of thought) in positions of random play.
  * Options through the environment: BENCH_DEALS, BENCH_FROM, BENCH_JOBS, BENCH_BUDGET, BENCH_WINNABLE,
  * and BENCH_NODES (a node budget per deal beside the time budget, so that a large census gives the
  * same verdicts whatever the load of the machine).
@@ -17,6 +22,7 @@ const from = Number(process.env['BENCH_FROM'] ?? 1);
 const jobs = Number(process.env['BENCH_JOBS'] ?? availableParallelism());
 const budgetMs = Number(process.env['BENCH_BUDGET'] ?? 2000);
 const winnableSeeds = Number(process.env['BENCH_WINNABLE'] ?? 100);
+const hintPositions = Number(process.env['BENCH_HINTS'] ?? 300);
 const nodeBudget = process.env['BENCH_NODES'] === undefined ? undefined : Number(process.env['BENCH_NODES']);
 
 const report = await runCensus({
@@ -51,4 +57,39 @@ for (let seed = 1; seed <= winnableSeeds; seed++) {
 times.sort((a, b) => a - b);
 process.stdout.write(
 	`--winnable over ${winnableSeeds} seeds: median ${percentile(times, 0.5)} ms, p95 ${percentile(times, 0.95)} ms, max ${times.at(-1) ?? 0} ms, ${reshuffles} reshuffles in all\n`,
+);
+
+/** Deals of the hint figures: beyond the census's, so they are positions it did not see. */
+const HINT_DEALS_FROM = 80_000;
+
+/** A game of `moves` random legal moves (fewer if it gets stuck) from a deal, as its history. */
+function randomGame(seed: string, moves: number, random: () => number): Position[] {
+	const history = [deal(seed)];
+	for (let move = 0; move < moves; move++) {
+		const legal = legalMoves(history[history.length - 1]);
+		if (legal.length === 0) break;
+		history.push(applyLegalMove(history[history.length - 1], legal[Math.floor(random() * legal.length)]));
+	}
+	return history;
+}
+
+// Random play strays from winning lines, so many of these positions are lost, and then the hint
+// also looks back for the move to undo to: the hardest case the player meets.
+const random = seededRandom(2026_11_30);
+const hintTimes: number[] = [];
+const answers = {won: 0, lost: 0, unknown: 0, lostFromTheStart: 0, undoNotFound: 0};
+for (let index = 0; index < hintPositions; index++) {
+	const history = randomGame(String(HINT_DEALS_FROM + index), Math.floor(random() * 60), random);
+	const started = Date.now();
+	const answer = adviseFromHistory(history, HINT_BUDGET_MS);
+	hintTimes.push(Date.now() - started);
+	if (answer.verdict !== 'cancelled') answers[answer.verdict]++;
+	if (answer.verdict === 'lost' && answer.undo === undefined) {
+		if (answer.thoughtMs === undefined) answers.lostFromTheStart++;
+		else answers.undoNotFound++;
+	}
+}
+hintTimes.sort((a, b) => a - b);
+process.stdout.write(
+	`hint (h) in ${hintPositions} positions of random play: median ${percentile(hintTimes, 0.5)} ms, p95 ${percentile(hintTimes, 0.95)} ms, max ${hintTimes.at(-1) ?? 0} ms; ${answers.won} winnable, ${answers.lost} lost (${answers.lostFromTheStart} of them from the deal on, ${answers.undoNotFound} with no move to undo to found in time), ${answers.unknown} not settled in ${HINT_BUDGET_MS / 1000} s\n`,
 );
