@@ -2,11 +2,11 @@ import {execFileSync} from 'node:child_process';
 import {availableParallelism} from 'node:os';
 import {fileURLToPath} from 'node:url';
 import {formatCensus, percentile, runCensus} from '../../source/commands/census.js';
-import {type Position, applyLegalMove, deal, legalMoves} from '../../source/engine/index.js';
 import {adviseFromHistory} from '../../source/hint/advice.js';
 import {DEFAULT_BUDGET_MS as HINT_BUDGET_MS} from '../../source/hint/client.js';
 import {findWinnableDeal} from '../../source/solver/index.js';
 import {seededRandom} from '../../source/solver/random.js';
+import {randomGame} from '../engine/helpers.js';
 
 /**
  * `npm run bench`: the figures of the README. A census of deals 1..1000 with a 2 s budget per
@@ -14,7 +14,7 @@ import {seededRandom} from '../../source/solver/random.js';
  * child process with one worker), then the time to find a winnable deal (`--winnable`) from 100 seeds,
  * then the time of the game's hint (h, 0.7 s of thought) in positions of random play.
  * Options through the environment: BENCH_DEALS, BENCH_FROM, BENCH_JOBS, BENCH_BUDGET, BENCH_WINNABLE,
- * and BENCH_NODES (a node budget per deal beside the time budget, so that a large census gives the
+ * BENCH_HINTS (positions for the hint figure) and BENCH_NODES (a node budget per deal beside the time budget, so that a large census gives the
  * same verdicts whatever the load of the machine).
  */
 const deals = Number(process.env['BENCH_DEALS'] ?? 1000);
@@ -61,17 +61,6 @@ process.stdout.write(
 
 /** Deals of the hint figures: beyond the census's, so they are positions it did not see. */
 const HINT_DEALS_FROM = 80_000;
-
-/** A game of `moves` random legal moves (fewer if it gets stuck) from a deal, as its history. */
-function randomGame(seed: string, moves: number, random: () => number): Position[] {
-	const history = [deal(seed)];
-	for (let move = 0; move < moves; move++) {
-		const legal = legalMoves(history[history.length - 1]);
-		if (legal.length === 0) break;
-		history.push(applyLegalMove(history[history.length - 1], legal[Math.floor(random() * legal.length)]));
-	}
-	return history;
-}
 
 // Random play strays from winning lines, so many of these positions are lost, and then the hint
 // also looks back for the move to undo to: the hardest case the player meets.

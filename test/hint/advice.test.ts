@@ -1,8 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {type Position, applyLegalMove, applyMove, deal, isWon, legalMoves} from '../../source/engine/index.js';
+import {type Position, applyMove, deal, isWon, legalMoves} from '../../source/engine/index.js';
 import {HintMemory, adviseFromHistory} from '../../source/hint/advice.js';
 import {solve} from '../../source/solver/index.js';
 import {seededRandom} from '../../source/solver/random.js';
+import {randomGame} from '../engine/helpers.js';
 
 function follow(position: Position, memory: HintMemory): Position {
 	const answer = adviseFromHistory([position], 5000, undefined, memory);
@@ -46,24 +47,12 @@ describe('hints along one line', () => {
 	});
 });
 
-/** A game of `moves` random legal moves from deal `seed` (fewer if it gets stuck), as its history. */
-function randomGame(seed: number, moves: number): Position[] {
-	const random = seededRandom(seed);
-	const history = [deal(String(seed))];
-	for (let move = 0; move < moves; move++) {
-		const legal = legalMoves(history[history.length - 1]);
-		if (legal.length === 0) break;
-		history.push(applyLegalMove(history[history.length - 1], legal[Math.floor(random() * legal.length)]));
-	}
-	return history;
-}
-
 describe('the undo count of a lost hint', () => {
 	it('goes back to the latest winnable position of the game, as a scan of every position finds it', () => {
 		// Random play from these deals stays winnable for a while, then loses: deal 22 after 11
 		// moves, deal 5 after 8, deal 24 after 11 (checked by the scan below).
 		for (const seed of [22, 5, 24]) {
-			const history = randomGame(seed, 30);
+			const history = randomGame(String(seed), 30, seededRandom(seed));
 			const verdicts = history.map((position) => solve(position, {nodeBudget: 300_000, shorten: false}).verdict);
 			const latestWinnable = verdicts.lastIndexOf('won');
 			// Winnable up to some move, lost from the next on: the scan settled every position.
@@ -76,7 +65,7 @@ describe('the undo count of a lost hint', () => {
 
 	it('says when every earlier position was lost too, with no time left unused to blame', () => {
 		// Deal 126 is lost from the deal, which has a single legal move.
-		const history = randomGame(126, 5);
+		const history = randomGame('126', 5, seededRandom(126));
 		expect(history.length).toBeGreaterThan(1);
 		expect(adviseFromHistory(history, 5000)).toEqual({verdict: 'lost', undo: undefined});
 	});
@@ -84,7 +73,7 @@ describe('the undo count of a lost hint', () => {
 	it('says when time ran out before any earlier position was settled', () => {
 		// Deal 10 is lost, but its first positions take the solver more than a second each; the
 		// last positions of this game are proved lost at once.
-		const history = randomGame(10, 30);
+		const history = randomGame('10', 30, seededRandom(10));
 		expect(solve(history[history.length - 1], {nodeBudget: 300_000}).verdict).toBe('lost');
 		expect(adviseFromHistory(history, 1000)).toEqual({verdict: 'lost', undo: undefined, thoughtMs: 1000});
 	});
