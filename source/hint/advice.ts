@@ -63,27 +63,42 @@ export function adviseFromHistory(history: readonly Position[], budgetMs: number
  * back from the end (1, 2, 4, 8... moves, since a player's mistake is most often recent) until a
  * winnable position is found, then bisects. Each solve gets what is left of the budget divided by
  * the solves still needed at least, so that one hard position does not starve the rest; a
- * position left unsettled is passed over. When time runs short with a winnable position known
- * but a later one unsettled, that winnable one is the answer.
+ * position left unsettled is passed over, and tried again with the time left once no other is.
+ * When time runs short with a winnable position known but a later one unsettled, that winnable
+ * one is the answer.
  */
 function findUndo(history: readonly Position[], deadline: number, budgetMs: number, cancel?: Int32Array): HintAnswer {
 	const last = history.length - 1;
 	let winnable = -1; // the latest index proved winnable (-1: none yet)
 	let lost = last; // the earliest index proved lost
 	const unsettled = new Set<number>();
+	const retried = new Set<number>();
 	let back = 1;
 	for (;;) {
-		const open: number[] = [];
-		for (let index = winnable + 1; index < lost; index++) if (!unsettled.has(index)) open.push(index);
 		const left = deadline - Date.now();
-		if (open.length === 0 || left <= 0) break;
-		let probe = open[Math.floor(open.length / 2)];
-		if (winnable < 0) {
-			probe = nearest(open, last - back);
-			back *= 2;
+		if (left <= 0) break;
+		const between: number[] = [];
+		for (let index = winnable + 1; index < lost; index++) between.push(index);
+		const open = between.filter((index) => !unsettled.has(index));
+		let probe: number;
+		let timeBudgetMs: number;
+		if (open.length > 0) {
+			probe = open[Math.floor(open.length / 2)];
+			if (winnable < 0) {
+				probe = nearest(open, last - back);
+				back *= 2;
+			}
+			timeBudgetMs = Math.max(20, left / Math.ceil(Math.log2(open.length + 1)));
+		} else {
+			// Each position left between them was unsettled in its share: try the latest again with
+			// all the time left, rather than answer with an earlier winnable one too soon.
+			const again = between.filter((index) => !retried.has(index));
+			if (again.length === 0) break;
+			probe = again[again.length - 1];
+			retried.add(probe);
+			timeBudgetMs = left;
 		}
-		const solvesLeft = Math.ceil(Math.log2(open.length + 1));
-		const result = solve(history[probe], {timeBudgetMs: Math.max(20, left / solvesLeft), cancel, shorten: false});
+		const result = solve(history[probe], {timeBudgetMs, cancel, shorten: false});
 		if (result.verdict === 'cancelled') return {verdict: 'cancelled'};
 		if (result.verdict === 'won') winnable = probe;
 		else if (result.verdict === 'lost') lost = probe;
