@@ -43,7 +43,7 @@ process.stdout.write(formatCensus(report));
 const HEAVIEST = 12;
 const heaviest = [...report.outcomes].sort((a, b) => b.ms - a.ms).slice(0, HEAVIEST).map((outcome) => outcome.seed);
 const oneWorker = fileURLToPath(new URL('one-worker.js', import.meta.url));
-const oneWorkerBytes = Number(execFileSync(process.execPath, [oneWorker, ...heaviest], {env: {...process.env, BENCH_BUDGET: String(budgetMs)}, encoding: 'utf8'}));
+const oneWorkerBytes = Number(execFileSync(process.execPath, [oneWorker, String(budgetMs), String(nodeBudget ?? '-'), ...heaviest], {encoding: 'utf8'}));
 process.stdout.write(`peak memory with one worker thread, the ${heaviest.length} slowest deals again: ${Math.round(oneWorkerBytes / 1e6)} MB\n`);
 
 const times: number[] = [];
