@@ -48,7 +48,7 @@ export function adviseFromHistory(history: readonly Position[], budgetMs: number
 			memory?.remember(position, current.moves);
 			return {verdict: 'won', move: current.moves[0], movesLeft: current.moves.length};
 		case 'unknown':
-			return {verdict: 'unknown', thoughtMs: budgetMs};
+			return {verdict: 'unknown', thoughtMs: budgetMs, ...(current.guess === undefined ? {} : {guess: current.guess})};
 		case 'cancelled':
 			return {verdict: 'cancelled'};
 		case 'lost':

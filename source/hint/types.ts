@@ -11,8 +11,11 @@ export type HintAnswer =
 	 * when every earlier position was proved lost too.
 	 */
 	| {readonly verdict: 'lost'; readonly undo: number | undefined; readonly thoughtMs?: number}
-	/** The budget ran out before a verdict: it was `thoughtMs` milliseconds. */
-	| {readonly verdict: 'unknown'; readonly thoughtMs: number}
+	/**
+	 * The budget ran out before a verdict: it was `thoughtMs` milliseconds. `guess`, when there is
+	 * one, is the first move towards the most cards home the solver reached: a guess, not a proof.
+	 */
+	| {readonly verdict: 'unknown'; readonly thoughtMs: number; readonly guess?: Move}
 	/** A newer request (or close) replaced this one; show nothing. */
 	| {readonly verdict: 'cancelled'};
 

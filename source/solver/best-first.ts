@@ -93,6 +93,9 @@ export class BestFirst implements Search {
 	private heapPriority = new Float64Array(INITIAL_SIZE);
 	private heapId = new Int32Array(INITIAL_SIZE);
 	private heapSize = 0;
+	/** The kept position with the most cards home, the first reached among equals (see `furthest`). */
+	private furthestId = 0;
+	private furthestHome: number;
 	private status: SearchStatus = 'running';
 	nodes = 0;
 	line: number[] = [];
@@ -110,6 +113,7 @@ export class BestFirst implements Search {
 		private readonly verdicts?: LooseCardVerdicts,
 	) {
 		this.board = Board.fromPosition(root);
+		this.furthestHome = this.board.homeCount;
 		this.seen = new KeySet(maxPositions);
 		if (this.finished(-1, 0)) return;
 		this.board.writeKey(this.key, 0);
@@ -147,6 +151,10 @@ export class BestFirst implements Search {
 					else if (child >= 0 && !isDeadEndAfter(board, move) && this.verdicts?.isLostAfter(board, move) !== true) {
 						this.record(child, id, move);
 						this.push(child, evaluate(board, this.weighting));
+						if (board.homeCount > this.furthestHome) {
+							this.furthestId = child;
+							this.furthestHome = board.homeCount;
+						}
 					}
 				}
 				board.unplay(move);
@@ -159,14 +167,28 @@ export class BestFirst implements Search {
 		return this.status;
 	}
 
+	/**
+	 * How far the search got without settling the position: the most cards home in a position it
+	 * kept (none of them proved lost), and the line from the root to the first such position.
+	 */
+	furthest(): {readonly home: number; readonly line: number[]} {
+		return {home: this.furthestHome, line: this.lineTo(this.furthestId)};
+	}
+
+	/** The moves from the root to a kept position, by its parents. */
+	private lineTo(id: number): number[] {
+		const line: number[] = [];
+		for (let at = id; at > 0; at = this.parents[at]) line.unshift(this.via[at]);
+		return line;
+	}
+
 	/** Ends the search with a win when the board (reached from `parent` by `move`) is won. */
 	private finished(parent: number, move: number): boolean {
 		const {board} = this;
 		if (!board.isWon() && !board.isAutoCompleteReady()) return false;
 		const line = board.autoCompleteMoves();
 		if (parent >= 0) line.unshift(move);
-		for (let id = parent; id > 0; id = this.parents[id]) line.unshift(this.via[id]);
-		this.line = line;
+		this.line = [...this.lineTo(parent), ...line];
 		this.status = 'won';
 		return true;
 	}

@@ -37,6 +37,11 @@ export interface SolveResult {
 	 * when a larger budget would not help).
 	 */
 	readonly limit?: 'budget' | 'memory';
+	/**
+	 * For `unknown`: the first move towards the most cards home that a search reached in a
+	 * position not proved lost. A guess, not a proof: the game offers it as one on hard positions.
+	 */
+	readonly guess?: Move;
 }
 
 /** Positions expanded between two looks at the clock and the cancel flag: well under a millisecond. */
@@ -80,6 +85,10 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 		if (Date.now() >= deadline || nodes() >= nodeBudget) return 'unknown';
 		return undefined;
 	};
+	const unsettled = (limit: 'budget' | 'memory'): SolveResult => {
+		const guess = furthestMove(position, searches);
+		return {verdict: 'unknown', moves: [], nodes: nodes(), ms: elapsed(), limit, ...(guess === undefined ? {} : {guess})};
+	};
 	for (let round = 0; ; round++) {
 		const slice = 64 * 2 ** Math.min(round, 14);
 		for (let index = 0; index < searches.length; index++) {
@@ -88,7 +97,8 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 			let quota = slice * shareOf(entries[index]);
 			while (quota > 0) {
 				const stop = stopReason();
-				if (stop !== undefined) return {verdict: stop, moves: [], nodes: nodes(), ms: elapsed(), ...(stop === 'unknown' ? {limit: 'budget'} : {})};
+				if (stop === 'cancelled') return {verdict: stop, moves: [], nodes: nodes(), ms: elapsed()};
+				if (stop !== undefined) return unsettled('budget');
 				const chunk = Math.min(quota, NODES_PER_CHECK, nodeBudget - nodes());
 				quota -= chunk;
 				const status = searches[index].step(chunk);
@@ -105,7 +115,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 				}
 			}
 		}
-		if (!active.includes(true)) return {verdict: 'unknown', moves: [], nodes: nodes(), ms: elapsed(), limit: 'memory'};
+		if (!active.includes(true)) return unsettled('memory');
 	}
 }
 
@@ -180,19 +190,49 @@ function portfolio(position: Position, maxPositions: number): {entries: Entry[];
 	return {entries, verdicts};
 }
 
+/** Time the guess of an unsettled position may take to take the detours out of its line. */
+const GUESS_SHORTEN_MS = 30;
+
+/**
+ * The first move of the line to the position with the most cards home that a best-first search
+ * kept (the first search to reach that many wins ties), when it has more than the position: a
+ * guess for a position no search settled. The line is shortened first, so that the guess is not
+ * a detour (a card moved to one fan, then on to another), and replayed through the engine.
+ */
+function furthestMove(position: Position, searches: readonly Search[]): Move | undefined {
+	let best: {readonly home: number; readonly line: number[]} | undefined;
+	for (const search of searches) {
+		if (!(search instanceof BestFirst)) continue;
+		const furthest = search.furthest();
+		if (furthest.line.length > 0 && (best === undefined || furthest.home > best.home)) best = furthest;
+	}
+	if (best === undefined) return undefined;
+	const line = shortenLine(position, best.line, {deadline: Date.now() + GUESS_SHORTEN_MS});
+	return line.length === 0 ? undefined : replayed(position, line).moves[0];
+}
+
+/**
+ * The line as engine moves and the position it ends in, after replaying it through the engine.
+ * An illegal move is a solver bug, never a verdict, so it throws.
+ */
+function replayed(position: Position, line: readonly number[]): {readonly moves: Move[]; readonly end: Position} {
+	const moves = line.map(toEngineMove);
+	let end = position;
+	for (const [index, move] of moves.entries()) {
+		const next = applyMove(end, move);
+		if (!next.ok) throw new Error(`solver bug: move ${index + 1} of its line is illegal (${next.error.reason})`);
+		end = next.value;
+	}
+	return {moves, end};
+}
+
 /**
  * The line as engine moves, after replaying it through the engine: every move must be legal and
  * the last must win. A failure here is a solver bug, never a verdict, so it throws.
  */
 export function checkedLine(position: Position, line: readonly number[]): Move[] {
-	const moves = line.map(toEngineMove);
-	let current = position;
-	for (const [index, move] of moves.entries()) {
-		const next = applyMove(current, move);
-		if (!next.ok) throw new Error(`solver bug: move ${index + 1} of its winning line is illegal (${next.error.reason})`);
-		current = next.value;
-	}
-	if (!isWon(current)) throw new Error('solver bug: its winning line does not win');
+	const {moves, end} = replayed(position, line);
+	if (!isWon(end)) throw new Error('solver bug: its winning line does not win');
 	return moves;
 }
 

@@ -350,19 +350,14 @@ function autoStep(state: PlayState): PlayState {
 function showHint(state: PlayState, answer: HintAnswer): PlayState {
 	switch (answer.verdict) {
 		case 'won': {
-			const {move} = answer;
 			const more = answer.movesLeft === 1 ? 'this wins' : `winnable in ${answer.movesLeft} moves`;
-			const text = `Hint: move ${label(state)(move.card)} from ${fanName(move.from)} to ${placeName(move.to)} (${more}).`;
-			// The aim goes to the hinted card, so that Enter plays the hint straight away, unless the
-			// player aimed elsewhere while the solver thought, or holds a card (the aim is its drop).
-			const cursor = state.cursor === state.hintAskedAim && state.held === undefined ? move.from : state.cursor;
-			return {...state, cursor, hint: move, advice: move, message: {text, tone: 'good'}};
+			return withAdvice(state, answer.move, {text: `Hint: ${moveText(state, answer.move)} (${more}).`, tone: 'good'});
 		}
 		case 'lost':
 			if (answer.undo === undefined && answer.thoughtMs !== undefined) return undoNotFound(state, answer.thoughtMs);
 			return {...say(state, lostText(answer.undo), 'warn'), rewind: answer.undo !== undefined && answer.undo > 0 ? answer.undo : undefined};
 		case 'unknown':
-			return notSettled(state, answer.thoughtMs);
+			return answer.guess === undefined ? notSettled(state, answer.thoughtMs) : guessed(state, answer.thoughtMs, answer.guess);
 		case 'cancelled':
 			return state;
 	}
@@ -373,6 +368,32 @@ function notSettled(state: PlayState, thoughtMs: number): PlayState {
 	// Each message fits the 76 columns of the message line at 80 x 24.
 	const after = `No hint in ${seconds(thoughtMs)}`;
 	return thinkLonger(state, `${after}: this position is too hard for the solver.`, `${after}: a hard position. Press h to think twice as long.`);
+}
+
+/**
+ * The solver ran out of time but offers a guess: lit and followed by Enter like a hint, and said
+ * to be a guess. h again thinks twice as long, as without one.
+ */
+function guessed(state: PlayState, thoughtMs: number, guess: Move): PlayState {
+	// Each message fits the two message rows of 76 columns at 80 x 24.
+	const after = `Not settled in ${seconds(thoughtMs)}`;
+	const offer = `Best guess, not proved: ${moveText(state, guess)}.`;
+	const said = thinkLonger(state, `${after}: too hard for the solver. ${offer}`, `${after}: a hard position. ${offer} Press h to think twice as long.`);
+	return withAdvice(said, guess, said.message);
+}
+
+/**
+ * A move the solver advises, lit on the board and followed by Enter on its card. The aim goes to
+ * its card, so that Enter plays it straight away, unless the player aimed elsewhere while the
+ * solver thought, or holds a card (the aim is its drop).
+ */
+function withAdvice(state: PlayState, move: Move, message: Message | undefined): PlayState {
+	const cursor = state.cursor === state.hintAskedAim && state.held === undefined ? move.from : state.cursor;
+	return {...state, cursor, hint: move, advice: move, message};
+}
+
+function moveText(state: PlayState, move: Move): string {
+	return `move ${label(state)(move.card)} from ${fanName(move.from)} to ${placeName(move.to)}`;
 }
 
 /**

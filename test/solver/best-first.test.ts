@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {deal, makeBoard} from '../../source/engine/index.js';
+import {applyMove, deal, makeBoard} from '../../source/engine/index.js';
 import {BestFirst, NEEDED_PORTFOLIO, PORTFOLIO, evaluate} from '../../source/solver/best-first.js';
 import {Board, CAPACITY, FANS, rankOf, suitOf, toEngineMove} from '../../source/solver/board.js';
 import {LooseCardVerdicts} from '../../source/solver/loose.js';
@@ -60,6 +60,27 @@ describe('best-first search that drops what the abstraction proves lost', () => 
 			let status = search.step(1 << 20);
 			while (status === 'running') status = search.step(1 << 20);
 			expect(status === 'won', makeBoard(root)).toBe(bruteForceWinnable(root));
+		}
+	});
+});
+
+describe('how far best-first search got', () => {
+	it('names the most cards home it reached, with a legal line from the root to them', () => {
+		for (const seed of ['16', '690', '10']) {
+			const root = deal(seed);
+			const search = new BestFirst(root, PORTFOLIO[0], 1_000_000);
+			const before = search.furthest();
+			expect(before).toEqual({home: 0, line: []});
+			search.step(20_000);
+			const {home, line} = search.furthest();
+			expect(home, `seed ${seed}`).toBeGreaterThan(0);
+			let position = root;
+			for (const move of line.map(toEngineMove)) {
+				const next = applyMove(position, move);
+				expect(next.ok, `seed ${seed}`).toBe(true);
+				if (next.ok) position = next.value;
+			}
+			expect(position.foundations.reduce((sum, rank) => sum + rank, 0), `seed ${seed}`).toBe(home);
 		}
 	});
 });

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {type Position, deal, makeBoard} from '../../source/engine/index.js';
+import {type Move, type Position, applyMove, deal, makeBoard} from '../../source/engine/index.js';
 import {solve} from '../../source/solver/index.js';
 import {bruteForceWinnable, lcg, smallPosition} from './brute-force.js';
 import {replaysToWin} from './replay.js';
@@ -69,6 +69,20 @@ describe('solve', () => {
 		expect(result.verdict).toBe('unknown');
 		expect(result.limit).toBe('budget');
 		expect(Date.now() - started).toBeLessThan(1000);
+	});
+
+	it('guesses a legal first move when it cannot settle a position', () => {
+		for (const seed of ['16', '690']) {
+			const start = deal(seed);
+			const result = solve(start, {nodeBudget: 200_000});
+			expect(result.verdict).toBe('unknown');
+			expect(result.guess).toBeDefined();
+			const next = applyMove(start, result.guess as Move);
+			expect(next.ok).toBe(true);
+		}
+		// A settled position needs no guess.
+		expect(solve(deal('40')).guess).toBeUndefined();
+		expect(solve(deal('1')).guess).toBeUndefined();
 	});
 
 	it('stops with cancelled when the cancel flag is raised', () => {

@@ -179,6 +179,37 @@ describe('hints', () => {
 		expect(table.frame()).toContain('No hint: the hint worker stopped');
 	});
 
+	it('offers the solver’s guess on a position it has not settled, says it is not proved, and Enter follows it', async () => {
+		const hints = new HandAnsweredHints();
+		// J♣ fits fans 2, 3, 6 and 7; a plain Enter sends it to fan 2 (see app.test.tsx).
+		const table = await play(MANY_PLACES, {hints});
+		await table.press(KEYS.right, KEYS.right, 'h');
+		hints.answer(0, {verdict: 'unknown', thoughtMs: 700, guess: {card: 10, from: 0, to: 2}});
+		// The aim goes to the guessed card, as for a hint.
+		await until(() => table.frame().includes('Best guess'), table.frame);
+		const said = table.frame().replaceAll(/[│\n]/g, ' ').replaceAll(/\s+/g, ' ');
+		expect(said).toContain('Not settled in 0.7 s: a hard position. Best guess, not proved: move J♣ from fan 1 to fan 3. Press h to think twice as long.');
+		expect(aimedFan(table.frame())).toBe(1);
+		await table.press(KEYS.enter);
+		expect(table.frame()).toContain('J♣ to fan 3. Enter again: to fan 2.');
+		// The guess counts as a try: h on the next position thinks afresh, at the quickest.
+		await table.press('h');
+		expect(hints.efforts).toEqual([0, 0]);
+	});
+
+	it('says at the longest effort that the position is too hard, and still offers the guess', async () => {
+		const hints = new HandAnsweredHints();
+		const table = await play(MANY_PLACES, {hints});
+		for (let ask = 0; ask <= MAX_HINT_EFFORT; ask++) {
+			await table.press('h');
+			hints.answer(ask, {verdict: 'unknown', thoughtMs: 700 * 2 ** ask, guess: {card: 10, from: 0, to: 1}});
+			await until(() => table.frame().includes('Best guess'), table.frame);
+		}
+		expect(hints.efforts).toEqual([0, 1, 2, 3, 4]);
+		const said = table.frame().replaceAll(/[│\n]/g, ' ').replaceAll(/\s+/g, ' ');
+		expect(said).toContain('Not settled in 11.2 s: too hard for the solver. Best guess, not proved: move J♣ from fan 1 to fan 2.');
+	});
+
 	it('thinks twice as long each time h is pressed again on a position the solver has not settled, until a move', async () => {
 		const hints = new HandAnsweredHints();
 		const table = await play(MANY_PLACES, {hints});
