@@ -3,22 +3,47 @@ import {solve} from '../solver/index.js';
 import {type HintAnswer} from './types.js';
 
 /**
- * The winning line behind the latest hint, position by position. A player who follows the hints
- * stays on it, and each next hint is the next move of the same line: solving afresh each time can
- * pick a different line every move, and hints that swap between lines can lead a player in circles.
+ * The lines behind the latest hints, position by position. A player who follows the hints stays
+ * on them, and each next hint is the next move of the same line: solving afresh each time can
+ * pick a different line every move, and hints that swap between lines can lead a player in
+ * circles. The winning line is recalled without solving again; the guessed line of a position the
+ * solver cannot settle only after a new try to settle it.
  */
 export class HintMemory {
-	private keys: string[] = [];
-	private moves: readonly Move[] = [];
+	private winning: RememberedLine | undefined;
+	private guessed: RememberedLine | undefined;
 
-	/** The hint for `position` if it lies on the remembered line (before its end). */
+	/** The hint for `position` if it lies on the remembered winning line (before its end). */
 	recall(position: Position): HintAnswer | undefined {
-		const at = this.keys.indexOf(positionKey(position));
-		if (at < 0 || at >= this.moves.length) return undefined;
-		return {verdict: 'won', move: this.moves[at], movesLeft: this.moves.length - at};
+		const line = this.winning;
+		const at = line?.indexOf(position) ?? -1;
+		if (line === undefined || at < 0) return undefined;
+		return {verdict: 'won', move: line.moves[at], movesLeft: line.moves.length - at};
 	}
 
 	remember(start: Position, moves: readonly Move[]): void {
+		this.winning = new RememberedLine(start, moves);
+	}
+
+	/** The next move of the remembered guessed line, if `position` lies on it (before its end). */
+	recallGuess(position: Position): Move | undefined {
+		const at = this.guessed?.indexOf(position) ?? -1;
+		return at < 0 ? undefined : this.guessed?.moves[at];
+	}
+
+	rememberGuess(start: Position, moves: readonly Move[]): void {
+		this.guessed = new RememberedLine(start, moves);
+	}
+}
+
+/** A line of moves and the key of every position along it, from its start to its end. */
+class RememberedLine {
+	private readonly keys: string[];
+
+	constructor(
+		start: Position,
+		readonly moves: readonly Move[],
+	) {
 		const keys = [positionKey(start)];
 		let position = start;
 		for (const move of moves) {
@@ -26,7 +51,12 @@ export class HintMemory {
 			keys.push(positionKey(position));
 		}
 		this.keys = keys;
-		this.moves = moves;
+	}
+
+	/** Where `position` lies on the line, as the index of the move to play from it; -1 when not on it or at its end. */
+	indexOf(position: Position): number {
+		const at = this.keys.indexOf(positionKey(position));
+		return at < this.moves.length ? at : -1;
 	}
 }
 
@@ -47,13 +77,29 @@ export function adviseFromHistory(history: readonly Position[], budgetMs: number
 			if (current.moves.length === 0) return {verdict: 'unknown', thoughtMs: 0}; // already won: nothing to advise
 			memory?.remember(position, current.moves);
 			return {verdict: 'won', move: current.moves[0], movesLeft: current.moves.length};
-		case 'unknown':
-			return {verdict: 'unknown', thoughtMs: budgetMs, ...(current.guess === undefined ? {} : {guess: current.guess})};
+		case 'unknown': {
+			const guess = guessFor(position, current.guess, memory);
+			return {verdict: 'unknown', thoughtMs: budgetMs, ...(guess === undefined ? {} : {guess})};
+		}
 		case 'cancelled':
 			return {verdict: 'cancelled'};
 		case 'lost':
 			return findUndo(history, started + budgetMs, budgetMs, cancel);
 	}
+}
+
+/**
+ * The guess to offer on a position the solver could not settle: the next move of the guessed
+ * line the player is following, else the first move of the solver's new guess (remembered). A
+ * new guess at every move can send a card to a fan and the next one bring it back, for ever;
+ * each guessed line instead ends with more cards home than it started with, so a player who
+ * follows the guesses always gets somewhere.
+ */
+function guessFor(position: Position, line: readonly Move[] | undefined, memory: HintMemory | undefined): Move | undefined {
+	const followed = memory?.recallGuess(position);
+	if (followed !== undefined || line === undefined) return followed;
+	memory?.rememberGuess(position, line);
+	return line[0];
 }
 
 /**

@@ -38,10 +38,10 @@ export interface SolveResult {
 	 */
 	readonly limit?: 'budget' | 'memory';
 	/**
-	 * For `unknown`: the first move towards the most cards home that a search reached in a
-	 * position not proved lost. A guess, not a proof: the game offers it as one on hard positions.
+	 * For `unknown`: a line to the most cards home that a search reached in a position not proved
+	 * lost (never empty). A guess, not a proof: the game offers its moves as one on hard positions.
 	 */
-	readonly guess?: Move;
+	readonly guess?: Move[];
 }
 
 /** Positions expanded between two looks at the clock and the cancel flag: well under a millisecond. */
@@ -86,7 +86,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 		return undefined;
 	};
 	const unsettled = (limit: 'budget' | 'memory'): SolveResult => {
-		const guess = furthestMove(position, searches);
+		const guess = furthestLine(position, searches);
 		return {verdict: 'unknown', moves: [], nodes: nodes(), ms: elapsed(), limit, ...(guess === undefined ? {} : {guess})};
 	};
 	for (let round = 0; ; round++) {
@@ -194,12 +194,13 @@ function portfolio(position: Position, maxPositions: number): {entries: Entry[];
 const GUESS_SHORTEN_MS = 30;
 
 /**
- * The first move of the line to the position with the most cards home that a best-first search
- * kept (the first search to reach that many wins ties), when it has more than the position: a
- * guess for a position no search settled. The line is shortened first, so that the guess is not
- * a detour (a card moved to one fan, then on to another), and replayed through the engine.
+ * The line to the position with the most cards home that a best-first search kept (the first
+ * search to reach that many wins ties), when it has more than the position: a guess for a
+ * position no search settled. It is shortened, so that it makes no detour (a card moved to one
+ * fan, then on to another), and replayed through the engine. Following such lines can never go
+ * round in circles: each ends with more cards home than it started with.
  */
-function furthestMove(position: Position, searches: readonly Search[]): Move | undefined {
+function furthestLine(position: Position, searches: readonly Search[]): Move[] | undefined {
 	let best: {readonly home: number; readonly line: number[]} | undefined;
 	for (const search of searches) {
 		if (!(search instanceof BestFirst)) continue;
@@ -208,7 +209,7 @@ function furthestMove(position: Position, searches: readonly Search[]): Move | u
 	}
 	if (best === undefined) return undefined;
 	const line = shortenLine(position, best.line, {deadline: Date.now() + GUESS_SHORTEN_MS});
-	return line.length === 0 ? undefined : replayed(position, line).moves[0];
+	return line.length === 0 ? undefined : replayed(position, line).moves;
 }
 
 /**

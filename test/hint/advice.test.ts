@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {type Position, applyMove, deal, isWon, legalMoves} from '../../source/engine/index.js';
+import {type Position, applyMove, deal, isWon, legalMoves, positionKey} from '../../source/engine/index.js';
 import {HintMemory, adviseFromHistory} from '../../source/hint/advice.js';
 import {solve} from '../../source/solver/index.js';
 import {seededRandom} from '../../source/solver/random.js';
@@ -44,6 +44,28 @@ describe('hints along one line', () => {
 		const fresh = adviseFromHistory([off.value], 5000, undefined, memory);
 		expect(['won', 'lost', 'unknown']).toContain(fresh.verdict);
 		if (fresh.verdict === 'won') expect(memory.recall(off.value)).toEqual(fresh);
+	});
+});
+
+describe('guesses on positions the solver cannot settle', () => {
+	it('a player who follows the guesses is never led back to a position: each guessed line is followed to its end', () => {
+		// Deal 16 is settled neither way even in minutes. A new guess at every move used to send a
+		// card to a fan and the next guess brought it back (a cycle within 10 moves).
+		const memory = new HintMemory();
+		let position = deal('16');
+		const seen = new Set<string>();
+		for (let move = 0; move < 16; move++) {
+			seen.add(positionKey(position));
+			const answer = adviseFromHistory([position], 100, undefined, memory);
+			if (answer.verdict !== 'unknown' || answer.guess === undefined) break;
+			// While on the remembered line, the guess is its next move.
+			expect(memory.recallGuess(position)).toEqual(answer.guess);
+			const next = applyMove(position, answer.guess);
+			if (!next.ok) throw new Error('a guess was an illegal move');
+			position = next.value;
+			expect(seen.has(positionKey(position)), `after ${move + 1} guesses`).toBe(false);
+		}
+		expect(seen.size).toBeGreaterThan(10);
 	});
 });
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {type Move, type Position, applyMove, deal, makeBoard} from '../../source/engine/index.js';
+import {type Position, applyMove, deal, makeBoard} from '../../source/engine/index.js';
 import {solve} from '../../source/solver/index.js';
 import {bruteForceWinnable, lcg, smallPosition} from './brute-force.js';
 import {replaysToWin} from './replay.js';
@@ -71,14 +71,18 @@ describe('solve', () => {
 		expect(Date.now() - started).toBeLessThan(1000);
 	});
 
-	it('guesses a legal first move when it cannot settle a position', () => {
+	it('guesses, when it cannot settle a position, a legal line to more cards home', () => {
 		for (const seed of ['16', '690']) {
 			const start = deal(seed);
 			const result = solve(start, {nodeBudget: 200_000});
 			expect(result.verdict).toBe('unknown');
-			expect(result.guess).toBeDefined();
-			const next = applyMove(start, result.guess as Move);
-			expect(next.ok).toBe(true);
+			let position = start;
+			for (const move of result.guess ?? []) {
+				const next = applyMove(position, move);
+				expect(next.ok, `seed ${seed}`).toBe(true);
+				if (next.ok) position = next.value;
+			}
+			expect(position.foundations.reduce((sum, rank) => sum + rank, 0), `seed ${seed}`).toBeGreaterThan(0);
 		}
 		// A settled position needs no guess.
 		expect(solve(deal('40')).guess).toBeUndefined();
