@@ -122,7 +122,7 @@ export function formatCensus(report: CensusReport): string {
 		row('unknown', count('unknown')),
 		row('settled', count('won') + count('lost')),
 		`time per deal: median ${percentile(times, 0.5)} ms, p95 ${percentile(times, 0.95)} ms, max ${times.at(-1) ?? 0} ms`,
-		`winning line: median ${percentile(lines, 0.5)} moves`,
+		`winning line: median ${percentile(lines, 0.5)} moves, p95 ${percentile(lines, 0.95)}, max ${lines.at(-1) ?? 0}`,
 		`wall time ${(report.wallMs / 1000).toFixed(1)} s, peak memory ${Math.round(report.peakBytes / 1e6)} MB`,
 		...unsettledLine(report.outcomes),
 	].join('\n') + '\n';

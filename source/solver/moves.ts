@@ -1,4 +1,4 @@
-import {type Board, CAPACITY, FANS, HOME, encodeMove, rankOf, suitOf} from './board.js';
+import {type Board, CAPACITY, FANS, HOME, encodeMove, moveCard, moveFrom, moveTo, rankOf, suitOf} from './board.js';
 
 /**
  * The moves the search tries from a board: every legal move except those the proved rules of
@@ -47,18 +47,33 @@ const byRankCount = new Uint8Array(13);
 /** Every legal move of the rules, with nothing left out: for shortening and brute-force checks. */
 export function generateAllMoves(board: Board, out: Int32Array, start: number): number {
 	let count = start;
-	const {lengths, cards, home} = board;
+	const {lengths, cards} = board;
 	for (let from = 0; from < FANS; from++) {
 		const length = lengths[from];
 		if (length === 0) continue;
 		const card = cards[from * CAPACITY + length - 1];
-		if (home[suitOf(card)] === rankOf(card)) out[count++] = encodeMove(from, HOME, card);
 		for (let to = 0; to < FANS; to++) {
-			const targetLength = lengths[to];
-			if (targetLength === 0 || targetLength === CAPACITY || to === from) continue;
-			const step = rankOf(cards[to * CAPACITY + targetLength - 1]) - rankOf(card);
-			if (step === 1 || step === -1) out[count++] = encodeMove(from, to, card);
+			const move = encodeMove(from, to, card);
+			if (isLegalMove(board, move)) out[count++] = move;
 		}
+		const home = encodeMove(from, HOME, card);
+		if (isLegalMove(board, home)) out[count++] = home;
 	}
 	return count;
+}
+
+/**
+ * Whether a move is legal on the board, by the rules with nothing left out: its card is a top
+ * card, and goes to its foundation when that is its next card, or onto another fan that is not
+ * empty, has room, and whose top card is one rank above or below it.
+ */
+export function isLegalMove(board: Board, move: number): boolean {
+	const from = moveFrom(move);
+	const to = moveTo(move);
+	const card = moveCard(move);
+	if (board.top(from) !== card) return false;
+	if (to === HOME) return board.home[suitOf(card)] === rankOf(card);
+	const targetLength = board.lengths[to];
+	if (to === from || targetLength === 0 || targetLength === CAPACITY) return false;
+	return Math.abs(rankOf(board.top(to)) - rankOf(card)) === 1;
 }

@@ -1,14 +1,16 @@
 import {type Position} from '../engine/index.js';
-import {Board, KEY_WORDS} from './board.js';
-import {generateMoves} from './moves.js';
+import {Board, KEY_WORDS, encodeMove, moveCard, moveFrom, moveTo} from './board.js';
+import {generateMoves, isLegalMove} from './moves.js';
 import {KeySet} from './table.js';
 
 /**
  * Takes the detours out of a winning line (depth-first and greedy searches wander: a card goes
- * to a fan and back, a fan is built and unbuilt). Two passes, each keeping the line a legal win
- * from the same root:
+ * to a fan and back, a fan is built and unbuilt). Three kinds of cut, each keeping the line a
+ * legal win from the same root:
  * 1. cycles: when a position comes back later in the line, the moves in between are cut;
- * 2. shortcuts: from each position of the line, a walk through every line of moves up to
+ * 2. a card moved twice: it goes straight to its second place, or waits for its second move
+ *    (see `removeDetours`);
+ * 3. shortcuts: from each position of the line, a walk through every line of moves up to
  *    `depth` moves looks for a later position of the line that it reaches in fewer moves than the
  *    line takes, and splices in the shorter way (the one that saves the most moves).
  * The caller replays the result through the engine before trusting it.
@@ -17,7 +19,9 @@ export function shortenLine(root: Position, line: readonly number[], options: Sh
 	const deadline = options.deadline ?? Infinity;
 	let best = removeCycles(root, line);
 	for (let pass = 0; pass < (options.passes ?? 3) && Date.now() < deadline; pass++) {
-		const shorter = removeCycles(root, takeShortcuts(root, best, options.depth ?? 2, deadline));
+		// Shortcuts first: a raw depth-first line may be thousands of moves long, and they take
+		// those out fastest. A detour cut may make a position come back, so cycles go last.
+		const shorter = removeCycles(root, removeDetours(root, removeCycles(root, takeShortcuts(root, best, options.depth ?? 2, deadline)), deadline));
 		if (shorter.length >= best.length) break;
 		best = shorter;
 	}
@@ -58,6 +62,81 @@ export function removeCycles(root: Position, line: readonly number[]): number[] 
 	}
 	return result;
 }
+
+/**
+ * Cuts the moves that only carry a card through a stop on its way: when a card moves from A to B
+ * and its next move takes it from B on to C, either move may be pointless. The line tries the
+ * card going from A straight to C at its first move, then the card staying on A until its second
+ * (A to C then; both moves go when C is A), and keeps the first of the two in which every move is
+ * still legal and the position after the second move is the line's own (it is not when a card
+ * put on C meanwhile now lies under the card): from there on the positions are those of the
+ * line, so it still wins, one or two moves shorter.
+ * Repeated until no card's moves can be cut, or the deadline. Each try replays only the stretch
+ * between the two moves, from the position before the first (kept for every index).
+ */
+export function removeDetours(root: Position, line: readonly number[], deadline = Infinity): number[] {
+	const result = [...line];
+	const board = Board.fromPosition(root);
+	// The position before each move of `result`, and after its last: KEY_WORDS words each.
+	let before = new Int32Array((result.length + 1) * KEY_WORDS);
+	board.writeKey(before, 0);
+	const replayFrom = (index: number): void => {
+		board.readKey(before, index * KEY_WORDS);
+		for (let at = index; at < result.length; at++) {
+			board.play(result[at]);
+			board.writeKey(before, (at + 1) * KEY_WORDS);
+		}
+	};
+	replayFrom(0);
+	for (let later = 1; later < result.length && Date.now() < deadline; later++) {
+		const card = moveCard(result[later]);
+		let earlier = later - 1;
+		while (earlier >= 0 && moveCard(result[earlier]) !== card) earlier--;
+		if (earlier < 0) continue;
+		const straight = encodeMove(moveFrom(result[earlier]), moveTo(result[later]), card);
+		const goesBack = moveFrom(straight) === moveTo(straight);
+		// Where the straight move goes: at the earlier move, else at the later one (not when the card goes back).
+		const at = [earlier, goesBack ? -1 : later].find((index) => index >= 0 && isLegalStretch(board, before, result, earlier, later, index, straight));
+		if (at === undefined) continue;
+		if (goesBack) {
+			result.splice(later, 1);
+			result.splice(earlier, 1);
+		} else {
+			result[at] = straight;
+			result.splice(at === earlier ? later : earlier, 1);
+		}
+		before = before.subarray(0, (result.length + 1) * KEY_WORDS);
+		replayFrom(earlier);
+		// Look again from the card's first move: the cut may open others before the later move.
+		later = Math.max(0, earlier - 1);
+	}
+	return result;
+}
+
+/**
+ * Whether the moves from `earlier` to `later` are legal in turn from the position before
+ * `earlier`, with the card's two moves there replaced by `straight` at index `at` (by nothing when
+ * the straight move would put the card back where it was).
+ */
+function isLegalStretch(board: Board, before: Int32Array, line: readonly number[], earlier: number, later: number, at: number, straight: number): boolean {
+	board.readKey(before, earlier * KEY_WORDS);
+	const goesBack = moveFrom(straight) === moveTo(straight);
+	for (let index = earlier; index <= later; index++) {
+		const move = index === at ? straight : line[index];
+		if (index === earlier || index === later) {
+			if (index !== at || goesBack) continue;
+		}
+		if (!isLegalMove(board, move)) return false;
+		board.play(move);
+	}
+	// The card may have reached C under a card that the line put there before it came: then the
+	// positions differ after all, and the rest of the line may not fit.
+	board.writeKey(keyScratch, 0);
+	for (let word = 0; word < KEY_WORDS; word++) if (keyScratch[word] !== before[(later + 1) * KEY_WORDS + word]) return false;
+	return true;
+}
+
+const keyScratch = new Int32Array(KEY_WORDS);
 
 function takeShortcuts(root: Position, line: readonly number[], depth: number, deadline: number): number[] {
 	const board = Board.fromPosition(root);

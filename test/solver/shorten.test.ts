@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {type Move, type Position, applyMove, deal} from '../../source/engine/index.js';
 import {checkedLine, solve} from '../../source/solver/index.js';
-import {fromEngineMove} from '../../source/solver/board.js';
-import {removeCycles, shortenLine} from '../../source/solver/shorten.js';
+import {fromEngineMove, toEngineMove} from '../../source/solver/board.js';
+import {removeCycles, removeDetours, shortenLine} from '../../source/solver/shorten.js';
 import {replaysToWin} from './replay.js';
 
 describe('shortening', () => {
@@ -38,6 +38,41 @@ describe('shortening', () => {
 		}
 	});
 
+	it('sends a card straight to its second place, or keeps it until then, when the line allows', () => {
+		// Raw lines of these deals carry cards through stops (deals 47 and 520 also have a card
+		// put on the second place meanwhile, where the cut must not be made).
+		for (const seed of ['47', '520', '164', '8', '1']) {
+			const root = deal(seed);
+			const raw = solve(root, {shorten: false, nodeBudget: 500_000});
+			expect(raw.verdict, `seed ${seed}`).toBe('won');
+			const line = removeCycles(root, raw.moves.map(fromEngineMove));
+			const cut = removeDetours(root, line);
+			expect(replaysToWin(root, cut.map(toEngineMove)), `seed ${seed}`).toBe(true);
+			expect(cut.length, `seed ${seed}`).toBeLessThanOrEqual(line.length);
+			if (seed !== '1') expect(cut.length, `seed ${seed}`).toBeLessThan(line.length);
+		}
+	});
+
+	it('cuts a card carried through a stop to one move, with other moves in between', () => {
+		const root = deal('1');
+		const line = solve(root).moves;
+		let position = root;
+		for (let at = 0; at < line.length; at++) {
+			const stop = findStop(position, line[at]);
+			if (stop !== undefined) {
+				// The card goes to the stop, the line's own move is played, then the card goes on.
+				const padded = [...line.slice(0, at), stop, line[at], {card: stop.card, from: stop.to, to: stop.from}, ...line.slice(at + 1)];
+				if (replaysToWin(root, padded)) {
+					expect(removeDetours(root, padded.map(fromEngineMove)).map(toEngineMove)).toEqual(line);
+					return;
+				}
+			}
+			const next = applyMove(position, line[at]);
+			if (next.ok) position = next.value;
+		}
+		throw new Error('no position of the line allows a card to wait on another fan');
+	});
+
 	it('leaves no position twice in a reported line', () => {
 		for (let seed = 1; seed <= 15; seed++) {
 			const root = deal(String(seed));
@@ -67,6 +102,20 @@ function findDetour(root: Position): Move[] | undefined {
 			const after = applyMove(root, there);
 			if (!after.ok) continue;
 			if (applyMove(after.value, {card, from: to, to: from}).ok) return [there, {card, from: to, to: from}];
+		}
+	}
+	return undefined;
+}
+
+/** A fan move of a top card other than the one `next` moves, which leaves `next` legal: a stop on the way. */
+function findStop(root: Position, next: Move): Move | undefined {
+	for (let from = 0; from < root.fans.length; from++) {
+		const card = root.fans[from].at(-1);
+		if (card === undefined || card === next.card || from === next.from || from === next.to) continue;
+		for (let to = 0; to < root.fans.length; to++) {
+			if (to === from || to === next.from || to === next.to) continue;
+			const there = applyMove(root, {card, from, to});
+			if (there.ok && applyMove(there.value, next).ok) return {card, from, to};
 		}
 	}
 	return undefined;
