@@ -13,7 +13,7 @@ export type HintAnswer =
 	| {readonly verdict: 'lost'; readonly undo: number | undefined; readonly thoughtMs?: number}
 	/**
 	 * The budget ran out before a verdict: it was `thoughtMs` milliseconds. `guess`, when there is
-	 * one, is the first move towards the most cards home the solver reached: a guess, not a proof.
+	 * one, is the next move of a line to more cards home that the solver found: a guess, not a proof.
 	 */
 	| {readonly verdict: 'unknown'; readonly thoughtMs: number; readonly guess?: Move}
 	/** A newer request (or close) replaced this one; show nothing. */

@@ -95,8 +95,10 @@ export function removeDetours(root: Position, line: readonly number[], deadline 
 		if (earlier < 0) continue;
 		const straight = encodeMove(moveFrom(result[earlier]), moveTo(result[later]), card);
 		const goesBack = moveFrom(straight) === moveTo(straight);
-		// Where the straight move goes: at the earlier move, else at the later one (not when the card goes back).
-		const at = [earlier, goesBack ? -1 : later].find((index) => index >= 0 && isLegalStretch(board, before, result, earlier, later, index, straight));
+		// The straight move goes at the earlier move if it can, else at the later one (when the
+		// card goes back where it was, waiting means leaving it there: the same as the first try).
+		const fits = (at: number) => isLegalStretch(board, before, result, earlier, later, at, straight);
+		const at = fits(earlier) ? earlier : !goesBack && fits(later) ? later : undefined;
 		if (at === undefined) continue;
 		if (goesBack) {
 			result.splice(later, 1);
