@@ -19,7 +19,7 @@ export function helpLines(ascii: boolean): string[] {
 		'               moves it on to the next place that takes it',
 		'm              pick the card up; aim, then Enter (or m) drops it there',
 		'f              the picked (or aimed) card to its foundation;  Esc  put back',
-		'h              hint: the next move of a winning line, aimed at; Enter plays it',
+		'h              hint: a winning move (or best guess), aimed at; Enter plays it',
 		'u  r           undo, redo (as far as you like)',
 		'b              back to a winnable position, after h says "lost"',
 		'n  s  ?        menu (new, winnable, daily deal, restart), settings, this help',
