@@ -71,7 +71,7 @@ export function adviseFromHistory(history: readonly Position[], budgetMs: number
 	const recalled = memory?.recall(position);
 	if (recalled !== undefined) return recalled;
 	const started = Date.now();
-	const current = solve(position, {timeBudgetMs: budgetMs, cancel});
+	const current = solve(position, {timeBudgetMs: budgetMs, cancel, guess: true});
 	switch (current.verdict) {
 		case 'won':
 			if (current.moves.length === 0) return {verdict: 'unknown', thoughtMs: 0}; // already won: nothing to advise

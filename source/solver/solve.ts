@@ -23,6 +23,8 @@ export interface SolveOptions {
 	readonly maxPositions?: number;
 	/** Whether to take the detours out of a winning line (default true). */
 	readonly shorten?: boolean;
+	/** Whether an `unknown` verdict comes with a guess (default false: it takes up to GUESS_SHORTEN_MS more). */
+	readonly guess?: boolean;
 }
 
 export interface SolveResult {
@@ -38,8 +40,9 @@ export interface SolveResult {
 	 */
 	readonly limit?: 'budget' | 'memory';
 	/**
-	 * For `unknown`: a line to the most cards home that a search reached in a position not proved
-	 * lost (never empty). A guess, not a proof: the game offers its moves as one on hard positions.
+	 * For `unknown`, when the options ask for it: a line to the most cards home that a search
+	 * reached in a position not proved lost (never empty). A guess, not a proof: the game offers
+	 * its moves as one on hard positions.
 	 */
 	readonly guess?: Move[];
 }
@@ -86,7 +89,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 		return undefined;
 	};
 	const unsettled = (limit: 'budget' | 'memory'): SolveResult => {
-		const guess = furthestLine(position, searches);
+		const guess = options.guess === true ? furthestLine(position, searches) : undefined;
 		return {verdict: 'unknown', moves: [], nodes: nodes(), ms: elapsed(), limit, ...(guess === undefined ? {} : {guess})};
 	};
 	for (let round = 0; ; round++) {

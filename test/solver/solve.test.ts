@@ -74,7 +74,8 @@ describe('solve', () => {
 	it('guesses, when it cannot settle a position, a legal line to more cards home', () => {
 		for (const seed of ['16', '690']) {
 			const start = deal(seed);
-			const result = solve(start, {nodeBudget: 200_000});
+			expect(solve(start, {nodeBudget: 2000}).guess).toBeUndefined(); // not asked for
+			const result = solve(start, {nodeBudget: 200_000, guess: true});
 			expect(result.verdict).toBe('unknown');
 			let position = start;
 			for (const move of result.guess ?? []) {
@@ -85,8 +86,8 @@ describe('solve', () => {
 			expect(position.foundations.reduce((sum, rank) => sum + rank, 0), `seed ${seed}`).toBeGreaterThan(0);
 		}
 		// A settled position needs no guess.
-		expect(solve(deal('40')).guess).toBeUndefined();
-		expect(solve(deal('1')).guess).toBeUndefined();
+		expect(solve(deal('40'), {guess: true}).guess).toBeUndefined();
+		expect(solve(deal('1'), {guess: true}).guess).toBeUndefined();
 	});
 
 	it('stops with cancelled when the cancel flag is raised', () => {
