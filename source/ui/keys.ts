@@ -41,8 +41,29 @@ export function boardKey(input: string, key: Key, won: boolean): BoardKey | unde
 		case '?':
 			return {type: 'open', screen: 'help'};
 		default:
-			return undefined;
+			return unmappedKey(input, key);
 	}
+}
+
+/**
+ * A key the board has no use for, by name, so that the game can say so rather than seem frozen
+ * to a player trying keys. None for q (the app quits on it) and for keys with Ctrl or Alt.
+ */
+function unmappedKey(input: string, key: Key): BoardKey | undefined {
+	if (key.ctrl || key.meta || input === 'q') return undefined;
+	const named: Array<[boolean, string]> = [
+		[key.upArrow, 'Up'],
+		[key.downArrow, 'Down'],
+		[key.pageUp, 'Page Up'],
+		[key.pageDown, 'Page Down'],
+		[key.tab, 'Tab'],
+		[key.backspace, 'Backspace'],
+		[key.delete, 'Delete'],
+	];
+	const name = named.find(([pressed]) => pressed)?.[1];
+	if (name !== undefined) return {type: 'unmappedKey', name};
+	// One printable character (a paste of several is not a key press).
+	return [...input].length === 1 && input >= ' ' ? {type: 'unmappedKey', name: `"${input}"`} : undefined;
 }
 
 /**

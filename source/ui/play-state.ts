@@ -102,7 +102,9 @@ export type PlayCommand =
 	| {readonly type: 'hintFaded'}
 	| {readonly type: 'autoStep'}
 	| {readonly type: 'settings'; readonly settings: Settings}
-	| {readonly type: 'say'; readonly message: Message};
+	| {readonly type: 'say'; readonly message: Message}
+	/** A key that does nothing on the board, by name: the game says which keys do. */
+	| {readonly type: 'unmappedKey'; readonly name: string};
 
 /** Every action carries the time it happened, so the clock and the win time stay testable. */
 export type PlayAction = PlayCommand & {readonly now: number};
@@ -180,6 +182,10 @@ function step(state: PlayState, action: PlayAction): PlayState {
 			return {...state, settings: action.settings};
 		case 'say':
 			return {...state, message: action.message};
+		case 'unmappedKey': {
+			const aim = state.settings.ascii ? '<->' : '←→';
+			return say(state, `${action.name} does nothing here: ${aim} aim at a fan, Enter plays its top card, ? lists every key.`, 'info');
+		}
 	}
 }
 

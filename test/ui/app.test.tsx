@@ -92,6 +92,22 @@ describe('click: Enter plays the aimed card', () => {
 		await empty.press(KEYS.end, KEYS.enter);
 		expect(empty.frame()).toContain('Fan 18 is empty.');
 	});
+
+	it('says which keys work when a key does nothing on the board, and changes nothing', async () => {
+		const table = await play(seeded('42'));
+		const before = table.frame();
+		await table.press('x');
+		const said = () => table.frame().replaceAll(/\s+/g, ' ');
+		expect(said()).toContain('"x" does nothing here: ←→ aim at a fan, Enter plays its top card, ? lists every key.');
+		await table.press(KEYS.up);
+		expect(said()).toContain('Up does nothing here:');
+		await table.press('7');
+		expect(said()).toContain('"7" does nothing here:');
+		// The board is as it was: no move, the aim where it was.
+		expect(fansOnScreen(table.frame())).toEqual(fansOnScreen(before));
+		expect(table.frame()).toContain('0 moves');
+		expect(aimedFan(table.frame())).toBe(1);
+	});
 });
 
 describe('drag: m picks up, Enter drops', () => {
