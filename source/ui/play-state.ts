@@ -184,7 +184,8 @@ function step(state: PlayState, action: PlayAction): PlayState {
 			return {...state, message: action.message};
 		case 'unmappedKey': {
 			const aim = state.settings.ascii ? '<->' : '←→';
-			return say(state, `${action.name} does nothing here: ${aim} aim at a fan, Enter plays its top card, ? lists every key.`, 'info');
+			const enter = state.held === undefined ? 'Enter plays its top card' : 'Enter drops the card there, Esc puts it back';
+			return say(state, `${action.name} does nothing here: ${aim} aim at a fan, ${enter}, ? lists every key.`, 'info');
 		}
 	}
 }

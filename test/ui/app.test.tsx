@@ -107,6 +107,9 @@ describe('click: Enter plays the aimed card', () => {
 		expect(fansOnScreen(table.frame())).toEqual(fansOnScreen(before));
 		expect(table.frame()).toContain('0 moves');
 		expect(aimedFan(table.frame())).toBe(1);
+		// With a card in hand, Enter drops it.
+		await table.press('m', 'x');
+		expect(said()).toContain('"x" does nothing here: ←→ aim at a fan, Enter drops the card there, Esc puts it back, ? lists every key.');
 	});
 });
 
