@@ -62,8 +62,8 @@ function unmappedKey(input: string, key: Key): BoardKey | undefined {
 	];
 	const name = named.find(([pressed]) => pressed)?.[1];
 	if (name !== undefined) return {type: 'unmappedKey', name};
-	// One printable character (a paste of several is not a key press).
-	return [...input].length === 1 && input >= ' ' ? {type: 'unmappedKey', name: `"${input}"`} : undefined;
+	// One printable character (a paste of several is not a key press; DEL is not printable).
+	return [...input].length === 1 && input >= ' ' && input !== '\u007F' ? {type: 'unmappedKey', name: `"${input}"`} : undefined;
 }
 
 /**
