@@ -93,9 +93,9 @@ export class BestFirst implements Search {
 	private heapPriority = new Float64Array(INITIAL_SIZE);
 	private heapId = new Int32Array(INITIAL_SIZE);
 	private heapSize = 0;
-	/** The kept position with the most cards home, the first reached among equals (see `furthest`). */
+	/** The kept position with the most cards home, the first reached among equals (see `furthestLine`). */
 	private furthestId = 0;
-	private furthestHome: number;
+	private mostHome: number;
 	private status: SearchStatus = 'running';
 	nodes = 0;
 	line: number[] = [];
@@ -113,7 +113,7 @@ export class BestFirst implements Search {
 		private readonly verdicts?: LooseCardVerdicts,
 	) {
 		this.board = Board.fromPosition(root);
-		this.furthestHome = this.board.homeCount;
+		this.mostHome = this.board.homeCount;
 		this.seen = new KeySet(maxPositions);
 		if (this.finished(-1, 0)) return;
 		this.board.writeKey(this.key, 0);
@@ -151,9 +151,9 @@ export class BestFirst implements Search {
 					else if (child >= 0 && !isDeadEndAfter(board, move) && this.verdicts?.isLostAfter(board, move) !== true) {
 						this.record(child, id, move);
 						this.push(child, evaluate(board, this.weighting));
-						if (board.homeCount > this.furthestHome) {
+						if (board.homeCount > this.mostHome) {
 							this.furthestId = child;
-							this.furthestHome = board.homeCount;
+							this.mostHome = board.homeCount;
 						}
 					}
 				}
@@ -167,12 +167,14 @@ export class BestFirst implements Search {
 		return this.status;
 	}
 
-	/**
-	 * How far the search got without settling the position: the most cards home in a position it
-	 * kept (none of them proved lost), and the line from the root to the first such position.
-	 */
-	furthest(): {readonly home: number; readonly line: number[]} {
-		return {home: this.furthestHome, line: this.lineTo(this.furthestId)};
+	/** How far the search got without settling the position: the most cards home in a position it kept. */
+	get furthestHome(): number {
+		return this.mostHome;
+	}
+
+	/** The line from the root to the first kept position (none proved lost) with `furthestHome` cards home. */
+	furthestLine(): number[] {
+		return this.lineTo(this.furthestId);
 	}
 
 	/** The moves from the root to a kept position, by its parents. */

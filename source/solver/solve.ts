@@ -204,14 +204,16 @@ const GUESS_SHORTEN_MS = 30;
  * round in circles: each ends with more cards home than it started with.
  */
 function furthestLine(position: Position, searches: readonly Search[]): Move[] | undefined {
-	let best: {readonly home: number; readonly line: number[]} | undefined;
+	// Only a search that got more cards home than the position has a line to offer.
+	let best: BestFirst | undefined;
+	let most = position.foundations.reduce((sum, rank) => sum + rank, 0);
 	for (const search of searches) {
-		if (!(search instanceof BestFirst)) continue;
-		const furthest = search.furthest();
-		if (furthest.line.length > 0 && (best === undefined || furthest.home > best.home)) best = furthest;
+		if (!(search instanceof BestFirst) || search.furthestHome <= most) continue;
+		best = search;
+		most = search.furthestHome;
 	}
 	if (best === undefined) return undefined;
-	const line = shortenLine(position, best.line, {deadline: Date.now() + GUESS_SHORTEN_MS});
+	const line = shortenLine(position, best.furthestLine(), {deadline: Date.now() + GUESS_SHORTEN_MS});
 	return line.length === 0 ? undefined : replayed(position, line).moves;
 }
 

@@ -69,10 +69,11 @@ describe('how far best-first search got', () => {
 		for (const seed of ['16', '690', '10']) {
 			const root = deal(seed);
 			const search = new BestFirst(root, PORTFOLIO[0], 1_000_000);
-			const before = search.furthest();
-			expect(before).toEqual({home: 0, line: []});
+			expect(search.furthestHome).toBe(0);
+			expect(search.furthestLine()).toEqual([]);
 			search.step(20_000);
-			const {home, line} = search.furthest();
+			const home = search.furthestHome;
+			const line = search.furthestLine();
 			expect(home, `seed ${seed}`).toBeGreaterThan(0);
 			let position = root;
 			for (const move of line.map(toEngineMove)) {
