@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {type Want, hasEnoughParents, placeByRanks} from '../../source/solver/loose.js';
+import {type Want, hasEnoughParents, placeByRanks} from '../../source/solver/placement.js';
 
 /**
  * The quick count in front of the placement programme must be a necessary condition: whenever it

@@ -1,0 +1,259 @@
+import {CAPACITY, FANS, rankOf} from './board.js';
+
+/**
+ * The placement question of the loose-card abstraction (loose.ts): can the loose cards of an
+ * abstract state lie on the fans so that a wanted move is possible? Answered exactly, by a dynamic
+ * programme over ranks behind a quick Hall-type count (SOUNDNESS.md, rule 3).
+ */
+
+/**
+ * What a placement of the loose cards must give: a fan whose fixed top stays bare (no loose card
+ * on it), a loose card of some rank on top of a fan, or a fan other than the bare one with room
+ * and a top card of one of two ranks. -1 where the want asks nothing.
+ */
+export interface Want {
+	readonly bareFan: number;
+	readonly topRank: number;
+	readonly targetLow: number;
+	readonly targetHigh: number;
+}
+
+/**
+ * Places the loose cards of an abstract state on the fans: each fan with a fixed part and room
+ * takes a chain of up to 3 - height loose cards, each a neighbouring rank of the card beneath.
+ * Placement looks at ranks only (any suit builds on any suit), so it counts loose cards per rank
+ * and fans with room 1 ("A" fans) and room 2 ("B" fans) per top rank.
+ */
+export class Placer {
+	private readonly count = new Array<number>(15).fill(0);
+	private readonly fansA = new Array<number>(15).fill(0);
+	private readonly fansB = new Array<number>(15).fill(0);
+	/** Per fan: rank of the fixed top (-1 when empty) and room for loose cards. */
+	private readonly topRank = new Int8Array(FANS);
+	private readonly room = new Int8Array(FANS);
+	/** Answers for this profile of counts, by want (shared by every state with the same profile). */
+	private readonly answers: Map<number, boolean>;
+
+	constructor(fans: readonly number[][], heights: readonly number[], home: readonly number[], cache: PlacementCache) {
+		const {count, fansA, fansB} = this;
+		// Count the cards not home per rank, then take away the fixed ones: the rest are loose.
+		for (let rank = 0; rank < 13; rank++) {
+			for (let suit = 0; suit < 4; suit++) if (home[suit] <= rank) count[rank]++;
+		}
+		for (let fan = 0; fan < FANS; fan++) {
+			const height = heights[fan];
+			const rank = height === 0 ? -1 : rankOf(fans[fan][height - 1]);
+			this.topRank[fan] = rank;
+			this.room[fan] = height === 0 ? 0 : CAPACITY - height;
+			if (height === 1) fansB[rank]++;
+			else if (height === 2) fansA[rank]++;
+			for (let depth = 0; depth < height; depth++) {
+				count[rankOf(fans[fan][depth])]--;
+			}
+		}
+		// One character per rank: each count is at most 4, so the three fit in 125 values.
+		profileScratch.length = 0;
+		for (let rank = 0; rank < 13; rank++) profileScratch.push(count[rank] * 25 + fansA[rank] * 5 + fansB[rank]);
+		const profile = String.fromCharCode(...profileScratch);
+		let answers = cache.get(profile);
+		if (answers === undefined) {
+			if (cache.size >= MAX_CACHED_PROFILES) cache.clear();
+			answers = new Map();
+			cache.set(profile, answers);
+		}
+		this.answers = answers;
+	}
+
+	/** A quick necessary condition for canRelease: some card of a neighbouring rank could take the card. */
+	private mayRelease(rank: number): boolean {
+		return this.mayOffer(rank - 1) || this.mayOffer(rank + 1);
+	}
+
+	/**
+	 * Whether the fixed top of `fan` (of rank `rank`) can be bare while some other fan offers it a
+	 * place. With `peek`, undefined when only the dynamic programme could tell (as for the others).
+	 */
+	canRelease(fan: number, rank: number, peek = false): boolean | undefined {
+		if (!this.mayRelease(rank)) return false;
+		return this.canPlace({bareFan: fan, topRank: -1, targetLow: rank - 1, targetHigh: rank + 1}, peek);
+	}
+
+	/** Whether the fixed top of `fan` can be bare. */
+	canBare(fan: number, peek = false): boolean | undefined {
+		// A full fan holds no loose card, and every state the search meets has some placement.
+		if (this.room[fan] === 0) return true;
+		return this.canPlace({bareFan: fan, topRank: -1, targetLow: -1, targetHigh: -1}, peek);
+	}
+
+	/** Whether a loose card of `rank` can be on top of a fan. */
+	canTop(rank: number, peek = false): boolean | undefined {
+		return this.canPlace({bareFan: -1, topRank: rank, targetLow: -1, targetHigh: -1}, peek);
+	}
+
+	/** Whether a card of `rank` could be a top with room at all: a fixed top with room, or a loose card. */
+	private mayOffer(rank: number): boolean {
+		return rank >= 0 && rank <= 12 && this.fansA[rank] + this.fansB[rank] + this.count[rank] > 0;
+	}
+
+	private canPlace(want: Want, peek: boolean): boolean | undefined {
+		// The bare fan matters only by its kind: fans of one kind are interchangeable.
+		const bareKind = want.bareFan < 0 ? 0 : this.topRank[want.bareFan] * 4 + this.room[want.bareFan] + 1;
+		const code = (((bareKind * 15 + want.topRank + 1) * 15 + want.targetLow + 1) * 15) + want.targetHigh + 1;
+		let answer = this.answers.get(code);
+		if (answer === undefined && !peek) {
+			answer = this.placeWithBare(want);
+			this.answers.set(code, answer);
+		}
+		return answer;
+	}
+
+	private placeWithBare(want: Want): boolean {
+		const {bareFan} = want;
+		const room = bareFan < 0 ? 0 : this.room[bareFan];
+		const fans = room === 1 ? this.fansA : this.fansB;
+		const rank = bareFan < 0 ? -1 : this.topRank[bareFan];
+		if (room > 0) fans[rank]--;
+		const answer = place(this.fansA, this.fansB, this.count, want);
+		if (room > 0) fans[rank]++;
+		return answer;
+	}
+}
+
+const profileScratch: number[] = [];
+
+/** Answers by profile (counts of loose cards and of fans per rank): abstract states share them a great deal. */
+export type PlacementCache = Map<string, Map<number, boolean>>;
+/** Profiles kept at most (a few hundred bytes each); past it the cache starts afresh. */
+const MAX_CACHED_PROFILES = 1 << 15;
+/** A cached profile: its key string and a small map of answers. */
+export const BYTES_PER_PROFILE = 300;
+
+/**
+ * Whether the loose cards (count per rank) fit on the A fans and B fans (per top rank) so that
+ * the want's top or target is met (its bare fan is already left out of the counts).
+ *
+ * Every placed card has a parent of a neighbouring rank: the fixed top of an A fan or a B fan, or
+ * a loose card lying on a B fan's fixed top (a "host"). Each parent takes one card. Since parents
+ * and children are always neighbouring ranks, the placement is decided rank by rank, Ace to King,
+ * carrying across each boundary r | r + 1 only how many cards of each kind cross it: a dynamic
+ * programme over ranks with a memo of failed states.
+ */
+function place(fansA: readonly number[], fansB: readonly number[], count: readonly number[], want: Want): boolean {
+	// A release asks for a place for its card, of the rank between the two targets.
+	return hasEnoughParents(fansA, fansB, count, want.targetHigh >= 0 ? want.targetHigh - 1 : -1) && placeByRanks(fansA, fansB, count, want);
+}
+
+/** The dynamic programme of `place`, without its quick count (exported for the tests that check the count against it). */
+export function placeByRanks(fansA: readonly number[], fansB: readonly number[], count: readonly number[], want: Want): boolean {
+	const needsTop = want.topRank >= 0 || want.targetLow >= 0 || want.targetHigh >= 0;
+	const call = nextCall();
+	/**
+	 * At rank r: `down` cards of rank r already placed on parents of rank r - 1, `downB` of them on
+	 * B fans (so each is a host); `upA`, `upB`, `upC` cards of rank r - 1 placed on A fans, B fans
+	 * and hosts of rank r.
+	 */
+	const search = (rank: number, down: number, downB: number, upA: number, upB: number, upC: number, met: boolean): boolean => {
+		placementSteps++;
+		// Nothing of rank 12 may wait for a parent of rank 13: there is none.
+		if (rank === 13) return upC === 0 && (met || !needsTop);
+		const freeA = fansA[rank] - upA;
+		const freeB = fansB[rank] - upB;
+		const rest = count[rank] - down;
+		if (freeA < 0 || freeB < 0 || rest < 0) return false;
+		const memo = (((((rank * 5 + down) * 5 + downB) * 5 + upA) * 5 + upB) * 5 + upC) * 2 + (met ? 1 : 0);
+		if (failedIn[memo] === call) return false;
+		const above = count[rank + 1];
+		// Cards of rank r + 1 not placed down onto rank r must find parents of rank r + 2.
+		const roomAbove = fansA[rank + 2] + fansB[rank + 2] + count[rank + 2];
+		const wantsTop = want.topRank === rank;
+		const isTarget = want.targetLow === rank || want.targetHigh === rank;
+		// The rest of rank r goes up onto rank r + 1: onto B fans (as hosts), A fans, or hosts.
+		// The loops try first the choices that leave the fewest cards for the ranks above (the
+		// most onto A fans, the most of rank r + 1 down onto rank r, B fans first): a placement
+		// that exists is then found in half the steps (deal 10), and one that does not costs the same.
+		for (let toB = 0; toB <= Math.min(rest, fansB[rank + 1]); toB++) {
+			const hosts = downB + toB;
+			if (upC > hosts) continue;
+			for (let toA = Math.min(rest - toB, fansA[rank + 1]); toA >= 0; toA--) {
+				const toHost = rest - toB - toA;
+				if (toHost > above) continue; // hosts of rank r + 1 are cards of rank r + 1
+				// Cards of rank r + 1 come down onto rank r: onB onto B fans, onOthers onto hosts
+				// and A fans. How `rest` splits matters only to `met`, so take the split best for it.
+				const hostsFree = hosts - upC;
+				for (let onB = Math.min(freeB, above); onB >= 0; onB--) {
+					for (let onOthers = Math.min(above - onB, freeA + hostsFree); onOthers >= Math.max(0, above - onB - roomAbove); onOthers--) {
+						const fewestOnHosts = Math.max(0, onOthers - freeA);
+						const mostOnHosts = Math.min(hostsFree, onOthers);
+						let nowMet = met;
+						if (wantsTop) nowMet ||= count[rank] > upC + fewestOnHosts;
+						if (isTarget) nowMet ||= freeA > onOthers - mostOnHosts || freeB > onB || hostsFree > fewestOnHosts;
+						if (search(rank + 1, onB + onOthers, onB, toA, toB, toHost, nowMet)) return true;
+					}
+				}
+			}
+		}
+		failedIn[memo] = call;
+		return false;
+	};
+	return search(0, 0, 0, 0, 0, 0, false);
+}
+
+/**
+ * A quick necessary condition for `place`, which rejects most impossible releases without the
+ * dynamic programme (99.8% of them on deal 10, 97% on deal 923, 67% on deal 451). In any
+ * placement each loose card, and the released card (of rank `extraRank`, when not -1), has its own
+ * parent of a neighbouring rank: an A fan's top, a B fan's top, or a host. A host is a loose card
+ * lying on a B fan of a neighbouring rank, and a B fan holds one card at most directly on it, so
+ * the hosts of some ranks are at most a largest matching of their loose cards to the B fans beside
+ * them (the released card lies bare, so it is none).
+ * Cards of even ranks have parents of odd ranks and the other way round, so the cards of a run of
+ * ranks i, i + 2, ..., j need as many distinct parents among the ranks i - 1, i + 1, ..., j + 1:
+ * the fans' tops of those ranks and at most that many hosts. A run with more cards than that has
+ * no placement. (Without the bound on hosts, these counts are Hall's condition for such convex
+ * bipartite graphs.)
+ */
+export function hasEnoughParents(fansA: readonly number[], fansB: readonly number[], count: readonly number[], extraRank: number): boolean {
+	for (let first = 0; first < 13; first++) {
+		let cards = 0;
+		// The run's parents so far: tops of A and B fans, and hosts matched greedily to free B fans
+		// beside them, the lower first. Each loose card may lie on a B fan one rank below or one
+		// above, and parent ranks are added in ascending order, so the greedy matching is a largest one.
+		let parents = 0;
+		// The next parent rank to add, from the lowest (first - 1, or 1 for a run from the Ace), and
+		// the B fans just below it that no host lies on yet.
+		let rank = first > 0 ? first - 1 : 1;
+		let freeBelow = rank > 0 ? fansB[rank - 1] : 0;
+		for (let last = first; last < 13; last += 2) {
+			cards += count[last] + (last === extraRank ? 1 : 0);
+			for (; rank <= last + 1; rank += 2) {
+				const below = Math.min(count[rank], freeBelow);
+				const above = Math.min(count[rank] - below, fansB[rank + 1]);
+				parents += fansA[rank] + fansB[rank] + below + above;
+				freeBelow = fansB[rank + 1] - above;
+			}
+			if (cards > parents) return false;
+		}
+	}
+	return true;
+}
+
+/** Steps of `place` so far, in this thread: the measure of its work. */
+let placementSteps = 0;
+
+/** Steps of the placement programme so far, in this thread (see `placementSteps`). */
+export function placementStepsSoFar(): number {
+	return placementSteps;
+}
+
+/** Per memo slot of `place`, the last call in which that state failed: a set cleared by counting calls. */
+const failedIn = new Uint32Array(14 * 5 ** 5 * 2);
+let calls = 0;
+
+function nextCall(): number {
+	calls++;
+	if (calls === 0xffffffff) {
+		failedIn.fill(0);
+		calls = 1;
+	}
+	return calls;
+}
