@@ -19,14 +19,29 @@ const FLAG_NAMES = {
 	color: {type: 'boolean', default: true},
 } as const;
 
-/** `autoComplete` -> `--auto-complete` (or `--no-auto-complete`), as the user typed it. */
-function asOption(name: string): string {
-	const kebab = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-	return (cli.flags as Record<string, unknown>)[name] === false ? `--no-${kebab}` : `--${kebab}`;
+type FlagName = keyof typeof FLAG_NAMES;
+
+/** `autoComplete` -> `auto-complete`. */
+function kebab(name: string): string {
+	return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-const cli = meow(
-	`
+/** `autoComplete` -> `--auto-complete` (or `--no-auto-complete`), as the user typed it. */
+function asOption(name: string, value: unknown): string {
+	if (name.length === 1) return `-${name}`;
+	return value === false ? `--no-${kebab(name)}` : `--${kebab(name)}`;
+}
+
+/** A reader that stops reading (`print ... | head -1`) is no error: stop writing, quietly. */
+function quitOnClosedPipe(error: NodeJS.ErrnoException): void {
+	if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+	throw error;
+}
+
+process.stdout.on('error', quitOnClosedPipe);
+process.stderr.on('error', quitOnClosedPipe);
+
+const HELP = `
 	Usage
 	  $ shamrocks [options]                 play (the default command)
 	  $ shamrocks print [FILE | -] [deal]   print a deal or a board file as a board file
@@ -52,7 +67,7 @@ const cli = meow(
 	Census
 	  --deals N         number of deals to solve
 	  --from S          first deal's seed, a whole number (default 1)
-	  --jobs K          worker threads (default: all cores)
+	  --jobs K          worker threads (default and most: all cores)
 	  --budget MS       time budget per deal in milliseconds (default 2000)
 
 	In the game: arrows aim, Enter plays, m picks up, h hints, u/r undo/redo, n menu, ? help, q quits.
@@ -62,20 +77,44 @@ const cli = meow(
 	  $ shamrocks print --daily > today.txt
 	  $ shamrocks solve today.txt --json
 	  $ shamrocks census --deals 1000
-`,
-	{
-		importMeta: import.meta,
-		// Checked below instead, so that an unknown flag gets one line in our own voice.
-		allowUnknownFlags: true,
-		flags: FLAG_NAMES,
-	},
-);
+`;
 
-const knownFlags = new Set(Object.keys(cli.flags).filter((name) => name in FLAG_NAMES));
-const unknownFlags = Object.keys(cli.flags).filter((name) => !knownFlags.has(name));
+/** The command line as meow reads it; a flag given twice is bad input, not a crash. */
+function parseArguments() {
+	try {
+		return meow(HELP, {
+			importMeta: import.meta,
+			// Checked below instead, so that an unknown flag gets one line in our own voice.
+			allowUnknownFlags: true,
+			// Anywhere on the line, not only alone (below).
+			autoHelp: false,
+			autoVersion: false,
+			flags: FLAG_NAMES,
+		});
+	} catch (error) {
+		const twice = /^The flag --(\w+) can only be set once/.exec((error as Error).message);
+		if (twice !== null) throw new UsageError(`--${kebab(twice[1])} is given more than once (give it once)`);
+		throw new UsageError((error as Error).message);
+	}
+}
+
+/**
+ * The flags meow did not know, as typed. A flag that takes a value is unknown with `--no-` in
+ * front too (`--no-seed`): meow reads that as the value false.
+ */
+function unknownOptions(flags: Record<string, unknown>): string[] {
+	return Object.entries(flags)
+		.filter(([name, value]) => !(name in FLAG_NAMES) || (FLAG_NAMES[name as FlagName].type === 'string' && typeof value !== 'string'))
+		.map(([name, value]) => asOption(name, value));
+}
 
 try {
-	if (unknownFlags.length > 0) throw new UsageError(`unknown option ${unknownFlags.map(asOption).join(', ')} (see shamrocks --help)`);
+	const cli = parseArguments();
+	const flags = cli.flags as Record<string, unknown>;
+	if (flags['help'] === true || flags['h'] === true) cli.showHelp(0);
+	if (flags['version'] === true) cli.showVersion();
+	const unknown = unknownOptions(flags);
+	if (unknown.length > 0) throw new UsageError(`unknown option ${unknown.join(', ')} (see shamrocks --help)`);
 	process.exitCode = await runCommand(cli.input, cli.flags as CliFlags);
 } catch (error) {
 	if (error instanceof UsageError) {

@@ -3,7 +3,7 @@ import {Worker} from 'node:worker_threads';
 import {type DealOutcome, type WorkerReply, type WorkerRequest} from '../hint/protocol.js';
 import {WORKER_OPTIONS, WORKER_URL} from '../hint/client.js';
 import {UsageError} from './errors.js';
-import {type CliFlags, parseCount} from './index.js';
+import {type CliFlags, MAX_BUDGET_MS, parseCount} from './index.js';
 
 export interface CensusOptions {
 	/** First deal's seed, a whole number. */
@@ -143,14 +143,19 @@ function unsettledLine(outcomes: readonly DealOutcome[]): string[] {
 	return [`unknown deals: ${named}${more} (try shamrocks solve --seed N --budget 60000)`];
 }
 
+/** Deals one census may solve: days of work already, and an outcome each in memory. */
+const MAX_CENSUS_DEALS = 10_000_000;
+
 /** `shamrocks census --deals N [--from S] [--jobs K] [--budget MS]`. */
 export async function runCensusCommand(rest: readonly string[], flags: CliFlags): Promise<number> {
 	if (rest.length > 0) throw new UsageError(`census takes no arguments, only options (not "${rest[0]}")`);
 	if (flags.deals === undefined) throw new UsageError('census needs --deals N, the number of deals to solve');
-	const deals = parseCount('deals', flags.deals, 0);
-	const from = parseCount('from', flags.from, 1, 0);
-	const jobs = parseCount('jobs', flags.jobs, availableParallelism());
-	const budgetMs = parseCount('budget', flags.budget, 2000);
+	const deals = parseCount('deals', flags.deals, 0, 1, MAX_CENSUS_DEALS);
+	// Seeds stay whole numbers a double holds exactly, up to the last deal.
+	const from = parseCount('from', flags.from, 1, 0, Number.MAX_SAFE_INTEGER - deals + 1);
+	// More threads than the machine runs at once would only slow each deal under its time budget.
+	const jobs = parseCount('jobs', flags.jobs, availableParallelism(), 1, availableParallelism());
+	const budgetMs = parseCount('budget', flags.budget, 2000, 1, MAX_BUDGET_MS);
 	const progress = process.stderr.isTTY ? progressBar(deals) : undefined;
 	const report = await runCensus({from, deals, jobs, budgetMs, onDeal: progress});
 	if (progress !== undefined) process.stderr.write('\r\x1b[K');

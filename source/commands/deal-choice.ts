@@ -36,8 +36,18 @@ function checkDate(text: string): string {
 	return text;
 }
 
+/** Longest seed taken: a seed is read out, typed again and printed in a board file's comment. */
+const MAX_SEED_LENGTH = 100;
+
+/** A seed must survive a board file's comment line: one line, printable, not too long. */
+function checkSeed(seed: string): void {
+	if (seed.trim() === '') throw new UsageError('--seed needs a value (any number or word)');
+	if (/[\u0000-\u001f\u007f-\u009f]/.test(seed)) throw new UsageError('--seed takes printable characters on one line (no tabs, newlines or control characters)');
+	if (seed.length > MAX_SEED_LENGTH) throw new UsageError(`--seed takes at most ${MAX_SEED_LENGTH} characters`);
+}
+
 export function dealChoice(flags: DealFlags): DealChoice {
-	if (flags.seed !== undefined && flags.seed.trim() === '') throw new UsageError('--seed needs a value (any number or word)');
+	if (flags.seed !== undefined) checkSeed(flags.seed);
 	if (flags.daily !== undefined) {
 		if (flags.seed !== undefined || flags.winnable) throw new UsageError('--daily cannot be combined with --seed or --winnable');
 		return {kind: 'daily', date: flags.daily === '' ? localDate() : checkDate(flags.daily)};

@@ -2,3 +2,6 @@
 export class UsageError extends Error {
 	override readonly name = 'UsageError';
 }
+
+/** For `--board -`: stdin is where the game reads its keys. */
+export const BOARD_STDIN = '--board - is not allowed for play: the keyboard needs stdin (give a file)';

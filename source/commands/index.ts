@@ -1,4 +1,4 @@
-import {UsageError} from './errors.js';
+import {BOARD_STDIN, UsageError} from './errors.js';
 import {runPrint} from './print.js';
 import {runSolve} from './solve.js';
 import {runCensusCommand} from './census.js';
@@ -21,10 +21,37 @@ export interface CliFlags {
 }
 
 const COMMANDS = ['play', 'print', 'solve', 'census'] as const;
+type Command = (typeof COMMANDS)[number];
+
+const DEAL_FLAGS = ['seed', 'winnable', 'daily'] as const;
+/** The flags each command reads: any other is a mistake worth saying, not something to ignore. */
+const FLAGS_OF: Record<Command, ReadonlyArray<keyof CliFlags>> = {
+	play: [...DEAL_FLAGS, 'board', 'autoplay', 'autoComplete', 'ascii', 'color'],
+	print: DEAL_FLAGS,
+	solve: [...DEAL_FLAGS, 'json', 'budget'],
+	census: ['deals', 'from', 'jobs', 'budget'],
+};
+
+/** What each flag is when not given: a flag given is one whose value differs. */
+const FLAG_DEFAULTS: Partial<Record<keyof CliFlags, boolean>> = {winnable: false, json: false, autoplay: true, autoComplete: true, ascii: false, color: true};
+
+function checkFlagsOf(command: Command, flags: CliFlags): void {
+	const given = (Object.keys(flags) as Array<keyof CliFlags>).filter((name) => flags[name] !== undefined && flags[name] !== FLAG_DEFAULTS[name]);
+	const foreign = given.filter((name) => !FLAGS_OF[command].includes(name));
+	if (foreign.length === 0) return;
+	const options = foreign.map((name) => `--${FLAG_DEFAULTS[name] === true ? 'no-' : ''}${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`);
+	throw new UsageError(`${command} does not take ${options.join(', ')} (see shamrocks --help)`);
+}
+
+function isCommand(word: string): word is Command {
+	return (COMMANDS as readonly string[]).includes(word);
+}
 
 /** Runs the command named by the first word (play when there is none); resolves to the exit status. */
 export async function runCommand(input: readonly string[], flags: CliFlags): Promise<number> {
 	const [command = 'play', ...rest] = input;
+	if (command === '-' && flags.board !== undefined) throw new UsageError(BOARD_STDIN);
+	if (isCommand(command)) checkFlagsOf(command, flags);
 	switch (command) {
 		case 'play':
 			// Loaded only to play: Ink and React take a while to load, and print or solve never need them.
@@ -40,11 +67,25 @@ export async function runCommand(input: readonly string[], flags: CliFlags): Pro
 	}
 }
 
-/** Parses a whole-number flag, with one clear message when it is not one. */
-export function parseCount(name: string, value: string | undefined, fallback: number, minimum = 1): number {
+/** The longest time budget taken, in milliseconds: a day. */
+export const MAX_BUDGET_MS = 86_400_000;
+
+/**
+ * Parses a whole-number flag, with one clear message when it is not one or is out of range (by
+ * default up to the largest whole number a double holds exactly).
+ */
+export function parseCount(name: string, value: string | undefined, fallback: number, minimum = 1, maximum = Number.MAX_SAFE_INTEGER): number {
 	if (value === undefined) return fallback;
-	if (!/^\d+$/.test(value.trim()) || Number(value) < minimum) {
-		throw new UsageError(`--${name} takes a whole number of at least ${minimum}, not "${value}"`);
+	const count = Number(value);
+	if (!/^\d+$/.test(value.trim()) || count < minimum || count > maximum) {
+		const range = maximum === Number.MAX_SAFE_INTEGER ? `of at least ${minimum}` : `from ${minimum} to ${maximum}`;
+		throw new UsageError(`--${name} takes a whole number ${range}, not "${shown(value)}"`);
 	}
-	return Number(value);
+	return count;
+}
+
+/** A value from the command line inside a message: one short line, control characters escaped. */
+export function shown(value: string): string {
+	const escaped = JSON.stringify(value).slice(1, -1);
+	return escaped.length > 40 ? `${escaped.slice(0, 40)}…` : escaped;
 }

@@ -12,7 +12,7 @@ import {loadSettings, saveSettings, settingsPath} from '../io/settings-file.js';
 import type {Dealer} from '../ui/use-play.js';
 import type {CliFlags} from './index.js';
 import {type DealChoice, dealChoice, localDate, randomSeed} from './deal-choice.js';
-import {UsageError} from './errors.js';
+import {BOARD_STDIN, UsageError} from './errors.js';
 
 function seededDeal(seed: string): DealInfo {
 	return {title: `deal ${seed}`, seed, position: deal(seed)};
@@ -45,7 +45,8 @@ interface Start {
 async function startingDeal(flags: CliFlags, hints: HintService): Promise<Start> {
 	if (flags.board !== undefined) {
 		if (flags.seed !== undefined || flags.winnable || flags.daily !== undefined) throw new UsageError('--board cannot be combined with --seed, --winnable or --daily');
-		if (flags.board === '-') throw new UsageError('--board - is not allowed for play: the keyboard needs stdin (give a file)');
+		if (flags.board === '-') throw new UsageError(BOARD_STDIN);
+		if (flags.board.trim() === '') throw new UsageError('--board needs a board FILE');
 		const board = await readBoardFile(flags.board);
 		if (!board.ok) throw new UsageError(board.error);
 		const position = board.value;

@@ -3,7 +3,7 @@ import {readBoardFile, sourceName} from '../io/board-file.js';
 import {type SolveResult, solve} from '../solver/index.js';
 import {dealChoice, wantsDeal} from './deal-choice.js';
 import {UsageError} from './errors.js';
-import {type CliFlags, parseCount} from './index.js';
+import {type CliFlags, MAX_BUDGET_MS, parseCount} from './index.js';
 import {chosenDeal} from './winnable-choice.js';
 
 /** Time budget per position when --budget is not given, in milliseconds. */
@@ -27,7 +27,7 @@ export async function runSolve(files: readonly string[], flags: CliFlags): Promi
 	if (files.length > 0 && wantsDeal(flags)) throw new UsageError('solve takes either board FILEs or a deal (--seed, --winnable, --daily), not both');
 	if (files.length === 0 && !wantsDeal(flags)) throw new UsageError('solve needs board FILEs (- for stdin) or a deal (--seed, --winnable, --daily)');
 	if (files.filter((file) => file === '-').length > 1) throw new UsageError('solve reads stdin (-) once only');
-	const budget = parseCount('budget', flags.budget, DEFAULT_SOLVE_BUDGET_MS);
+	const budget = parseCount('budget', flags.budget, DEFAULT_SOLVE_BUDGET_MS, 1, MAX_BUDGET_MS);
 	const inputs = files.length > 0 ? await readInputs(files) : [dealInput(flags)];
 	for (const [index, input] of inputs.entries()) {
 		const result = solve(input.position, {timeBudgetMs: budget});
@@ -67,7 +67,7 @@ const UNKNOWN_FULL_TEXT = 'unknown (the searches filled the memory they may use 
 function textReport(input: SolveInput, result: SolveResult, separate: boolean): string {
 	const lines = separate ? [''] : [];
 	lines.push(...input.notes.map((note) => `# ${note}`));
-	const summary = result.verdict === 'won' ? `won in ${result.moves.length} moves` : result.limit === 'memory' ? UNKNOWN_FULL_TEXT : VERDICT_TEXT[result.verdict];
+	const summary = result.verdict === 'won' ? `won in ${result.moves.length} move${result.moves.length === 1 ? '' : 's'}` : result.limit === 'memory' ? UNKNOWN_FULL_TEXT : VERDICT_TEXT[result.verdict];
 	lines.push(`${input.name}: ${summary} (${result.nodes} positions, ${result.ms} ms)`);
 	lines.push(...result.moves.map((move) => formatMove(move)));
 	return lines.join('\n') + '\n';

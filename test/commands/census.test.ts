@@ -23,7 +23,7 @@ describe('shamrocks census', () => {
 	it.each([
 		[['census'], /needs --deals/],
 		[['census', '--deals', 'many'], /--deals takes a whole number/],
-		[['census', '--deals', '3', '--jobs', '0'], /--jobs takes a whole number of at least 1/],
+		[['census', '--deals', '3', '--jobs', '0'], /--jobs takes a whole number from 1 to/],
 		[['census', '--deals', '3', 'extra'], /no arguments/],
 	])('refuses %j with one line and status 2', async (args, message) => {
 		const result = await run(args);

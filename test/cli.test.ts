@@ -1,0 +1,72 @@
+import {spawnSync} from 'node:child_process';
+import {availableParallelism} from 'node:os';
+import {describe, expect, it} from 'vitest';
+import {CLI, type Run, runCli} from './cli-helpers.js';
+
+/** Bad input: one line on stderr in our own words, nothing on stdout, exit 2, no stack trace. */
+function expectOneLineError(run: Run, pattern: RegExp): void {
+	expect(run.stderr).toMatch(pattern);
+	expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+	expect(run.stderr).not.toMatch(/internal error|\bat .*\.js:\d+/);
+	expect(run.stdout).toBe('');
+	expect(run.status).toBe(2);
+}
+
+/** Runs the CLI with its stdout into a pipe that the reader closes at once, as `| true` does. */
+function runIntoClosedPipe(args: readonly string[]): {readonly status: number | null; readonly stderr: string} {
+	const command = `"${process.execPath}" "${CLI}" ${args.join(' ')} | true; exit \${PIPESTATUS[0]}`;
+	const result = spawnSync('bash', ['-c', command], {encoding: 'utf8', timeout: 60_000});
+	return {status: result.status, stderr: result.stderr};
+}
+
+describe('the command line', () => {
+	it('says a flag given twice is given twice', () => {
+		expectOneLineError(runCli(['print', '--seed', '1', '--seed', '2']), /^shamrocks: --seed is given more than once/);
+		expectOneLineError(runCli(['census', '--deals', '1', '--deals', '2']), /^shamrocks: --deals is given more than once/);
+	});
+
+	it('knows no --no- form of a flag that takes a value', () => {
+		expectOneLineError(runCli(['print', '--no-seed']), /^shamrocks: unknown option --no-seed/);
+		expectOneLineError(runCli(['census', '--deals', '2', '--no-jobs']), /^shamrocks: unknown option --no-jobs/);
+		expectOneLineError(runCli(['solve', '--seed', '1', '-x']), /^shamrocks: unknown option -x /);
+	});
+
+	it('refuses a flag that the command does not read, instead of ignoring it', () => {
+		expectOneLineError(runCli(['print', '--board', 'x.txt']), /^shamrocks: print does not take --board/);
+		expectOneLineError(runCli(['census', '--deals', '1', '--seed', '3']), /^shamrocks: census does not take --seed/);
+		expectOneLineError(runCli(['solve', '--seed', '1', '--ascii', '--no-color']), /^shamrocks: solve does not take --ascii, --no-color/);
+	});
+
+	it('keeps numbers in range', () => {
+		expectOneLineError(runCli(['census', '--deals', '4294967296']), /^shamrocks: --deals takes a whole number from 1 to 10000000/);
+		expectOneLineError(runCli(['census', '--deals', '2', '--from', '9007199254740991']), /^shamrocks: --from takes a whole number from 0 to 9007199254740990, not/);
+		expectOneLineError(runCli(['census', '--deals', '2', '--jobs', String(availableParallelism() + 1)]), /^shamrocks: --jobs takes a whole number from 1 to/);
+		expectOneLineError(runCli(['solve', '--seed', '1', '--budget', '99999999999999999999']), /^shamrocks: --budget takes a whole number from 1 to 86400000/);
+	});
+
+	it('refuses a seed that would not fit on a line of a board file', () => {
+		expectOneLineError(runCli(['print', '--seed', 'a\nKS']), /^shamrocks: --seed takes printable characters on one line/);
+		expectOneLineError(runCli(['print', '--seed', 'x'.repeat(101)]), /^shamrocks: --seed takes at most 100 characters/);
+	});
+
+	it('says what --board needs', () => {
+		expectOneLineError(runCli(['--board']), /^shamrocks: --board needs a board FILE/);
+		expectOneLineError(runCli(['--board', '-']), /^shamrocks: --board - is not allowed for play/);
+	});
+
+	it('answers --help and -h anywhere on the line', () => {
+		for (const args of [['print', '--help'], ['solve', '--seed', '3', '-h'], ['--help', '--bogus']]) {
+			const run = runCli(args);
+			expect(run.status).toBe(0);
+			expect(run.stdout).toMatch(/shamrocks census --deals N/);
+		}
+	});
+
+	it('stops quietly when the reader of its output goes away', () => {
+		for (const args of [['print', '--seed', '1'], ['solve', '--seed', '1']]) {
+			const run = runIntoClosedPipe(args);
+			expect(run.stderr).toBe('');
+			expect(run.status).toBe(0);
+		}
+	});
+});
