@@ -12,7 +12,8 @@ import {type VariantId, VARIANT_IDS, findVariant, rulesFor} from './rules.js';
  *   Foundations: C-0 D-A H-0 S-2 optional, default all empty; each suit at most once
  *   KS 5H 2D                     one line per fan, bottom card first; `-` for an empty fan
  *
- * Header lines must come before the first fan line. Every error names its line.
+ * Header lines must come before the first fan line, each at most once. Lines may end in LF, CRLF
+ * or a lone CR. Every error names its line, and quotes the input through `quoteToken`.
  */
 
 export interface BoardError {
@@ -33,47 +34,86 @@ interface FanLine {
 interface Header {
 	variant: VariantId;
 	foundations: number[];
+	/** Line of each header, 0 while not given: a header may be given once. */
+	variantLine: number;
 	foundationsLine: number;
 }
 
 export function parseBoard(text: string): Result<Position, BoardError> {
-	const header: Header = {variant: 'shamrocks', foundations: [0, 0, 0, 0], foundationsLine: 0};
+	const header: Header = {variant: 'shamrocks', foundations: [0, 0, 0, 0], variantLine: 0, foundationsLine: 0};
 	const fanLines: FanLine[] = [];
-	const lines = text.split(/\r?\n/);
-	for (let index = 0; index < lines.length; index++) {
-		const line = index + 1;
-		const content = lines[index].replace(/#.*$/, '').trim();
+	let lastLine = 1;
+	for (const {line, content} of boardLines(text)) {
+		lastLine = line;
 		if (content === '') continue;
-		const headerMatch = /^([A-Za-z]+)\s*:(.*)$/.exec(content);
-		if (headerMatch !== null) {
-			if (fanLines.length > 0) return fail({line, message: `"${headerMatch[1]}:" must come before the first fan line`});
-			const error = parseHeader(headerMatch[1], headerMatch[2].trim(), line, header);
-			if (error !== undefined) return fail(error);
-			continue;
-		}
-		const fan = parseFanLine(content, line);
-		if (!fan.ok) return fan;
-		fanLines.push({line, cards: fan.value});
+		const error = readLine(content, line, header, fanLines);
+		if (error !== undefined) return fail(error);
 	}
-	return checkBoard(header, fanLines, lines.length);
+	return checkBoard(header, fanLines, lastLine);
+}
+
+/**
+ * Each line of the text, numbered from 1, without its comment and outer blanks. Lazy, so that a
+ * huge text refused early is never split whole. A line ends at LF, CRLF or a lone CR (old Mac files).
+ */
+function* boardLines(text: string): Generator<{line: number; content: string}> {
+	const lineBreak = /\r\n|\r|\n/g;
+	let start = 0;
+	let line = 1;
+	for (let found = lineBreak.exec(text); found !== null; found = lineBreak.exec(text)) {
+		yield {line: line++, content: withoutComment(text.slice(start, found.index))};
+		start = lineBreak.lastIndex;
+	}
+	yield {line, content: withoutComment(text.slice(start))};
+}
+
+function withoutComment(text: string): string {
+	const hash = text.indexOf('#');
+	return (hash < 0 ? text : text.slice(0, hash)).trim();
+}
+
+/** Reads one non-blank line into the header or the fans; the error if it cannot. */
+function readLine(content: string, line: number, header: Header, fanLines: FanLine[]): BoardError | undefined {
+	const headerMatch = /^([A-Za-z]+)\s*:(.*)$/.exec(content);
+	if (headerMatch !== null) {
+		if (fanLines.length > 0) return {line, message: `${quoteToken(`${headerMatch[1]}:`)} must come before the first fan line`};
+		return parseHeader(headerMatch[1], headerMatch[2].trim(), line, header);
+	}
+	// Headers come first, so the variant, and with it the number of fans, is settled by now.
+	const rules = rulesFor(header.variant);
+	if (fanLines.length === rules.fanCount) {
+		return {line, message: `more than ${rules.fanCount} fan lines: ${rules.name} has exactly ${rules.fanCount}`};
+	}
+	const fan = parseFanLine(content, line);
+	if (!fan.ok) return fan.error;
+	fanLines.push({line, cards: fan.value});
+	return undefined;
 }
 
 function parseHeader(key: string, value: string, line: number, header: Header): BoardError | undefined {
 	switch (key.toLowerCase()) {
-		case 'variant': {
-			const variant = findVariant(value);
-			if (variant === undefined) {
-				return {line, message: `unknown variant "${value}" (known: ${VARIANT_IDS.join(', ')})`};
-			}
-			header.variant = variant;
-			return undefined;
-		}
+		case 'variant':
+			if (header.variantLine !== 0) return givenTwice('Variant', line, header.variantLine);
+			header.variantLine = line;
+			return parseVariant(value, line, header);
 		case 'foundations':
+			if (header.foundationsLine !== 0) return givenTwice('Foundations', line, header.foundationsLine);
 			header.foundationsLine = line;
 			return parseFoundations(value, line, header.foundations);
 		default:
-			return {line, message: `unknown header "${key}:" (expected Variant: or Foundations:)`};
+			return {line, message: `unknown header ${quoteToken(`${key}:`)} (expected Variant: or Foundations:)`};
 	}
+}
+
+function givenTwice(key: string, line: number, firstLine: number): BoardError {
+	return {line, message: `${key}: given twice (first on line ${firstLine})`};
+}
+
+function parseVariant(value: string, line: number, header: Header): BoardError | undefined {
+	const variant = findVariant(value);
+	if (variant === undefined) return {line, message: `unknown variant ${quoteToken(value)} (known: ${VARIANT_IDS.join(', ')})`};
+	header.variant = variant;
+	return undefined;
 }
 
 function parseFoundations(value: string, line: number, foundations: number[]): BoardError | undefined {
@@ -83,7 +123,7 @@ function parseFoundations(value: string, line: number, foundations: number[]): B
 		const suit = match === null ? undefined : parseSuit(match[1]);
 		const rank = match === null ? undefined : match[2] === '0' ? 0 : parseRank(match[2]);
 		if (suit === undefined || rank === undefined) {
-			return {line, message: `bad foundation "${entry}" (expected a suit, a dash and a rank or 0, as H-0 or S-Q)`};
+			return {line, message: `bad foundation ${quoteToken(entry)} (expected a suit, a dash and a rank or 0, as H-0 or S-Q)`};
 		}
 		if (seen.has(suit)) return {line, message: `foundation ${SUIT_LETTERS[suit]} given twice`};
 		seen.add(suit);
@@ -97,7 +137,7 @@ function parseFanLine(content: string, line: number): Result<Card[], BoardError>
 	const cards: Card[] = [];
 	for (const word of content.split(/\s+/)) {
 		const card = parseCard(word);
-		if (card === undefined) return fail({line, message: `unknown card "${word}" (a card is a rank A 2-9 T J Q K and a suit C D H S, as KS or 10H)`});
+		if (card === undefined) return fail({line, message: `unknown card ${quoteToken(word)} (a card is a rank A 2-9 T J Q K and a suit C D H S, as KS or 10H)`});
 		cards.push(card);
 	}
 	return ok(cards);
@@ -106,7 +146,7 @@ function parseFanLine(content: string, line: number): Result<Card[], BoardError>
 function checkBoard(header: Header, fanLines: FanLine[], lineCount: number): Result<Position, BoardError> {
 	const rules = rulesFor(header.variant);
 	const lastLine = fanLines.at(-1)?.line ?? lineCount;
-	if (fanLines.length !== rules.fanCount) {
+	if (fanLines.length < rules.fanCount) {
 		return fail({line: lastLine, message: `${fanLines.length} fan lines, but ${rules.name} has exactly ${rules.fanCount}`});
 	}
 	// Where each card was first seen, as the words of an error message about a second sighting.
@@ -131,6 +171,33 @@ function checkBoard(header: Header, fanLines: FanLine[], lineCount: number): Res
 		return fail({line: lastLine, message: `missing ${missing.map(cardName).join(' ')}: every card must be on exactly one fan or foundation`});
 	}
 	return ok({variant: header.variant, fans: fanLines.map((fan) => fan.cards), foundations: header.foundations});
+}
+
+/** Most characters of a token a message shows: enough to recognise it, never a flood. */
+const QUOTED_LENGTH = 20;
+
+/**
+ * A piece of the input quoted for a message: cut to QUOTED_LENGTH characters (then `…`), with
+ * controls and other unprintables escaped (ESC as `\x1b`, a bidi override as `\u202e`), so that
+ * a bad file can neither flood the terminal nor drive it.
+ */
+export function quoteToken(text: string): string {
+	// A character is at most two UTF-16 units, so this slice holds every character shown and
+	// keeps a huge token from being split whole.
+	const head = Array.from(text.slice(0, 2 * QUOTED_LENGTH));
+	const cut = head.length > QUOTED_LENGTH || text.length > 2 * QUOTED_LENGTH;
+	return `"${head.slice(0, QUOTED_LENGTH).map(escapeCharacter).join('')}${cut ? '…' : ''}"`;
+}
+
+function escapeCharacter(character: string): string {
+	if (character === '"' || character === '\\') return `\\${character}`;
+	// Controls, format characters, lone surrogates, unassigned and private code points, and every
+	// separator but the plain space.
+	if (character === ' ' || !/[\p{C}\p{Z}]/u.test(character)) return character;
+	const code = character.codePointAt(0) ?? 0;
+	const hex = code.toString(16);
+	if (code <= 0xff) return `\\x${hex.padStart(2, '0')}`;
+	return code <= 0xffff ? `\\u${hex.padStart(4, '0')}` : `\\u{${hex}}`;
 }
 
 /** Writes a position in the board format; `comments` become `# ` lines at the top. */

@@ -1,11 +1,45 @@
-import {readFile} from 'node:fs/promises';
+import {createReadStream} from 'node:fs';
 import {type Position, type Result, describeBoardError, fail, ok, parseBoard} from '../engine/index.js';
 
-/** Reads a whole stream (stdin for `-`) as text. */
-async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+/**
+ * Most bytes a board file may hold. A board is a few hundred bytes; the rest is room for comments.
+ * Reading stops past it, so a huge or endless file (`/dev/zero`) is refused at once, in little memory.
+ */
+export const BOARD_FILE_LIMIT = 1024 * 1024;
+
+interface Bytes {
+	readonly bytes: Buffer;
+	/** The source held more than BOARD_FILE_LIMIT bytes; `bytes` are its first ones. */
+	readonly tooLarge: boolean;
+}
+
+/** Reads a stream up to just past the limit, then stops. */
+async function readUpToLimit(stream: NodeJS.ReadableStream): Promise<Bytes> {
 	const chunks: Buffer[] = [];
-	for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-	return Buffer.concat(chunks).toString('utf8');
+	let size = 0;
+	for await (const chunk of stream) {
+		const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+		chunks.push(bytes);
+		size += bytes.length;
+		// Leaving the loop destroys the stream, which closes the file: nothing more is read.
+		if (size > BOARD_FILE_LIMIT) break;
+	}
+	return {bytes: Buffer.concat(chunks).subarray(0, BOARD_FILE_LIMIT), tooLarge: size > BOARD_FILE_LIMIT};
+}
+
+/**
+ * The text of a board file, or why it has none. The UTF-8 byte-order mark is dropped; UTF-16 (a
+ * Windows "Unicode" save) and binary files get a message saying so, not one about line 1.
+ */
+function decodeBoardText({bytes, tooLarge}: Bytes): Result<string, string> {
+	if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return fail('UTF-16 text; save it as UTF-8');
+	if (bytes.includes(0)) return fail('not a text file (it holds a NUL byte)');
+	try {
+		// `stream` when the bytes were cut at the limit, so that a character cut in two is no error.
+		return ok(new TextDecoder('utf-8', {fatal: true}).decode(bytes, {stream: tooLarge}));
+	} catch {
+		return fail('not a text file (it is not UTF-8)');
+	}
 }
 
 /** The name a board source is shown under in messages: the path, or `stdin` for `-`. */
@@ -18,12 +52,17 @@ export function sourceName(path: string): string {
  * back as one line that names the file and, for a bad board, the line.
  */
 export async function readBoardFile(path: string, stdin: NodeJS.ReadableStream = process.stdin): Promise<Result<Position, string>> {
-	let text: string;
+	const name = sourceName(path);
+	let read: Bytes;
 	try {
-		text = path === '-' ? await readStream(stdin) : await readFile(path, 'utf8');
+		read = await readUpToLimit(path === '-' ? stdin : createReadStream(path));
 	} catch (error) {
-		return fail(`${sourceName(path)}: cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+		return fail(`${name}: cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
 	}
-	const board = parseBoard(text);
-	return board.ok ? ok(board.value) : fail(`${sourceName(path)}: ${describeBoardError(board.error)}`);
+	// A binary file is named as such even when it is also too large (`/dev/urandom`).
+	const text = decodeBoardText(read);
+	if (!text.ok) return fail(`${name}: ${text.error}`);
+	if (read.tooLarge) return fail(`${name}: too large for a board file (over ${BOARD_FILE_LIMIT / (1024 * 1024)} MiB)`);
+	const board = parseBoard(text.value);
+	return board.ok ? ok(board.value) : fail(`${name}: ${describeBoardError(board.error)}`);
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {cardName, deal, describeBoardError, makeBoard, parseBoard, positionsEqual} from '../../source/engine/index.js';
+import {cardName, deal, describeBoardError, makeBoard, parseBoard, positionsEqual, quoteToken} from '../../source/engine/index.js';
 
 const DEAL_42 = makeBoard(deal('42'));
 
@@ -36,6 +36,13 @@ describe('board format: reading', () => {
 		expect(parsed.value.fans[17]).toEqual([]);
 		expect(lines(makeBoard(parsed.value))[1]).toBe('Foundations: C-A D-0 H-0 S-2');
 	});
+
+	it('takes a UTF-8 byte-order mark and any line ending: LF, CRLF or a lone CR (old Mac)', () => {
+		for (const text of [`\uFEFF${DEAL_42}`, DEAL_42.replaceAll('\n', '\r\n'), `# old Mac\r${DEAL_42.replaceAll('\n', '\r')}`]) {
+			const parsed = parseBoard(text);
+			expect(parsed.ok ? makeBoard(parsed.value) : describeBoardError(parsed.error)).toBe(DEAL_42);
+		}
+	});
 });
 
 describe('board format: every error names its line', () => {
@@ -67,8 +74,13 @@ describe('board format: every error names its line', () => {
 
 	it('a wrong number of fan lines', () => {
 		expect(errorOf([...header, ...body.slice(0, 17)].join('\n'))).toBe('line 19: 17 fan lines, but Shamrocks has exactly 18');
-		expect(errorOf([...header, ...body, '-'].join('\n'))).toBe('line 21: 19 fan lines, but Shamrocks has exactly 18');
+		expect(errorOf([...header, ...body, '-'].join('\n'))).toBe('line 21: more than 18 fan lines: Shamrocks has exactly 18');
 		expect(errorOf('')).toBe('line 1: 0 fan lines, but Shamrocks has exactly 18');
+	});
+
+	it('too many fan lines: the first extra one, however long the text', () => {
+		const huge = [...header, ...body, '', '# more', ...Array.from({length: 1_000_000}, () => 'KS 5H 2D')].join('\n');
+		expect(errorOf(huge)).toBe('line 23: more than 18 fan lines: Shamrocks has exactly 18');
 	});
 
 	it('an unknown variant', () => {
@@ -80,6 +92,39 @@ describe('board format: every error names its line', () => {
 		expect(errorOf(['Foundations: C-A C-2', ...body].join('\n'))).toBe('line 1: foundation C given twice');
 		expect(errorOf([...body, 'Variant: shamrocks'].join('\n'))).toBe('line 19: "Variant:" must come before the first fan line');
 		expect(errorOf(['Stock: none', ...body].join('\n'))).toBe('line 1: unknown header "Stock:" (expected Variant: or Foundations:)');
+	});
+
+	it('a header given twice, with the line of the first', () => {
+		const twice = ['# two foundations', 'Foundations: C-A', 'Variant: shamrocks', 'Foundations: S-2', ...body].join('\n');
+		expect(errorOf(twice)).toBe('line 4: Foundations: given twice (first on line 2)');
+		expect(errorOf(['Variant: shamrocks', 'variant: Shamrocks', ...body].join('\n'))).toBe('line 2: Variant: given twice (first on line 1)');
+	});
+});
+
+describe('board format: input quoted in a message is short and harmless', () => {
+	it('quotes a token, escaping controls and other non-printables', () => {
+		expect(quoteToken('ZZ')).toBe('"ZZ"');
+		expect(quoteToken('\x1b[2J\x07\x00')).toBe('"\\x1b[2J\\x07\\x00"');
+		expect(quoteToken('a\u202Eb\u200Bc\u2028\x9b\uD800')).toBe('"a\\u202eb\\u200bc\\u2028\\x9b\\ud800"');
+		expect(quoteToken('say "\\"')).toBe('"say \\"\\\\\\""');
+		expect(quoteToken('10♥ König')).toBe('"10♥ König"');
+	});
+
+	it('shows at most 20 characters, then an ellipsis, however long the token', () => {
+		expect(quoteToken('A'.repeat(20))).toBe(`"${'A'.repeat(20)}"`);
+		expect(quoteToken('A'.repeat(50_000_000))).toBe(`"${'A'.repeat(20)}…"`);
+		expect(quoteToken('🂡'.repeat(21))).toBe(`"${'🂡'.repeat(20)}…"`);
+	});
+
+	it('in every message that quotes the board', () => {
+		const body = lines(DEAL_42).slice(2);
+		const long = 'X'.repeat(10_000_000);
+		expect(errorOf(['# hi', `${long} 5H`, ...body].join('\n'))).toMatch(/^line 2: unknown card "X{20}…" \(a card/);
+		expect(errorOf(`\x1b]0;pwned\x07 5H`)).toMatch(/^line 1: unknown card "\\x1b\]0;pwned\\x07" /);
+		expect(errorOf(`Foundations: C-\x1b[31m`)).toMatch(/^line 1: bad foundation "C-\\x1b\[31m" /);
+		expect(errorOf(`Variant: \x1b[2J${long}`)).toBe(`line 1: unknown variant "\\x1b[2J${'X'.repeat(16)}…" (known: shamrocks)`);
+		expect(errorOf(`${long}: x`)).toBe(`line 1: unknown header "${'X'.repeat(20)}…" (expected Variant: or Foundations:)`);
+		expect(errorOf([...body, `${long}: x`].join('\n'))).toBe(`line 19: "${'X'.repeat(20)}…" must come before the first fan line`);
 	});
 });
 

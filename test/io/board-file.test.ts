@@ -1,0 +1,94 @@
+import {existsSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {Readable} from 'node:stream';
+import {describe, expect, it} from 'vitest';
+import {deal, makeBoard, positionsEqual} from '../../source/engine/index.js';
+import {BOARD_FILE_LIMIT, readBoardFile} from '../../source/io/board-file.js';
+
+const DEAL_42 = makeBoard(deal('42'));
+const MiB = 1024 * 1024;
+
+/** A board file holding these bytes, in a fresh folder. */
+function boardFile(bytes: string | Uint8Array, name = 'board.txt'): string {
+	const path = join(mkdtempSync(join(tmpdir(), 'shamrocks-board-')), name);
+	writeFileSync(path, bytes);
+	return path;
+}
+
+/** What reading a board file said: the board's text again if it was read, else the one-line refusal. */
+async function verdict(path: string, stdin?: NodeJS.ReadableStream): Promise<string> {
+	const board = await readBoardFile(path, stdin);
+	return board.ok ? makeBoard(board.value) : board.error;
+}
+
+/** Stdin that offers `total` bytes of valid-looking fan lines and counts how many were taken. */
+function endlessFanLines(total: number): {stream: Readable; taken: () => number} {
+	const chunk = 'KS 5H 2D\n'.repeat(7282); // about 64 KiB
+	let taken = 0;
+	const stream = Readable.from(
+		(function* () {
+			while (taken < total) {
+				taken += chunk.length;
+				yield Buffer.from(chunk);
+			}
+		})(),
+	);
+	return {stream, taken: () => taken};
+}
+
+describe('reading a board file', () => {
+	it('reads a board from a path or from stdin', async () => {
+		const board = await readBoardFile(boardFile(DEAL_42));
+		expect(board.ok && positionsEqual(board.value, deal('42'))).toBe(true);
+		expect(await verdict('-', Readable.from([Buffer.from(DEAL_42)]))).toBe(DEAL_42);
+	});
+
+	it('takes a UTF-8 byte-order mark, CRLF and lone-CR line endings', async () => {
+		expect(await verdict(boardFile(`\uFEFF${DEAL_42.replaceAll('\n', '\r\n')}`))).toBe(DEAL_42);
+		expect(await verdict(boardFile(`# saved on a Mac\r${DEAL_42.replaceAll('\n', '\r')}`))).toBe(DEAL_42);
+	});
+
+	it('names the file and the line of a bad board, and an unreadable file', async () => {
+		const path = boardFile(DEAL_42.replace('JH TD JC', 'JH TD \x1b[31mJC'));
+		expect(await verdict(path)).toMatch(new RegExp(`^${path}: line 3: unknown card "\\\\x1b\\[31mJC" `));
+		expect(await verdict('/no/such/board.txt')).toBe('/no/such/board.txt: cannot read: ENOENT');
+	});
+});
+
+describe('reading a board file: what is not a board file is refused in one line', () => {
+	it('a NUL byte or bytes that are not UTF-8: not a text file', async () => {
+		const withNul = boardFile(Buffer.concat([Buffer.from(DEAL_42), Buffer.from([0])]), 'x.bin');
+		expect(await verdict(withNul)).toBe(`${withNul}: not a text file (it holds a NUL byte)`);
+		const latin1 = boardFile(Buffer.from(`# Schöne Grüße\n${DEAL_42}`, 'latin1'), 'x.bin');
+		expect(await verdict(latin1)).toBe(`${latin1}: not a text file (it is not UTF-8)`);
+		expect(await verdict('-', Readable.from([Buffer.from([0xff, 0xd8, 0xff, 0xe0])]))).toBe('stdin: not a text file (it is not UTF-8)');
+	});
+
+	it('UTF-16, either byte order: asks for UTF-8', async () => {
+		const little = boardFile(Buffer.from(`\uFEFF${DEAL_42}`, 'utf16le'), 'x.txt');
+		expect(await verdict(little)).toBe(`${little}: UTF-16 text; save it as UTF-8`);
+		const big = boardFile(Buffer.from(`\uFEFF${DEAL_42}`, 'utf16le').swap16(), 'x.txt');
+		expect(await verdict(big)).toBe(`${big}: UTF-16 text; save it as UTF-8`);
+	});
+
+	it('a board padded with comments up to the cap is still a board; one byte more is too large', async () => {
+		const padding = (size: number) => `# ${'-'.repeat(size - 3)}\n`;
+		const full = padding(BOARD_FILE_LIMIT - DEAL_42.length) + DEAL_42;
+		expect(Buffer.byteLength(full)).toBe(BOARD_FILE_LIMIT);
+		expect(await verdict(boardFile(full))).toBe(DEAL_42);
+		const over = boardFile(`#${full}`, 'big.txt');
+		expect(await verdict(over)).toBe(`${over}: too large for a board file (over 1 MiB)`);
+	});
+
+	it('a huge stdin is refused having read little more than the cap', async () => {
+		const stdin = endlessFanLines(64 * MiB);
+		expect(await verdict('-', stdin.stream)).toBe('stdin: too large for a board file (over 1 MiB)');
+		expect(stdin.taken()).toBeLessThan(BOARD_FILE_LIMIT + 2 * MiB);
+	});
+
+	it.runIf(existsSync('/dev/zero') && existsSync('/dev/urandom'))('endless devices are refused without reading them to the end', async () => {
+		expect(await verdict('/dev/zero')).toBe('/dev/zero: not a text file (it holds a NUL byte)');
+		expect(await verdict('/dev/urandom')).toMatch(/^\/dev\/urandom: not a text file \(it (holds a NUL byte|is not UTF-8)\)$/);
+	});
+});
