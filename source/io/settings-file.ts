@@ -1,4 +1,5 @@
-import {readFile, mkdir} from 'node:fs/promises';
+import {constants} from 'node:fs';
+import {access, lstat, mkdir, readFile, rename} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import envPaths from 'env-paths';
 import writeFileAtomic from 'write-file-atomic';
@@ -57,12 +58,59 @@ export function parseSettings(text: string): Settings | string {
 	return settings as unknown as Settings;
 }
 
-/** Saves the settings; rejects with an Error whose message can be shown to the player. */
+/**
+ * Saves the settings; rejects with an Error whose message can be shown to the player. Nothing in
+ * the file is lost: keys this version does not know stay (a newer version may have written
+ * them), a file that could not be used is first moved aside (settings.json.damaged, or
+ * .damaged-2 and on when that exists), and a read-only file is left as it is.
+ */
 export async function saveSettings(path: string, settings: Settings): Promise<void> {
 	try {
+		const kept = await keptSettings(path);
 		await mkdir(dirname(path), {recursive: true});
-		await writeFileAtomic(path, JSON.stringify(settings, null, '\t') + '\n');
+		await writeFileAtomic(path, JSON.stringify({...kept, ...settings}, null, '\t') + '\n');
 	} catch (error) {
 		throw new Error(`could not save the settings to ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+	}
+}
+
+/** What the file holds now that a save must keep: its keys when it is a settings object. */
+async function keptSettings(path: string): Promise<Record<string, unknown>> {
+	let text: string;
+	try {
+		text = await readFile(path, 'utf8');
+	} catch (error) {
+		const code = (error as NodeJS.ErrnoException).code;
+		if (code === 'ENOENT') return {};
+		if (code === 'EISDIR') throw error;
+		// Unreadable: what it holds is unknown, so it is kept aside, not written over.
+		await moveAside(path);
+		return {};
+	}
+	if (typeof parseSettings(text) === 'string') {
+		await moveAside(path);
+		return {};
+	}
+	// A file the player made read-only is theirs to keep as it is.
+	await access(path, constants.W_OK);
+	return JSON.parse(text) as Record<string, unknown>;
+}
+
+/** Renames a file that could not be used to the first free settings.json.damaged(-N) beside it. */
+async function moveAside(path: string): Promise<void> {
+	for (let attempt = 1; ; attempt++) {
+		const aside = `${path}.damaged${attempt === 1 ? '' : `-${attempt}`}`;
+		if (await exists(aside)) continue;
+		await rename(path, aside);
+		return;
+	}
+}
+
+async function exists(path: string): Promise<boolean> {
+	try {
+		await lstat(path);
+		return true;
+	} catch {
+		return false;
 	}
 }

@@ -1,4 +1,4 @@
-import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -54,6 +54,47 @@ describe('the settings file', () => {
 		const dir = folder();
 		writeFileSync(join(dir, 'blocker'), '');
 		await expect(saveSettings(join(dir, 'blocker', 'settings.json'), DEFAULT_SETTINGS)).rejects.toThrow(/could not save the settings to .*blocker.*: E[A-Z]+$/);
+	});
+
+	it('keeps the keys it does not know when it saves (a newer version may have written them)', async () => {
+		const path = join(folder(), 'settings.json');
+		writeFileSync(path, '{"autoplay": false, "theme": "dark"}');
+		await saveSettings(path, {...DEFAULT_SETTINGS, ascii: true});
+		expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({...DEFAULT_SETTINGS, ascii: true, theme: 'dark'});
+	});
+
+	it('moves a file it could not use aside before saving, never over an earlier one', async () => {
+		const dir = folder();
+		const path = join(dir, 'settings.json');
+		writeFileSync(path, '{"autoplay": tr');
+		await saveSettings(path, DEFAULT_SETTINGS);
+		writeFileSync(path, '[1, 2]');
+		await saveSettings(path, {...DEFAULT_SETTINGS, color: false});
+		expect(readFileSync(join(dir, 'settings.json.damaged'), 'utf8')).toBe('{"autoplay": tr');
+		expect(readFileSync(join(dir, 'settings.json.damaged-2'), 'utf8')).toBe('[1, 2]');
+		expect(await loadSettings(path)).toEqual({settings: {...DEFAULT_SETTINGS, color: false}});
+	});
+
+	// Root reads and writes whatever the modes say, so these need another user.
+	const asRoot = process.getuid?.() === 0;
+
+	it.skipIf(asRoot)('moves an unreadable file aside instead of writing over what it could not read', async () => {
+		const dir = folder();
+		const path = join(dir, 'settings.json');
+		writeFileSync(path, '{"autoplay": false}');
+		chmodSync(path, 0o000);
+		await saveSettings(path, DEFAULT_SETTINGS);
+		chmodSync(join(dir, 'settings.json.damaged'), 0o600);
+		expect(readFileSync(join(dir, 'settings.json.damaged'), 'utf8')).toBe('{"autoplay": false}');
+		expect(await loadSettings(path)).toEqual({settings: DEFAULT_SETTINGS});
+	});
+
+	it.skipIf(asRoot)('leaves a read-only file as it is, and says it could not save', async () => {
+		const path = join(folder(), 'settings.json');
+		writeFileSync(path, '{"autoplay": false}');
+		chmodSync(path, 0o444);
+		await expect(saveSettings(path, DEFAULT_SETTINGS)).rejects.toThrow(/could not save the settings to .*: EACCES$/);
+		expect(readFileSync(path, 'utf8')).toBe('{"autoplay": false}');
 	});
 
 	it('lives in SHAMROCKS_CONFIG_DIR when set, else in the conventional config folder', () => {
