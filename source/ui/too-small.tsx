@@ -14,12 +14,15 @@ export function fits(size: TerminalSize): boolean {
 
 /** Shown instead of a broken board; the game underneath keeps its state and returns on resize. */
 export function TooSmall({size}: {readonly size: TerminalSize}) {
+	const need = `${MIN_SIZE.columns} x ${MIN_SIZE.rows}`;
+	const full = `Make the terminal at least ${need} to play (it is ${size.columns} x ${size.rows}).`;
+	const waits = 'The game waits; q quits.';
+	// In a very narrow terminal the short forms keep the size needed in view.
+	const narrow = (text: string, short: string) => (text.length <= size.columns ? text : short);
 	return (
 		<Box flexDirection="column">
-			<Text wrap="truncate">
-				Make the terminal at least {MIN_SIZE.columns} x {MIN_SIZE.rows} to play (it is {size.columns} x {size.rows}).
-			</Text>
-			{size.rows > 2 ? <Text wrap="truncate">The game waits; q quits.</Text> : null}
+			<Text wrap="truncate">{narrow(full, `Need ${MIN_SIZE.columns}x${MIN_SIZE.rows}`)}</Text>
+			{size.rows > 2 ? <Text wrap="truncate">{narrow(waits, 'q quits')}</Text> : null}
 		</Box>
 	);
 }

@@ -268,6 +268,8 @@ describe('a terminal too small', () => {
 		await table.press(KEYS.enter, 'u'); // keys do nothing to the hidden board
 		table.rerender({size: {columns: 80, rows: 14}});
 		await until(() => table.frame().includes('it is 80 x 14'), table.frame);
+		table.rerender({size: {columns: 12, rows: 3}});
+		await until(() => table.frame().includes('Need 77x15'), table.frame);
 		table.rerender({size: {columns: 80, rows: 24}});
 		await until(() => table.frame().includes('Shamrocks ·'), table.frame);
 		expect(table.frame()).toContain('1 move ·');
