@@ -59,7 +59,8 @@ export function App(props: AppProps) {
 		};
 	}, [props.start]);
 	useKeys((input, key) => {
-		if (input === 'q') exit();
+		// Ctrl+C alone is Ink's; inside a run of fast keys it reaches us as a key (see keyPresses).
+		if (input === 'q' || (key.ctrl && input === 'c')) exit();
 		else if (opening.kind === 'failed' && key.return) setOpening({kind: 'ready', deal: props.dealer.random()});
 	});
 	const onToggle = useCallback(

@@ -62,7 +62,7 @@ function unmappedKey(input: string, key: Key): BoardKey | undefined {
 	];
 	const name = named.find(([pressed]) => pressed)?.[1];
 	if (name !== undefined) return {type: 'unmappedKey', name};
-	// One printable character (a paste of several is not a key press; DEL is not printable).
+	// A printable character (DEL is not one; useKeys hands over one character at a time).
 	return [...input].length === 1 && input >= ' ' && input !== '\u007F' ? {type: 'unmappedKey', name: `"${input}"`} : undefined;
 }
 
@@ -99,7 +99,29 @@ export function useKeys(handler: (input: string, key: Key) => void): void {
 				latest.current(input, {...key, meta: false});
 				return;
 			}
-			latest.current(input, key);
+			for (const [one, itsKey] of keyPresses(input, key)) latest.current(one, itsKey);
 		}, []),
 	);
+}
+
+/**
+ * The key presses in one piece of input. Ink hands over a run of plain characters as one input,
+ * as a paste, but keys typed or repeated fast arrive that way too ("uu", Enter Enter as "\r\r"),
+ * and a game has no use for pastes: each character is a key, as Ink reads a lone one.
+ */
+export function keyPresses(input: string, key: Key): Array<[string, Key]> {
+	const characters = [...input];
+	if (characters.length <= 1) return [[input, key]];
+	return characters.map((character) => characterKey(character, key));
+}
+
+function characterKey(character: string, base: Key): [string, Key] {
+	const key: Key = {...base, return: false, tab: false, backspace: false, delete: false, ctrl: false, shift: false};
+	if (character === '\r' || character === '\n') return ['', {...key, return: true}];
+	if (character === '\t') return ['', {...key, tab: true}];
+	if (character === '\b') return ['', {...key, backspace: true}];
+	if (character === '\u007F') return ['', {...key, delete: true}];
+	// Ctrl+letter, as Ink names it: the letter, with ctrl.
+	if (character < ' ') return [String.fromCharCode(character.charCodeAt(0) + 96), {...key, ctrl: true}];
+	return [character, {...key, shift: /[A-Z]/.test(character)}];
 }

@@ -157,6 +157,21 @@ describe('undo and redo', () => {
 	});
 });
 
+describe('keys typed faster than the screen redraws', () => {
+	it('takes each of several keys that arrive in one read, as key repeat and fast typing send them', async () => {
+		const table = await play(MANY_PLACES);
+		await table.press(KEYS.enter);
+		await table.press('ur');
+		expect(table.frame()).toContain('Redone: J♣ to fan 2.');
+		expect(table.frame()).toContain('1 move ·');
+		await table.press('uu');
+		expect(table.frame()).toContain('Nothing to undo');
+		// Enter twice in one read: the card goes, then on to its next place.
+		await table.press(KEYS.enter + KEYS.enter);
+		expect(table.frame()).toMatch(/J♣ (on )?to fan (?!2\.)\d+/);
+	});
+});
+
 describe('the menu', () => {
 	it('restarts the deal, deals a new one, and closes with Esc', async () => {
 		const table = await play(seeded('42'));
