@@ -390,13 +390,16 @@ function guessed(state: PlayState, thoughtMs: number, guess: Move): PlayState {
 }
 
 /**
- * A move the solver advises, lit on the board and followed by Enter on its card. The aim goes to
- * its card, so that Enter plays it straight away, unless the player aimed elsewhere while the
- * solver thought, or holds a card (the aim is its drop).
+ * A move the solver advises, lit on the board and played by the next Enter, unless the player
+ * aimed elsewhere while the solver thought. The aim goes to its card; or, when that card is in
+ * hand and goes to a fan, to that fan, where Enter drops it. Any other card in hand is put back:
+ * Enter would drop it, not play the hint.
  */
 function withAdvice(state: PlayState, move: Move, message: Message | undefined): PlayState {
-	const cursor = state.cursor === state.hintAskedAim && state.held === undefined ? move.from : state.cursor;
-	return {...state, cursor, hint: move, advice: move, message};
+	const advised = {...state, hint: move, advice: move, message};
+	if (state.cursor !== state.hintAskedAim) return advised;
+	if (state.held === move.from && move.to !== FOUNDATION) return {...advised, cursor: move.to};
+	return {...advised, cursor: move.from, held: undefined};
 }
 
 function moveText(state: PlayState, move: Move): string {

@@ -70,13 +70,27 @@ describe('hints', () => {
 		expect(table.frame()).toContain('J♣ to fan 3. Enter again: to fan 2.');
 	});
 
-	it('leaves the aim alone while a card is picked up: there the aim is where it will drop', async () => {
+	it('with the hinted card in hand, aims where the hint drops it: Enter plays the hint', async () => {
 		const hints = new HandAnsweredHints();
 		const table = await play(MANY_PLACES, {hints});
-		await table.press('m', KEYS.right, KEYS.right, 'h');
+		await table.press('m', 'h');
 		hints.answer(0, {verdict: 'won', move: {card: 10, from: 0, to: 2}, movesLeft: 17});
 		await until(() => table.frame().includes('Hint:'), table.frame);
 		expect(aimedFan(table.frame())).toBe(3);
+		await table.press(KEYS.enter);
+		expect(table.frame()).toContain('J♣ to fan 3.');
+	});
+
+	it('with another card in hand, puts it back and aims at the hinted card: Enter plays the hint', async () => {
+		const hints = new HandAnsweredHints();
+		const table = await play(MANY_PLACES, {hints});
+		await table.press(KEYS.right, 'm', 'h');
+		hints.answer(0, {verdict: 'won', move: {card: 10, from: 0, to: 2}, movesLeft: 17});
+		await until(() => table.frame().includes('Hint:'), table.frame);
+		expect(aimedFan(table.frame())).toBe(1);
+		expect(table.frame()).not.toContain('Esc put back');
+		await table.press(KEYS.enter);
+		expect(table.frame()).toContain('J♣ to fan 3.');
 	});
 
 	it('names the foundation when the hinted move goes home', async () => {
