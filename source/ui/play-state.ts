@@ -11,6 +11,7 @@ import {
 	currentPosition,
 	describeRefusal,
 	isAutoCompleteReady,
+	isStuck,
 	isWon,
 	lastMove,
 	newGame,
@@ -237,7 +238,19 @@ function refused(state: PlayState, refusal: Refusal): PlayState {
  * so the hint, its request and any picked card are dropped (a late hint answer is then ignored).
  */
 function changed(state: PlayState, game: Game, cursor: number, message: Message | undefined): PlayState {
-	return {...state, game, cursor, message, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, autoCompleting: false, rewind: undefined};
+	const said = stuckMessage(game) ?? message;
+	return {...state, game, cursor, message: said, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, autoCompleting: false, rewind: undefined};
+}
+
+/**
+ * Said at once when no card can move. It is the message of the move that got there, so what the
+ * player does next (h, u) has its own say.
+ */
+function stuckMessage(game: Game): Message | undefined {
+	const now = currentPosition(game);
+	if (isWon(now) || !isStuck(now)) return undefined;
+	if (!canUndo(game)) return {text: 'Stuck from the deal: no card can move. Press n for a new deal.', tone: 'warn'};
+	return {text: 'Stuck: no card can move. Press u to undo, or n for a new deal.', tone: 'warn'};
 }
 
 /** After the player's own move: start auto complete when every fan is descending (if it is on). */

@@ -5,7 +5,7 @@ import {Fans, Foundations, boardWidth} from './board.js';
 import {type CardStyle} from './card-text.js';
 import {Clock, formatDuration} from './clock.js';
 import {type LegendContext, Legend, legendFor} from './legend.js';
-import {type Message, type PlayState, position} from './play-state.js';
+import {type PlayState, position} from './play-state.js';
 import {Spinner} from './spinner.js';
 
 function styleOf(state: PlayState): CardStyle {
@@ -85,10 +85,7 @@ function MessageLine({state}: {readonly state: PlayState}) {
 			</Box>
 		);
 	}
-	const message: Message | undefined =
-		state.wonAt === undefined && isStuck(position(state))
-			? {text: 'Stuck: no card can move. Press u to undo, or n for a new deal.', tone: 'warn'}
-			: state.message;
+	const message = state.message;
 	return (
 		<Box height={MESSAGE_ROWS} width={MESSAGE_WIDTH}>
 			<Text wrap="wrap" color={color && message !== undefined ? TONE_COLORS[message.tone] : undefined} bold={message?.tone === 'warn'}>
@@ -102,16 +99,22 @@ function MessageLine({state}: {readonly state: PlayState}) {
 function WinPanel({state}: {readonly state: PlayState}) {
 	const moves = moveCount(state.game);
 	const time = formatDuration((state.wonAt ?? state.startedAt) - state.startedAt);
-	const seed = state.deal.seed === undefined ? '' : ` Replay it with --seed ${state.deal.seed}.`;
+	const summary = `${capitalise(state.deal.title)} in ${moves} ${moves === 1 ? 'move' : 'moves'} and ${time}.`;
+	const replay = state.deal.seed === undefined ? undefined : `Replay it with --seed ${state.deal.seed}.`;
+	const width = boardWidth(position(state));
+	// One line when it fits the table, else the replay gets its own (a daily deal's seed is long).
+	const lines = replay === undefined ? [summary] : summary.length + 1 + replay.length <= width - 2 ? [`${summary} ${replay}`] : [summary, replay];
 	return (
-		<Box flexDirection="column" height={5} width={boardWidth(position(state))} alignItems="center">
-			<Text> </Text>
+		<Box flexDirection="column" height={5} width={width} alignItems="center">
+			{lines.length === 1 ? <Text> </Text> : null}
 			<Text bold color={state.settings.color ? 'green' : undefined}>
 				You won! All 52 cards are home.
 			</Text>
-			<Text wrap="truncate">
-				{capitalise(state.deal.title)} in {moves} {moves === 1 ? 'move' : 'moves'} and {time}.{seed}
-			</Text>
+			{lines.map((line) => (
+				<Text key={line} wrap="truncate">
+					{line}
+				</Text>
+			))}
 			<Text>Press Enter for a new deal, u to undo, n for the menu.</Text>
 		</Box>
 	);

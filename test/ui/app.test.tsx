@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
-import {MANY_PLACES, ONE_FROM_FINISH, ONE_TO_WIN, READY_TO_FINISH, STUCK} from './boards.js';
+import {MANY_PLACES, ONE_FROM_FINISH, ONE_FROM_STUCK, ONE_TO_WIN, READY_TO_FINISH, STUCK} from './boards.js';
 import {deal, fanLabels, firstBlocked, firstClick} from './deal-facts.js';
 import {KEYS, type Table, aimedFan, fansOnScreen, play, seeded, until, wait} from './helpers.js';
 
@@ -294,9 +294,29 @@ describe('a terminal too small', () => {
 
 describe('the end of a game', () => {
 	it('says at once when no card can move, offering undo and a new deal', async () => {
-		const table = await play(STUCK);
+		const table = await play(ONE_FROM_STUCK);
+		await table.press(KEYS.right, KEYS.enter);
 		expect(table.frame()).toContain('Stuck: no card can move. Press u to undo, or n for a new deal.');
 		expect(table.frame()).toContain('u undo  n menu: new deal');
+		await table.press('u');
+		expect(table.frame()).toContain('Undone: J♠ back to fan 2.');
+	});
+
+	it('says a deal stuck from the start is, and answers u there', async () => {
+		const table = await play(STUCK);
+		expect(table.frame()).toContain('Stuck from the deal: no card can move. Press n for a new deal.');
+		await table.press('u');
+		expect(table.frame()).toContain('Nothing to undo: this is the deal.');
+	});
+
+	it('gives a long replay seed a line of its own on the win screen, not a cut one', async () => {
+		const daily = {...ONE_TO_WIN, title: 'daily 2026-12-25', seed: 'daily-2026-12-25/3'};
+		const table = await play(daily, {settings: {autoComplete: false}});
+		await table.press(KEYS.enter);
+		expect(table.frame()).toMatch(/Daily 2026-12-25 in 1 move and 00:0\d\./);
+		expect(table.frame()).toContain('Replay it with --seed daily-2026-12-25/3.');
+		expect(table.frame()).not.toContain('…');
+		expectFits(table);
 	});
 
 	it('shows the win screen with the moves, the time and the seed, and Enter deals again', async () => {

@@ -31,6 +31,15 @@ QS KS
 ${EMPTY_FANS(17)}`),
 };
 
+/** One move from stuck: J♠ goes home (or nowhere else), then Q♠ lies under K♠ for good. */
+export const ONE_FROM_STUCK: DealInfo = {
+	title: 'board one-from-stuck',
+	position: board(`Foundations: C-K D-K H-K S-T
+QS KS
+JS
+${EMPTY_FANS(16)}`),
+};
+
 /** One card to go: K♠ to its foundation wins. */
 export const ONE_TO_WIN: DealInfo = {
 	title: 'board one-to-win',

@@ -2,7 +2,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
 import {FOUNDATION, type Position} from '../../source/engine/index.js';
 import {type HintAnswer, type HintService, MAX_HINT_EFFORT, type WinnableDeal} from '../../source/hint/types.js';
-import {MANY_PLACES, ONE_TO_WIN} from './boards.js';
+import {MANY_PLACES, ONE_FROM_STUCK, ONE_TO_WIN} from './boards.js';
 import {KEYS, aimedFan, play, until, wait} from './helpers.js';
 
 afterEach(() => cleanup());
@@ -68,6 +68,15 @@ describe('hints', () => {
 		expect(aimedFan(table.frame())).toBe(1);
 		await table.press(KEYS.enter);
 		expect(table.frame()).toContain('J♣ to fan 3. Enter again: to fan 2.');
+	});
+
+	it('on a stuck position, says how far back b goes', async () => {
+		const hints = new HandAnsweredHints();
+		const table = await play(ONE_FROM_STUCK, {hints});
+		await table.press(KEYS.right, KEYS.enter, 'h');
+		hints.answer(0, {verdict: 'lost', undo: 1, thoughtMs: 10});
+		await until(() => table.frame().includes('This position is lost'), table.frame);
+		expect(table.frame()).toContain('This position is lost: press b to undo 1 move, back to a winnable one.');
 	});
 
 	it('with the hinted card in hand, aims where the hint drops it: Enter plays the hint', async () => {
