@@ -5,24 +5,24 @@ import {Box, Text} from 'ink';
 export function helpLines(ascii: boolean): string[] {
 	const arrows = ascii ? '<- ->' : '←→   ';
 	return [
-		'Goal: play all 52 cards to the four foundations, up by suit from Ace to King.',
+		'Goal: play all 52 cards to the four foundations, up by suit, Ace to King.',
 		"Only a fan's top card moves (the lowest card in its column), one at a time:",
 		'  - to its foundation, or',
 		'  - onto another fan holding fewer than three cards whose top card is one',
-		'    rank higher or lower, any suit (a 7 on an 8 or a 6; K and A never touch).',
+		'    rank higher or lower, any suit (a 7 on an 8 or a 6; no K-A wrap).',
 		'An empty fan stays empty. Kings start at the bottom of their fans.',
+		'A card that can go home need not: on a fan it can hold a card one rank',
+		'above or below it. A King leaves only for home or a Queen with room.',
 		'When every fan is descending the game plays the rest home (Auto complete).',
 		'',
 		`${arrows} Home End aim at a fan: all 18 in order, empty ones too`,
-		'Enter  Space   play the aimed card: to its foundation if it fits, else onto a',
-		'               fan; the aim follows the card, so Enter again on the same card',
-		'               moves it on to the next place that takes it',
+		'Enter  Space   play the aimed card: home if it fits, else onto a fan; Enter',
+		'               again on the same card moves it on to the next place',
 		'm              pick the card up; aim, then Enter (or m) drops it there',
 		'f              the picked (or aimed) card to its foundation;  Esc  put back',
-		'h              hint: a winning move (or best guess), aimed at; Enter plays it',
-		'u  r           undo, redo (as far as you like)',
-		'b              back to a winnable position, after h says "lost"',
-		'n  s  ?        menu (new, winnable, daily deal, restart), settings, this help',
+		'h              hint: a winning move (or a best guess); Enter plays it',
+		'u  r  b        undo, redo; b: back to winnable after h says "lost"',
+		'n  s  ?        menu (new, winnable, daily, restart), settings, this help',
 		'q  Ctrl+C      quit',
 	];
 }

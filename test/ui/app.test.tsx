@@ -255,10 +255,18 @@ describe('help', () => {
 		const table = await play(seeded('42'));
 		await table.press('?');
 		const frame = table.frame();
-		for (const words of ['Goal:', 'Home End', 'Enter  Space', 'pick the card up', 'hint', 'undo, redo', 'quit']) expect(frame).toContain(words);
+		for (const words of ['Goal:', 'Home End', 'Enter  Space', 'pick the card up', 'hint', 'undo, redo', 'back to winnable', 'quit']) expect(frame).toContain(words);
 		expectFits(table);
 		await table.press('?');
 		expect(table.frame()).toContain('deal 42');
+	});
+
+	it('fits the narrowest terminal the game takes, and tells the two facts of strategy', async () => {
+		const table = await play(seeded('42'), {size: {columns: 77, rows: 30}});
+		await table.press('?');
+		expect(table.frame()).not.toContain('…');
+		expect(table.frame()).toContain('A card that can go home need not');
+		expect(table.frame()).toContain('A King leaves only for home or a Queen with room.');
 	});
 
 	it('scrolls when the terminal is short', async () => {
