@@ -26,13 +26,16 @@ export function Legend({entries, color}: {readonly entries: readonly LegendEntry
 /** `lost`: a hint said the position is lost and b can take the game back to a winnable one. */
 export type LegendContext = 'play' | 'holding' | 'stuck' | 'lost' | 'won';
 
-/** What the keys do right now; each line fits 75 columns in both glyph and ascii style. */
-export function legendFor(context: LegendContext, ascii: boolean): LegendEntry[] {
+/**
+ * What the keys do right now; each line fits 75 columns in both glyph and ascii style. With
+ * Autoplay off Enter plays nothing, so the board's line leads with m instead.
+ */
+export function legendFor(context: LegendContext, ascii: boolean, autoplay = true): LegendEntry[] {
 	const aim = {key: ascii ? '<->' : '←→', text: 'aim'};
 	const enter = ascii ? 'Enter' : '⏎';
 	switch (context) {
 		case 'play':
-			return [aim, {key: enter, text: 'play'}, {key: 'm', text: 'pick'}, {key: 'h', text: 'hint'}, {key: 'u/r', text: 'undo/redo'}, {key: 'n', text: 'menu'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
+			return [aim, ...(autoplay ? [{key: enter, text: 'play'}, {key: 'm', text: 'pick'}] : [{key: 'm', text: 'pick up'}]), {key: 'h', text: 'hint'}, {key: 'u/r', text: 'undo/redo'}, {key: 'n', text: 'menu'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
 		case 'holding':
 			return [aim, {key: enter, text: 'drop here'}, {key: 'f', text: 'to foundation'}, {key: 'Esc', text: 'put back'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
 		case 'stuck':

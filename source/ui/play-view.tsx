@@ -34,7 +34,7 @@ export function PlayView({state}: {readonly state: PlayState}) {
 				{won ? <WinPanel state={state} /> : <Fans position={now} cursor={state.cursor} held={state.held} hint={state.hint} style={style} />}
 			</Box>
 			<MessageLine state={state} />
-			<Legend entries={legendFor(legendContext(state), style.ascii)} color={style.color} />
+			<Legend entries={legendFor(legendContext(state), style.ascii, state.settings.autoplay)} color={style.color} />
 		</Box>
 	);
 }

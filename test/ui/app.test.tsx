@@ -226,6 +226,8 @@ describe('settings', () => {
 		await table.press(KEYS.escape, KEYS.enter);
 		expect(table.frame()).toContain('Autoplay is off');
 		expect(table.frame()).toContain('0 moves');
+		// The legend no longer offers Enter to play a card.
+		expect(table.frame()).toContain('←→ aim  m pick up  h hint');
 		await table.press('m', KEYS.right, KEYS.enter);
 		expect(table.frame()).toContain('1 move ·');
 	});
