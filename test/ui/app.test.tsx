@@ -31,6 +31,13 @@ describe('the board', () => {
 		expectFits(table);
 	});
 
+	it('keeps the moves and the clock in view after a long deal title, cut in the middle', async () => {
+		const long = {...seeded('42'), title: 'board /home/player/games/shamrocks/saved/positions/tricky-one.txt'};
+		const table = await play(long);
+		expect(table.frame()).toMatch(/· board \/home\/player\/…tions\/tricky-one\.txt · 0 moves · 00:0\d/);
+		expectFits(table);
+	});
+
 	it('writes cards as in board files with --ascii', async () => {
 		const table = await play(seeded('42'), {settings: {ascii: true}});
 		const fans = fansOnScreen(table.frame());
