@@ -124,6 +124,18 @@ function enterAlternateScreen(): () => void {
 }
 
 /**
+ * Raw mode from the start, as Ink will set it: until Ink loads (most of a second) the terminal
+ * would echo keys typed meanwhile over the screen and push the board down. They wait for Ink
+ * instead. Raw mode ends with the process, whatever way it ends.
+ */
+function keepKeysOffTheScreen(): void {
+	process.stdin.setRawMode(true);
+	process.once('exit', () => {
+		if (process.stdin.isTTY) process.stdin.setRawMode(false);
+	});
+}
+
+/**
  * Starts the solver's worker while the player looks at the new deal: loading it and warming its
  * code took most of a second on the first hint. The answer is not shown (nobody asked yet), and
  * the player's own hint cancels it. A winnable deal has started the worker already.
@@ -150,6 +162,7 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<number> {
 	if (!process.stdin.isTTY || !process.stdout.isTTY) {
 		throw new UsageError('play needs an interactive terminal; for scripts use `shamrocks print` or `shamrocks solve`');
 	}
+	keepKeysOffTheScreen();
 	const start = dealFirst();
 	// The App reports a failed start on screen; this keeps Node from calling it unhandled meanwhile.
 	if (start instanceof Promise) start.catch(() => undefined);
