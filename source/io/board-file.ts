@@ -42,6 +42,20 @@ function decodeBoardText({bytes, tooLarge}: Bytes): Result<string, string> {
 	}
 }
 
+/** Why a file could not be read, in words, with the system's code for whoever searches for it. */
+const READ_FAILURES: Record<string, string> = {
+	ENOENT: 'no such file',
+	EISDIR: 'it is a folder',
+	ENOTDIR: 'a part of the path is not a folder',
+	EACCES: 'permission denied',
+	EPERM: 'permission denied',
+};
+
+function readFailure(error: NodeJS.ErrnoException): string {
+	const words = error.code === undefined ? undefined : READ_FAILURES[error.code];
+	return words === undefined ? (error.code ?? error.message) : `${words} (${error.code})`;
+}
+
 /** The name a board source is shown under in messages: the path, or `stdin` for `-`. */
 export function sourceName(path: string): string {
 	return path === '-' ? 'stdin' : path;
@@ -57,7 +71,7 @@ export async function readBoardFile(path: string, stdin: NodeJS.ReadableStream =
 	try {
 		read = await readUpToLimit(path === '-' ? stdin : createReadStream(path));
 	} catch (error) {
-		return fail(`${name}: cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+		return fail(`${name}: cannot read: ${readFailure(error as NodeJS.ErrnoException)}`);
 	}
 	// A binary file is named as such even when it is also too large (`/dev/urandom`).
 	const text = decodeBoardText(read);

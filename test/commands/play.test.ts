@@ -24,7 +24,7 @@ describe('shamrocks play without a terminal', () => {
 		expectOneLineError(runCli(['--seed', '']), /--seed needs a value/);
 		expectOneLineError(runCli(['play', 'extra']), /play takes no arguments/);
 		expectOneLineError(runCli(['--board=-']), /--board - is not allowed for play/);
-		expectOneLineError(runCli(['--board', '/nonexistent/board.txt']), /board\.txt: cannot read: ENOENT/);
+		expectOneLineError(runCli(['--board', '/nonexistent/board.txt']), /board\.txt: cannot read: no such file \(ENOENT\)/);
 		expectOneLineError(runCli(['--board', 'x.txt', '--seed', '4']), /--board cannot be combined/);
 	});
 

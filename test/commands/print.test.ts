@@ -48,7 +48,7 @@ describe('shamrocks print', () => {
 	});
 
 	it('refuses an unreadable file, an unknown flag, a bad command, an empty seed', () => {
-		expectOneLineError(runCli(['print', '/no/such/board.txt']), /^shamrocks: \/no\/such\/board\.txt: cannot read: ENOENT/);
+		expectOneLineError(runCli(['print', '/no/such/board.txt']), /^shamrocks: \/no\/such\/board\.txt: cannot read: no such file \(ENOENT\)/);
 		expectOneLineError(runCli(['print', '--seed', '1', '--frobnicate']), /^shamrocks: unknown option --frobnicate/);
 		expectOneLineError(runCli(['shuffle']), /^shamrocks: unknown command "shuffle"/);
 		expectOneLineError(runCli(['print', '--seed']), /^shamrocks: --seed needs a value/);

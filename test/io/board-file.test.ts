@@ -52,7 +52,7 @@ describe('reading a board file', () => {
 	it('names the file and the line of a bad board, and an unreadable file', async () => {
 		const path = boardFile(DEAL_42.replace('JH TD JC', 'JH TD \x1b[31mJC'));
 		expect(await verdict(path)).toMatch(new RegExp(`^${path}: line 3: unknown card "\\\\x1b\\[31mJC" `));
-		expect(await verdict('/no/such/board.txt')).toBe('/no/such/board.txt: cannot read: ENOENT');
+		expect(await verdict('/no/such/board.txt')).toBe('/no/such/board.txt: cannot read: no such file (ENOENT)');
 	});
 });
 
