@@ -77,12 +77,16 @@ export function withFlags(saved: Settings, flags: CliFlags, env: NodeJS.ProcessE
 	};
 }
 
-/** Saves a change made in the Settings menu: that one setting, over what was saved before. */
-function settingsSaver(path: string, saved: Settings): (settings: Settings, changed: SettingName) => Promise<void> {
+/**
+ * Saves a change made in the Settings menu: that one setting, over what was saved before. Answers
+ * what the player should hear besides: where a file that could not be used was moved.
+ */
+function settingsSaver(path: string, saved: Settings): (settings: Settings, changed: SettingName) => Promise<string | undefined> {
 	let base = saved;
-	return (settings, changed) => {
+	return async (settings, changed) => {
 		base = {...base, [changed]: settings[changed]};
-		return saveSettings(path, base);
+		const {movedAside} = await saveSettings(path, base);
+		return movedAside === undefined ? undefined : `Settings saved. The file that could not be used is kept as ${movedAside}.`;
 	};
 }
 

@@ -64,45 +64,48 @@ export function parseSettings(text: string): Settings | string {
  * them), a file that could not be used is first moved aside (settings.json.damaged, or
  * .damaged-2 and on when that exists), and a read-only file is left as it is.
  */
-export async function saveSettings(path: string, settings: Settings): Promise<void> {
+export async function saveSettings(path: string, settings: Settings): Promise<SavedSettings> {
 	try {
 		const kept = await keptSettings(path);
 		await mkdir(dirname(path), {recursive: true});
-		await writeFileAtomic(path, JSON.stringify({...kept, ...settings}, null, '\t') + '\n');
+		await writeFileAtomic(path, JSON.stringify({...kept.settings, ...settings}, null, '\t') + '\n');
+		return {movedAside: kept.movedAside};
 	} catch (error) {
 		throw new Error(`could not save the settings to ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
 	}
 }
 
+/** What a save did besides saving. */
+export interface SavedSettings {
+	/** Where the file that could not be used now is, when the save moved it aside. */
+	readonly movedAside?: string;
+}
+
 /** What the file holds now that a save must keep: its keys when it is a settings object. */
-async function keptSettings(path: string): Promise<Record<string, unknown>> {
+async function keptSettings(path: string): Promise<{settings: Record<string, unknown>; movedAside?: string}> {
 	let text: string;
 	try {
 		text = await readFile(path, 'utf8');
 	} catch (error) {
 		const code = (error as NodeJS.ErrnoException).code;
-		if (code === 'ENOENT') return {};
+		if (code === 'ENOENT') return {settings: {}};
 		if (code === 'EISDIR') throw error;
 		// Unreadable: what it holds is unknown, so it is kept aside, not written over.
-		await moveAside(path);
-		return {};
+		return {settings: {}, movedAside: await moveAside(path)};
 	}
-	if (typeof parseSettings(text) === 'string') {
-		await moveAside(path);
-		return {};
-	}
+	if (typeof parseSettings(text) === 'string') return {settings: {}, movedAside: await moveAside(path)};
 	// A file the player made read-only is theirs to keep as it is.
 	await access(path, constants.W_OK);
-	return JSON.parse(text) as Record<string, unknown>;
+	return {settings: JSON.parse(text) as Record<string, unknown>};
 }
 
-/** Renames a file that could not be used to the first free settings.json.damaged(-N) beside it. */
-async function moveAside(path: string): Promise<void> {
+/** Renames a file that could not be used to the first free settings.json.damaged(-N) beside it; answers that name. */
+async function moveAside(path: string): Promise<string> {
 	for (let attempt = 1; ; attempt++) {
 		const aside = `${path}.damaged${attempt === 1 ? '' : `-${attempt}`}`;
 		if (await exists(aside)) continue;
 		await rename(path, aside);
-		return;
+		return aside;
 	}
 }
 

@@ -25,7 +25,8 @@ export interface AppProps {
 	readonly hints?: HintService;
 	readonly settings: Settings;
 	/** Told of each change made in the Settings menu (to save it); a rejection is shown to the player. */
-	readonly onSettingsChange?: (settings: Settings, changed: SettingName) => void | Promise<void>;
+	/** Keeps a changed setting; may answer a note for the player (said once saved). */
+	readonly onSettingsChange?: (settings: Settings, changed: SettingName) => void | Promise<string | undefined | void>;
 	/** A message for the first screen (a settings file that could not be read, say). */
 	readonly notice?: string;
 	/** The terminal size, for tests; the real terminal's size (and its resizes) otherwise. */
@@ -99,7 +100,7 @@ interface SessionProps extends AppProps {
 	readonly deal: DealInfo;
 	readonly size: TerminalSize;
 	/** Switches a setting: the new settings at once, and the saving of them. */
-	readonly onToggle: (name: SettingName) => {readonly settings: Settings; readonly saved: Promise<void>};
+	readonly onToggle: (name: SettingName) => {readonly settings: Settings; readonly saved: Promise<string | undefined | void>};
 }
 
 /**
@@ -119,7 +120,10 @@ function Session({deal, size, settings, onToggle, dealer, hints, notice, timing 
 		const {settings: next, saved} = onToggle(name);
 		// The game follows at once: Enter right after switching Autoplay off must already obey it.
 		controls.dispatch({type: 'settings', settings: next});
-		saved.catch((error: unknown) => controls.dispatch({type: 'say', message: {text: `Settings changed for this game, but ${(error as Error).message}.`, tone: 'warn'}}));
+		saved.then(
+			(note) => note && controls.dispatch({type: 'say', message: {text: note, tone: 'info'}}),
+			(error: unknown) => controls.dispatch({type: 'say', message: {text: `Settings changed for this game, but ${(error as Error).message}.`, tone: 'warn'}}),
+		);
 	};
 	const choose = useCallback(
 		(choice: MenuChoice) => {

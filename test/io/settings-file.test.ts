@@ -67,9 +67,10 @@ describe('the settings file', () => {
 		const dir = folder();
 		const path = join(dir, 'settings.json');
 		writeFileSync(path, '{"autoplay": tr');
-		await saveSettings(path, DEFAULT_SETTINGS);
+		expect(await saveSettings(path, DEFAULT_SETTINGS)).toEqual({movedAside: join(dir, 'settings.json.damaged')});
 		writeFileSync(path, '[1, 2]');
-		await saveSettings(path, {...DEFAULT_SETTINGS, color: false});
+		expect(await saveSettings(path, {...DEFAULT_SETTINGS, color: false})).toEqual({movedAside: join(dir, 'settings.json.damaged-2')});
+		expect(await saveSettings(path, {...DEFAULT_SETTINGS, color: false})).toEqual({movedAside: undefined});
 		expect(readFileSync(join(dir, 'settings.json.damaged'), 'utf8')).toBe('{"autoplay": tr');
 		expect(readFileSync(join(dir, 'settings.json.damaged-2'), 'utf8')).toBe('[1, 2]');
 		expect(await loadSettings(path)).toEqual({settings: {...DEFAULT_SETTINGS, color: false}});

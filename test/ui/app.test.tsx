@@ -251,6 +251,13 @@ describe('settings', () => {
 		expect(fansOnScreen(table.frame())[0]).toEqual(fanLabels(DEAL_42, 0, true));
 	});
 
+	it('says what the saving of a change had to say (a damaged file moved aside)', async () => {
+		const table = await play(seeded('42'), {notice: 'Settings file s.json could not be used (not JSON); using the defaults.', onSettingsChange: async () => 'Settings saved. The file that could not be used is kept as s.json.damaged.'});
+		expect(table.frame()).toContain('could not be used (not JSON)');
+		await table.press('s', KEYS.down, KEYS.enter, KEYS.escape);
+		await until(() => table.frame().includes('kept as s.json.damaged'), table.frame);
+	});
+
 	it('tells the settings change to its owner (to save them)', async () => {
 		const changes: unknown[] = [];
 		const table = await play(seeded('42'), {onSettingsChange: (settings) => changes.push(settings)});
