@@ -1,17 +1,19 @@
 import {writeSync} from 'node:fs';
 import chalk from 'chalk';
 import React from 'react';
-import {deal} from '../engine/index.js';
+import {deal, moveCount} from '../engine/index.js';
 import {createHintService} from '../hint/client.js';
 import type {HintService} from '../hint/types.js';
 import {dailySeed} from '../solver/index.js';
 import {readBoardFile} from '../io/board-file.js';
-import type {DealInfo} from '../ui/play-state.js';
+import type {DealInfo, Message} from '../ui/play-state.js';
+import type {GameProgress} from '../ui/app.js';
+import {type SavedGame, loadSavedGame, saveGame, savedGamePath} from '../io/saved-game.js';
 import type {SettingName, Settings} from '../io/settings.js';
 import {loadSettings, saveSettings, settingsPath} from '../io/settings-file.js';
 import type {Dealer} from '../ui/use-play.js';
 import type {CliFlags} from './index.js';
-import {type DealChoice, dealChoice, localDate, randomSeed} from './deal-choice.js';
+import {type DealChoice, dealChoice, localDate, randomSeed, wantsDeal} from './deal-choice.js';
 import {BOARD_STDIN, UsageError} from './errors.js';
 
 function seededDeal(seed: string): DealInfo {
@@ -39,6 +41,50 @@ interface Start {
 	readonly deal: () => DealInfo | Promise<DealInfo>;
 	/** What the spinner says while the solver proves the deal winnable. */
 	readonly text?: string;
+	/** What the first screen says about it: a game taken up again, or a saved one that could not be. */
+	readonly notice?: Message;
+}
+
+/** Without a deal asked for (a flag or a board), the game left at the last run goes on. */
+async function orResumed(asked: Start, flags: CliFlags, gamePath: string): Promise<Start> {
+	if (wantsDeal(flags) || flags.board !== undefined) return asked;
+	const loaded = await loadSavedGame(gamePath);
+	if (loaded.saved !== undefined) return resumedStart(loaded.saved);
+	return loaded.problem === undefined ? asked : {...asked, notice: {text: loaded.problem, tone: 'warn'}};
+}
+
+/** The game saved at the last run, taken up where it was left. */
+function resumedStart(saved: SavedGame): Start {
+	const moves = moveCount(saved.game);
+	const dealt: DealInfo = {
+		title: saved.title,
+		...(saved.seed === undefined ? {} : {seed: saved.seed}),
+		position: saved.game.entries[0].position,
+		resumed: {game: saved.game, elapsedMs: saved.elapsedMs},
+	};
+	const text = `Welcome back: ${saved.title} as you left it, ${moves} move${moves === 1 ? '' : 's'} in. n for a new deal.`;
+	return {deal: () => dealt, notice: {text, tone: 'good'}};
+}
+
+/**
+ * Keeps the game in progress in its file, one save after another in the order of the moves;
+ * `flushed` waits for the last. A save that fails is said once (the game plays on).
+ */
+function gameKeeper(path: string): {readonly keep: (progress: GameProgress | undefined) => Promise<void>; readonly flushed: () => Promise<void>} {
+	let last: Promise<void> = Promise.resolve();
+	let warned = false;
+	const keep = (progress: GameProgress | undefined) => {
+		const saved: SavedGame | undefined =
+			progress === undefined ? undefined : {title: progress.deal.title, ...(progress.deal.seed === undefined ? {} : {seed: progress.deal.seed}), game: progress.game, elapsedMs: progress.elapsedMs};
+		const save = last.then(() => saveGame(path, saved));
+		last = save.catch(() => undefined);
+		return save.catch((error: unknown) => {
+			if (warned) return;
+			warned = true;
+			throw error;
+		});
+	};
+	return {keep, flushed: () => last};
 }
 
 /** The first deal the flags ask for, checked (bad flags and board files fail here, before Ink). */
@@ -162,10 +208,13 @@ export async function runPlay(args: readonly string[], flags: CliFlags): Promise
 }
 
 async function playWith(flags: CliFlags, hints: HintService): Promise<number> {
-	const {deal: dealFirst, text} = await startingDeal(flags, hints);
+	const asked = await startingDeal(flags, hints);
 	if (!process.stdin.isTTY || !process.stdout.isTTY) {
 		throw new UsageError('play needs an interactive terminal; for scripts use `shamrocks print` or `shamrocks solve`');
 	}
+	const gamePath = savedGamePath();
+	const {deal: dealFirst, text, notice} = await orResumed(asked, flags, gamePath);
+	const keeper = gameKeeper(gamePath);
 	keepKeysOffTheScreen();
 	const start = dealFirst();
 	// The App reports a failed start on screen; this keeps Node from calling it unhandled meanwhile.
@@ -187,7 +236,8 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<number> {
 			hints={hints}
 			settings={withFlags(saved.settings, flags)}
 			onSettingsChange={settingsSaver(path, saved.settings)}
-			notice={saved.problem}
+			onProgress={keeper.keep}
+			notice={saved.problem === undefined ? notice : {text: saved.problem, tone: 'warn'}}
 		/>,
 		{exitOnCtrlC: true},
 	);
@@ -199,6 +249,7 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<number> {
 	} finally {
 		for (const signal of signals) process.off(signal, onSignal);
 		leave();
+		await keeper.flushed();
 	}
 	return 0;
 }

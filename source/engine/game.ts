@@ -42,6 +42,11 @@ export function movesPlayed(game: Game): Move[] {
 	return game.entries.slice(1, game.current + 1).map((entry) => entry.move as Move);
 }
 
+/** Every move of the history, undone ones (which redo plays again) included. */
+export function movesOfGame(game: Game): Move[] {
+	return game.entries.slice(1).map((entry) => entry.move as Move);
+}
+
 export function moveCount(game: Game): number {
 	return game.current;
 }

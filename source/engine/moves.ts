@@ -1,4 +1,4 @@
-import {type Card, cardName, rankOf, suitOf, KING} from './cards.js';
+import {type Card, cardName, parseCard, rankOf, suitOf, KING} from './cards.js';
 import {type Position, topCard, isWon} from './position.js';
 import {type Result, ok, fail} from './result.js';
 import {type RuleSet, rulesFor} from './rules.js';
@@ -195,6 +195,19 @@ function lowestFoundationMove(position: Position): Move | undefined {
 export function formatMove(move: Move, label: (card: Card) => string = cardName): string {
 	const to = move.to === FOUNDATION ? FOUNDATION : String(move.to + 1);
 	return `${label(move.card)} ${move.from + 1}->${to}`;
+}
+
+/**
+ * A move in the notation of `formatMove` (`4H 3->F`, `QS 12->7`, any case), or undefined when the
+ * text is not one. Whether the move is legal is the game's question, not the notation's.
+ */
+export function parseMove(text: string): Move | undefined {
+	const match = /^\s*(\S+)\s+(\d+)\s*->\s*(\d+|F)\s*$/i.exec(text);
+	const card = match === null ? undefined : parseCard(match[1]);
+	if (match === null || card === undefined) return undefined;
+	const from = Number(match[2]) - 1;
+	const to = match[3].toUpperCase() === FOUNDATION ? FOUNDATION : Number(match[3]) - 1;
+	return from >= 0 && (to === FOUNDATION || to >= 0) ? {card, from, to} : undefined;
 }
 
 /** The JSON form of a move: `{"card":"QS","from":12,"to":7}` with `"to":"F"` for a foundation. */

@@ -12,8 +12,12 @@ import {type Settings, DEFAULT_SETTINGS, SETTING_NAMES} from './settings.js';
  * message and the defaults, never the game.
  */
 export function settingsPath(env: NodeJS.ProcessEnv = process.env): string {
-	const folder = env['SHAMROCKS_CONFIG_DIR'] || envPaths('shamrocks', {suffix: ''}).config;
-	return join(folder, 'settings.json');
+	return join(configFolder(env), 'settings.json');
+}
+
+/** The folder of the game's own files (settings, the game in progress). */
+export function configFolder(env: NodeJS.ProcessEnv = process.env): string {
+	return env['SHAMROCKS_CONFIG_DIR'] || envPaths('shamrocks', {suffix: ''}).config;
 }
 
 export interface LoadedSettings {
@@ -99,8 +103,8 @@ async function keptSettings(path: string): Promise<{settings: Record<string, unk
 	return {settings: JSON.parse(text) as Record<string, unknown>};
 }
 
-/** Renames a file that could not be used to the first free settings.json.damaged(-N) beside it; answers that name. */
-async function moveAside(path: string): Promise<string> {
+/** Renames a file that could not be used to the first free NAME.damaged(-N) beside it; answers that name. */
+export async function moveAside(path: string): Promise<string> {
 	for (let attempt = 1; ; attempt++) {
 		const aside = `${path}.damaged${attempt === 1 ? '' : `-${attempt}`}`;
 		if (await exists(aside)) continue;

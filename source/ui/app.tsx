@@ -4,7 +4,8 @@ import {type HintService} from '../hint/types.js';
 import {Help, lastHelpTop} from './help.js';
 import {useKeys} from './keys.js';
 import {Menu, type MenuChoice} from './menu.js';
-import {type DealInfo} from './play-state.js';
+import {type DealInfo, type Message, type PlayCommand, type PlayState} from './play-state.js';
+import {type Game} from '../engine/index.js';
 import {PlayView} from './play-view.js';
 import {type SettingName, type Settings, toggleSetting} from '../io/settings.js';
 import {SettingsMenu} from './settings-menu.js';
@@ -15,6 +16,14 @@ import {useScreen} from './use-screen.js';
 import {useSessionKeys} from './use-session-keys.js';
 import {type TerminalSize, useTerminalSize} from './use-terminal-size.js';
 
+/** The game in progress, as the App reports it to be kept. */
+export interface GameProgress {
+	readonly deal: DealInfo;
+	readonly game: Game;
+	/** Time played so far. */
+	readonly elapsedMs: number;
+}
+
 export interface AppProps {
 	/** The first deal, or its promise (a winnable or daily deal the solver is still proving). */
 	readonly start: DealInfo | Promise<DealInfo>;
@@ -24,11 +33,15 @@ export interface AppProps {
 	/** The solver's hint service; without it, hints and winnable deals say they are unavailable. */
 	readonly hints?: HintService;
 	readonly settings: Settings;
-	/** Told of each change made in the Settings menu (to save it); a rejection is shown to the player. */
-	/** Keeps a changed setting; may answer a note for the player (said once saved). */
+	/**
+	 * Told the game in progress after every change, to keep it for the next run: undefined when
+	 * there is nothing to keep (no move played yet, or the game won).
+	 */
+	readonly onProgress?: (progress: GameProgress | undefined) => void | Promise<void>;
+	/** Told of each change made in the Settings menu, to save it: a rejection, or a note it answers, is shown to the player. */
 	readonly onSettingsChange?: (settings: Settings, changed: SettingName) => void | Promise<string | undefined | void>;
-	/** A message for the first screen (a settings file that could not be read, say). */
-	readonly notice?: string;
+	/** A message for the first screen: a file that could not be read (a warning), or a game taken up again. */
+	readonly notice?: Message;
 	/** The terminal size, for tests; the real terminal's size (and its resizes) otherwise. */
 	readonly size?: TerminalSize;
 	readonly timing?: PlayTiming;
@@ -107,14 +120,15 @@ interface SessionProps extends AppProps {
  * One sitting at the table: the game state lives here, so the menus, help and even a too-small
  * terminal come and go without losing it.
  */
-function Session({deal, size, settings, onToggle, dealer, hints, notice, timing = DEFAULT_TIMING}: SessionProps) {
+function Session({deal, size, settings, onToggle, dealer, hints, notice, onProgress, timing = DEFAULT_TIMING}: SessionProps) {
 	const {exit} = useApp();
 	const controls = usePlay(deal, settings, dealer, hints, timing);
 	const [{screen, helpTop, selected}, go, currentScreen] = useScreen();
 	const big = fits(size);
 	useEffect(() => {
-		if (notice !== undefined) controls.dispatch({type: 'say', message: {text: notice, tone: 'warn'}});
+		if (notice !== undefined) controls.dispatch({type: 'say', message: notice});
 	}, [notice, controls.dispatch]);
+	useProgress(controls.state, onProgress, controls.dispatch);
 
 	const toggle = (name: SettingName) => {
 		const {settings: next, saved} = onToggle(name);
@@ -159,4 +173,19 @@ function Session({deal, size, settings, onToggle, dealer, hints, notice, timing 
 		case 'help':
 			return <Help ascii={settings.ascii} rows={size.rows} top={helpTop} />;
 	}
+}
+
+/**
+ * Reports the game after each change of its history (a move, an undo, a new deal), so that it can
+ * be kept: nothing to keep before the first move or after the win.
+ */
+function useProgress(state: PlayState, onProgress: AppProps['onProgress'], dispatch: (command: PlayCommand) => void): void {
+	const {deal, game, wonAt, startedAt} = state;
+	useEffect(() => {
+		if (onProgress === undefined) return;
+		const nothingToKeep = wonAt !== undefined || game.entries.length === 1;
+		Promise.resolve(onProgress(nothingToKeep ? undefined : {deal, game, elapsedMs: Date.now() - startedAt})).catch((error: unknown) =>
+			dispatch({type: 'say', message: {text: `The game plays on, but ${(error as Error).message}.`, tone: 'warn'}}),
+		);
+	}, [deal, game, wonAt, startedAt, onProgress, dispatch]);
 }

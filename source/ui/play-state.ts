@@ -38,6 +38,8 @@ export interface DealInfo {
 	readonly title: string;
 	readonly seed?: string;
 	readonly position: Position;
+	/** A game taken up again where it was left (its history starts at `position`), and its time so far. */
+	readonly resumed?: {readonly game: Game; readonly elapsedMs: number};
 }
 
 export type Tone = 'info' | 'good' | 'warn';
@@ -113,7 +115,7 @@ export type PlayAction = PlayCommand & {readonly now: number};
 export function startPlay(deal: DealInfo, settings: Settings, now: number): PlayState {
 	const started: PlayState = {
 		deal,
-		game: newGame(deal.position),
+		game: deal.resumed?.game ?? newGame(deal.position),
 		settings,
 		cursor: 0,
 		held: undefined,
@@ -125,7 +127,7 @@ export function startPlay(deal: DealInfo, settings: Settings, now: number): Play
 		dealPending: undefined,
 		message: undefined,
 		autoCompleting: false,
-		startedAt: now,
+		startedAt: now - (deal.resumed?.elapsedMs ?? 0),
 		wonAt: undefined,
 		rewind: undefined,
 	};

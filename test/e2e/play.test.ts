@@ -11,6 +11,14 @@ let running: PlayedTerminal | undefined;
 
 afterEach(() => running?.kill());
 
+async function until(check: () => boolean, ms = 10_000): Promise<void> {
+	const deadline = Date.now() + ms;
+	while (!check()) {
+		if (Date.now() > deadline) throw new Error('waited in vain');
+		await new Promise((resolve) => setTimeout(resolve, 25));
+	}
+}
+
 function start(args: string[], columns?: number, rows?: number, env?: Record<string, string>): PlayedTerminal {
 	running = new PlayedTerminal(args, columns, rows, env);
 	return running;
@@ -117,6 +125,35 @@ describe('the built game in a real 80x24 terminal', () => {
 		await second.waitFor(firstRow(DEAL_42, true));
 		await second.press('q');
 		expect(await second.exit()).toBe(0);
+	});
+
+	it('takes the game up again where it was quit, or even killed, when started without a deal', async () => {
+		const first = start(['--seed', '42']);
+		await first.waitFor('deal 42 · 0 moves');
+		const click = firstClick(DEAL_42);
+		for (let fan = 0; fan < click.fan; fan++) await first.press(KEY.right);
+		await first.press(KEY.enter);
+		await first.waitFor('1 move ·');
+		await first.press('q');
+		expect(await first.exit()).toBe(0);
+
+		const second = start([], 80, 24, {SHAMROCKS_CONFIG_DIR: first.configDir});
+		await second.waitFor('Welcome back: deal 42 as you left it, 1 move in.');
+		await second.waitFor('deal 42 · 1 move ·');
+		await second.press('u');
+		await second.waitFor('0 moves');
+		await second.press('r');
+		await second.waitFor('1 move ·');
+		// Kept after each move, not only at the end: a kill gives no time to save.
+		const kept = join(first.configDir, 'game.json');
+		await until(() => (JSON.parse(readFileSync(kept, 'utf8')) as {current: number}).current === 1);
+		second.signal('SIGKILL');
+		await second.exit();
+
+		const third = start([], 80, 24, {SHAMROCKS_CONFIG_DIR: first.configDir});
+		await third.waitFor('deal 42 · 1 move ·');
+		await third.press('q');
+		expect(await third.exit()).toBe(0);
 	});
 
 	it('plays on with the defaults when the settings file is damaged, and says so', async () => {

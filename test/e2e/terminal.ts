@@ -104,7 +104,7 @@ export class PlayedTerminal {
 	}
 
 	/** Sends a signal, as a closing terminal (SIGHUP), `kill` (SIGTERM) or a tty's Ctrl+C (SIGINT) do. */
-	signal(name: 'SIGINT' | 'SIGTERM' | 'SIGHUP'): void {
+	signal(name: 'SIGINT' | 'SIGTERM' | 'SIGHUP' | 'SIGKILL'): void {
 		this.pty.kill(name);
 	}
 

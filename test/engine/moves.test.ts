@@ -7,6 +7,7 @@ import {
 	cardName,
 	destinationsOf,
 	formatMove,
+	parseMove,
 	isAutoCompleteReady,
 	isStuck,
 	isWon,
@@ -172,5 +173,13 @@ describe('move notation', () => {
 		expect(formatMove({card: card('QS'), from: 11, to: 6})).toBe('QS 12->7');
 		expect(moveToJson({card: card('QS'), from: 11, to: 6})).toEqual({card: 'QS', from: 12, to: 7});
 		expect(moveToJson({card: card('4H'), from: 2, to: FOUNDATION})).toEqual({card: '4H', from: 3, to: 'F'});
+	});
+
+	it('reads back what it writes, and nothing that is not a move', () => {
+		for (const move of [{card: card('4H'), from: 2, to: FOUNDATION}, {card: card('QS'), from: 11, to: 6}, {card: card('TD'), from: 17, to: 0}]) {
+			expect(parseMove(formatMove(move))).toEqual(move);
+		}
+		expect(parseMove('10h 3 -> f')).toEqual({card: card('TH'), from: 2, to: FOUNDATION});
+		for (const text of ['', '4H', '4H 3->', '4H 0->F', 'ZZ 3->F', '4H 3->0', '4H 3-F', '4H 3->F extra']) expect(parseMove(text)).toBeUndefined();
 	});
 });

@@ -3,6 +3,8 @@ import {cleanup} from 'ink-testing-library';
 import {MANY_PLACES, ONE_FROM_FINISH, ONE_FROM_STUCK, ONE_TO_WIN, READY_TO_FINISH, STUCK} from './boards.js';
 import {deal, fanLabels, firstBlocked, firstClick} from './deal-facts.js';
 import {KEYS, type Table, aimedFan, fansOnScreen, play, seeded, until, wait} from './helpers.js';
+import {newGame, parseCard, playLegalMoves, undo} from '../../source/engine/index.js';
+import {type GameProgress} from '../../source/ui/app.js';
 
 const DEAL_42 = deal('42');
 
@@ -161,6 +163,39 @@ describe('undo and redo', () => {
 		expect(table.frame()).toContain('1 move ·');
 		await table.press('r');
 		expect(table.frame()).toContain('Nothing to redo.');
+	});
+});
+
+describe('the game kept between runs', () => {
+	it('takes a saved game up where it was left, with its undo, its redo and its time', async () => {
+		let game = newGame(MANY_PLACES.position);
+		const jack = parseCard('JC') as number;
+		game = playLegalMoves(game, [{card: jack, from: 0, to: 1}, {card: jack, from: 1, to: 2}]);
+		const table = await play({...MANY_PLACES, resumed: {game: undo(game), elapsedMs: 65_000}});
+		expect(table.frame()).toMatch(/1 move · 01:0\d/);
+		await table.press('r');
+		expect(table.frame()).toContain('Redone: J♣ to fan 3.');
+		await table.press('u', 'u');
+		expect(table.frame()).toContain('0 moves');
+	});
+
+	it('reports the game after each move to keep it, and nothing before the first move or after the win', async () => {
+		const reports: Array<number | undefined> = [];
+		const onProgress = (progress: GameProgress | undefined) => {
+			reports.push(progress === undefined ? undefined : progress.game.current);
+		};
+		const table = await play(MANY_PLACES, {onProgress});
+		expect(reports).toEqual([undefined]);
+		await table.press(KEYS.enter);
+		expect(reports).toEqual([undefined, 1]);
+		await table.press('u');
+		expect(reports).toEqual([undefined, 1, 0]);
+		table.unmount();
+		reports.length = 0;
+		const winning = await play(ONE_TO_WIN, {onProgress, settings: {autoComplete: false}});
+		await winning.press(KEYS.enter);
+		expect(winning.frame()).toContain('You won');
+		expect(reports).toEqual([undefined, undefined]);
 	});
 });
 

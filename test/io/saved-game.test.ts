@@ -1,0 +1,80 @@
+import {existsSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {type Game, currentPosition, deal, legalMoves, moveCount, newGame, playMove, undo} from '../../source/engine/index.js';
+import {type SavedGame, loadSavedGame, makeSavedGame, parseSavedGame, saveGame, savedGamePath} from '../../source/io/saved-game.js';
+
+function folder(): string {
+	return mkdtempSync(join(tmpdir(), 'shamrocks-game-'));
+}
+
+/** Deal 42 after its first legal moves, the last of them undone (so there is one to redo). */
+function gameInProgress(moves = 4): Game {
+	let game = newGame(deal('42'));
+	for (let index = 0; index < moves; index++) {
+		const played = playMove(game, legalMoves(currentPosition(game))[0]);
+		if (!played.ok) throw new Error('a legal move was refused');
+		game = played.value;
+	}
+	return undo(game);
+}
+
+const SAVED: SavedGame = {title: 'deal 42', seed: '42', game: gameInProgress(), elapsedMs: 83_000};
+
+describe('the saved game', () => {
+	it('comes back as it was left: every position, the undone move to redo, the time', async () => {
+		const path = join(folder(), 'game.json');
+		await saveGame(path, SAVED);
+		const {saved, problem} = await loadSavedGame(path);
+		expect(problem).toBeUndefined();
+		expect(saved?.title).toBe('deal 42');
+		expect(saved?.seed).toBe('42');
+		expect(saved?.elapsedMs).toBe(83_000);
+		expect(saved?.game.current).toBe(SAVED.game.current);
+		expect(saved?.game.entries.map((entry) => entry.position)).toEqual(SAVED.game.entries.map((entry) => entry.position));
+		expect(moveCount(saved!.game)).toBe(3);
+	});
+
+	it('is a file a person can read: the deal as a board, the moves in their notation', () => {
+		const text = makeSavedGame(SAVED);
+		expect(JSON.parse(text)).toMatchObject({version: 1, title: 'deal 42', current: 3, elapsedMs: 83_000});
+		expect(JSON.parse(text).moves).toHaveLength(4);
+		expect(JSON.parse(text).moves[0]).toMatch(/^[2-9TJQKA][CDHS] \d+->(\d+|F)$/);
+	});
+
+	it('is nothing when none was saved, and is forgotten when the game is over', async () => {
+		const path = join(folder(), 'game.json');
+		expect(await loadSavedGame(path)).toEqual({});
+		await saveGame(path, SAVED);
+		await saveGame(path, undefined);
+		expect(existsSync(path)).toBe(false);
+	});
+
+	it('never puts an illegal position on the table: a damaged file is refused, said and kept aside', async () => {
+		const good = JSON.parse(makeSavedGame(SAVED)) as Record<string, unknown>;
+		for (const [text, why] of [
+			['{"version": 1, "ti', 'not JSON'],
+			['[]', 'not a JSON object'],
+			[JSON.stringify({...good, version: 2}), 'version 2, not 1'],
+			[JSON.stringify({...good, moves: ['AS 1->F', 'KS 2->3']}), 'move 1 ("AS 1->F") cannot be played'],
+			[JSON.stringify({...good, current: 9}), 'no current move'],
+			[JSON.stringify({...good, board: 'KS KS'}), 'its board, line 1'],
+			[JSON.stringify({...good, elapsedMs: -1}), 'no time played'],
+		]) {
+			expect(parseSavedGame(text)).toMatch(why);
+			const dir = folder();
+			const path = join(dir, 'game.json');
+			writeFileSync(path, text);
+			const loaded = await loadSavedGame(path);
+			expect(loaded.saved).toBeUndefined();
+			expect(loaded.problem).toBe(`The saved game could not be used (${parseSavedGame(text) as string}); it is kept as ${path}.damaged.`);
+			expect(readFileSync(`${path}.damaged`, 'utf8')).toBe(text);
+			expect(existsSync(path)).toBe(false);
+		}
+	});
+
+	it('lives beside the settings', () => {
+		expect(savedGamePath({SHAMROCKS_CONFIG_DIR: '/tmp/x'})).toBe(join('/tmp/x', 'game.json'));
+	});
+});
