@@ -3,9 +3,9 @@ import {Box, Text, useApp} from 'ink';
 import {type HintService} from '../hint/types.js';
 import {Help, lastHelpTop} from './help.js';
 import {useKeys} from './keys.js';
-import {Menu, type MenuChoice} from './menu.js';
+import {MENU_CHOICES, Menu, type MenuChoice} from './menu.js';
 import {type DealInfo, type Message, type PlayCommand, type PlayState} from './play-state.js';
-import {type Game} from '../engine/index.js';
+import {type Game, moveCount} from '../engine/index.js';
 import {PlayView} from './play-view.js';
 import {type SettingName, type Settings, toggleSetting} from '../io/settings.js';
 import {SettingsMenu} from './settings-menu.js';
@@ -123,7 +123,7 @@ interface SessionProps extends AppProps {
 function Session({deal, size, settings, onToggle, dealer, hints, notice, onProgress, timing = DEFAULT_TIMING}: SessionProps) {
 	const {exit} = useApp();
 	const controls = usePlay(deal, settings, dealer, hints, timing);
-	const [{screen, helpTop, selected}, go, currentScreen] = useScreen();
+	const [{screen, helpTop, selected, confirm}, go, currentScreen] = useScreen();
 	const big = fits(size);
 	useEffect(() => {
 		if (notice !== undefined) controls.dispatch({type: 'say', message: notice});
@@ -145,6 +145,10 @@ function Session({deal, size, settings, onToggle, dealer, hints, notice, onProgr
 				case 'new':
 				case 'winnable':
 				case 'daily':
+					// A game in progress is only left on the second asking.
+					if (isInProgress(controls.latest()) && currentScreen().confirm !== choice) {
+						return go({type: 'confirm', choice, line: MENU_CHOICES.findIndex((line) => line.value === choice)});
+					}
 					controls.askDeal(choice === 'new' ? 'random' : choice);
 					return go({type: 'back'});
 				case 'restart':
@@ -157,7 +161,7 @@ function Session({deal, size, settings, onToggle, dealer, hints, notice, onProgr
 					return exit();
 			}
 		},
-		[controls.askDeal, controls.dispatch, go, exit],
+		[controls.askDeal, controls.dispatch, controls.latest, currentScreen, go, exit],
 	);
 
 	useSessionKeys({active: big, screen: currentScreen, go, play: controls, choose, toggle, settings, helpLast: lastHelpTop(settings.ascii, size.rows)});
@@ -167,7 +171,7 @@ function Session({deal, size, settings, onToggle, dealer, hints, notice, onProgr
 		case 'board':
 			return <PlayView state={controls.state} />;
 		case 'menu':
-			return <Menu selected={selected} ascii={settings.ascii} />;
+			return <Menu selected={selected} ascii={settings.ascii} color={settings.color} confirm={confirm === undefined ? undefined : {choice: confirm, moves: moveCount(controls.state.game)}} />;
 		case 'settings':
 			return <SettingsMenu settings={settings} selected={selected} />;
 		case 'help':
@@ -188,4 +192,9 @@ function useProgress(state: PlayState, onProgress: AppProps['onProgress'], dispa
 			dispatch({type: 'say', message: {text: `The game plays on, but ${(error as Error).message}.`, tone: 'warn'}}),
 		);
 	}, [deal, game, wonAt, startedAt, onProgress, dispatch]);
+}
+
+/** A game with a history (moves, or moves undone that redo would play) and not won: dealing another would end it. */
+function isInProgress(state: PlayState): boolean {
+	return state.wonAt === undefined && state.game.entries.length > 1;
 }

@@ -14,14 +14,27 @@ export const MENU_CHOICES: ReadonlyArray<Choice<MenuChoice>> = [
 	{label: 'Quit', value: 'quit'},
 ];
 
+interface MenuProps {
+	readonly selected: number;
+	readonly ascii: boolean;
+	readonly color: boolean;
+	/** A choice that would end the game in progress, asked about, and that game's moves. */
+	readonly confirm?: {readonly choice: MenuChoice; readonly moves: number};
+}
+
 /** The n menu. Up/Down (or k/j) and Enter choose, a digit picks that line, Esc goes back. */
-export function Menu({selected, ascii}: {readonly selected: number; readonly ascii: boolean}) {
+export function Menu({selected, ascii, color, confirm}: MenuProps) {
 	return (
 		<Box flexDirection="column" paddingLeft={1}>
 			<Text bold>Menu</Text>
 			<Text> </Text>
 			<ChoiceList choices={MENU_CHOICES} selected={selected} />
 			<Text> </Text>
+			{confirm === undefined ? null : (
+				<Text bold color={color ? 'yellow' : undefined}>
+					This ends your game of {confirm.moves} move{confirm.moves === 1 ? '' : 's'}: choose it again to deal, Esc keeps it.
+				</Text>
+			)}
 			<Text dimColor>{ascii ? 'Up/Down' : '↑↓'} choose · Enter select · Esc back to the game</Text>
 		</Box>
 	);

@@ -1,3 +1,4 @@
+import {type MenuChoice} from './menu.js';
 import {useEagerReducer} from './use-eager-reducer.js';
 
 /** Which screen is up: the board, or one of the panels drawn in its place. */
@@ -9,6 +10,8 @@ export interface ScreenState {
 	readonly helpTop: number;
 	/** The highlighted line of the menu or the settings. */
 	readonly selected: number;
+	/** A menu choice that would end the game in progress, waiting for the player to choose it again. */
+	readonly confirm?: MenuChoice;
 }
 
 export type ScreenAction =
@@ -16,7 +19,9 @@ export type ScreenAction =
 	| {readonly type: 'back'}
 	| {readonly type: 'scroll'; readonly by: number; readonly last: number}
 	/** Up/Down in a list of `count` lines, wrapping round as ink-select-input does. */
-	| {readonly type: 'select'; readonly by: number; readonly count: number};
+	| {readonly type: 'select'; readonly by: number; readonly count: number}
+	/** Asks to choose again a menu choice that would end the game in progress. */
+	| {readonly type: 'confirm'; readonly choice: MenuChoice; readonly line: number};
 
 const BOARD: ScreenState = {screen: 'board', helpTop: 0, selected: 0};
 
@@ -29,7 +34,10 @@ export function reduceScreen(state: ScreenState, action: ScreenAction): ScreenSt
 		case 'scroll':
 			return {...state, helpTop: Math.max(0, Math.min(action.last, state.helpTop + action.by))};
 		case 'select':
-			return {...state, selected: (state.selected + action.by + action.count) % action.count};
+			// Moving off the choice asked about drops the question.
+			return {...state, selected: (state.selected + action.by + action.count) % action.count, confirm: undefined};
+		case 'confirm':
+			return {...state, selected: action.line, confirm: action.choice};
 	}
 }
 

@@ -234,9 +234,20 @@ describe('the menu', () => {
 		expect(table.frame()).toContain('Back to the deal');
 		expect(fansOnScreen(table.frame())).toEqual(first);
 
+		// The restarted game still has a move to redo: a new deal asks first.
 		await table.press('n', KEYS.enter);
+		expect(table.frame()).toContain('This ends your game of 0 moves: choose it again to deal, Esc keeps it.');
+		expectFits(table);
+		await table.press(KEYS.escape);
+		expect(table.frame()).toContain('deal 42');
+		await table.press('n', KEYS.enter, KEYS.down, KEYS.up, KEYS.enter);
+		expect(table.frame()).toContain('This ends your game');
+		await table.press(KEYS.enter);
 		expect(table.frame()).toContain('deal 1000');
 		expect(fansOnScreen(table.frame())).not.toEqual(first);
+		// A fresh deal with nothing played is left at once.
+		await table.press('n', KEYS.enter);
+		expect(table.frame()).toContain('deal 1001');
 	});
 
 	it('says so when a winnable deal cannot be had, and keeps the game', async () => {
@@ -287,7 +298,7 @@ describe('settings', () => {
 	});
 
 	it('says what the saving of a change had to say (a damaged file moved aside)', async () => {
-		const table = await play(seeded('42'), {notice: 'Settings file s.json could not be used (not JSON); using the defaults.', onSettingsChange: async () => 'Settings saved. The file that could not be used is kept as s.json.damaged.'});
+		const table = await play(seeded('42'), {notice: {text: 'Settings file s.json could not be used (not JSON); using the defaults.', tone: 'warn'}, onSettingsChange: async () => 'Settings saved. The file that could not be used is kept as s.json.damaged.'});
 		expect(table.frame()).toContain('could not be used (not JSON)');
 		await table.press('s', KEYS.down, KEYS.enter, KEYS.escape);
 		await until(() => table.frame().includes('kept as s.json.damaged'), table.frame);
