@@ -97,12 +97,33 @@ function MessageLine({state}: {readonly state: PlayState}) {
 	}
 	const message = state.message;
 	return (
-		<Box height={MESSAGE_ROWS} width={MESSAGE_WIDTH}>
-			<Text wrap="wrap" color={color && message !== undefined ? TONE_COLORS[message.tone] : undefined} bold={message?.tone === 'warn'}>
-				{message?.text ?? ' '}
-			</Text>
+		<Box height={MESSAGE_ROWS} width={MESSAGE_WIDTH} flexDirection="column">
+			{wrapWords(message?.text ?? ' ', MESSAGE_WIDTH).map((line, index) => (
+				<Text key={index} wrap="truncate" color={color && message !== undefined ? TONE_COLORS[message.tone] : undefined} bold={message?.tone === 'warn'}>
+					{line}
+				</Text>
+			))}
 		</Box>
 	);
+}
+
+/**
+ * Lines of at most `width` characters, broken between words (a word longer than a line is cut).
+ * Ink's own wrapping keeps the space it breaks at, which indented every second row by one.
+ */
+export function wrapWords(text: string, width: number): string[] {
+	const lines: string[] = [];
+	let line = '';
+	for (const word of text.split(' ')) {
+		if (line !== '' && line.length + 1 + word.length > width) {
+			lines.push(line);
+			line = word;
+		} else {
+			line = line === '' ? word : `${line} ${word}`;
+		}
+	}
+	lines.push(line === '' ? ' ' : line);
+	return lines.flatMap((long) => (long.length <= width ? [long] : (long.match(new RegExp(`.{1,${width}}`, 'gu')) ?? [long])));
 }
 
 /** The win, on the table where the fans were: five rows, like the fans with their numbers. */

@@ -102,6 +102,12 @@ describe('click: Enter plays the aimed card', () => {
 		expect(empty.frame()).toContain('Fan 18 is empty.');
 	});
 
+	it('breaks a long message between words, its second row as far left as the first', async () => {
+		// A word that ends right at the edge of the first row: Ink's own wrapping moved the space after it to the second.
+		const table = await play(seeded('42'), {notice: {text: `${'x'.repeat(76)} next`, tone: 'info'}});
+		expect(table.frame()).toContain(`\n ${'x'.repeat(76)}\n next\n`);
+	});
+
 	it('says which keys work when a key does nothing on the board, and changes nothing', async () => {
 		const table = await play(seeded('42'));
 		const before = table.frame();
