@@ -1,8 +1,8 @@
-import {mkdir, readFile, rm} from 'node:fs/promises';
+import {mkdir, rm} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import {type Game, type Move, type Position, describeBoardError, formatMove, makeBoard, movesOfGame, newGame, parseBoard, parseMove, playMove, undo} from '../engine/index.js';
-import {configFolder, moveAside} from './settings-file.js';
+import {configFolder, moveAside, parseJsonObject, readOwnFile} from './own-files.js';
 
 /**
  * The game in progress, kept between runs so that quitting (or a closed terminal) loses nothing:
@@ -45,14 +45,8 @@ const VERSION = 1;
 
 /** A saved game from the file's text, or why there is none. */
 export function parseSavedGame(text: string): SavedGame | string {
-	let value: unknown;
-	try {
-		value = JSON.parse(text);
-	} catch {
-		return 'not JSON';
-	}
-	if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'not a JSON object';
-	const file = value as Record<string, unknown>;
+	const file = parseJsonObject(text);
+	if (typeof file === 'string') return file;
 	if (file['version'] !== VERSION) return `version ${JSON.stringify(file['version'])}, not ${VERSION}`;
 	const {title, seed, board, moves, current, elapsedMs} = file;
 	if (typeof title !== 'string' || (seed !== undefined && typeof seed !== 'string')) return 'no title';
@@ -87,15 +81,10 @@ export interface LoadedGame {
 
 /** The game in progress, if one was saved. A file that cannot be used is moved aside, never lost. */
 export async function loadSavedGame(path: string): Promise<LoadedGame> {
-	let text: string;
-	try {
-		text = await readFile(path, 'utf8');
-	} catch (error) {
-		const code = (error as NodeJS.ErrnoException).code;
-		if (code === 'ENOENT') return {};
-		return {problem: await unusable(path, code ?? (error as Error).message)};
-	}
-	const parsed = parseSavedGame(text);
+	const text = await readOwnFile(path);
+	if (!text.ok) return {problem: await unusable(path, text.error)};
+	if (text.value === undefined) return {};
+	const parsed = parseSavedGame(text.value);
 	return typeof parsed === 'string' ? {problem: await unusable(path, parsed)} : {saved: parsed};
 }
 

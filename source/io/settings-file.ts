@@ -1,8 +1,8 @@
 import {constants} from 'node:fs';
-import {access, lstat, mkdir, readFile, rename} from 'node:fs/promises';
+import {access, mkdir, readFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
-import envPaths from 'env-paths';
 import writeFileAtomic from 'write-file-atomic';
+import {configFolder, moveAside, parseJsonObject, readOwnFile} from './own-files.js';
 import {type Settings, DEFAULT_SETTINGS, SETTING_NAMES} from './settings.js';
 
 /**
@@ -15,10 +15,7 @@ export function settingsPath(env: NodeJS.ProcessEnv = process.env): string {
 	return join(configFolder(env), 'settings.json');
 }
 
-/** The folder of the game's own files (settings, the game in progress). */
-export function configFolder(env: NodeJS.ProcessEnv = process.env): string {
-	return env['SHAMROCKS_CONFIG_DIR'] || envPaths('shamrocks', {suffix: ''}).config;
-}
+
 
 export interface LoadedSettings {
 	readonly settings: Settings;
@@ -27,15 +24,10 @@ export interface LoadedSettings {
 }
 
 export async function loadSettings(path: string): Promise<LoadedSettings> {
-	let text: string;
-	try {
-		text = await readFile(path, 'utf8');
-	} catch (error) {
-		const code = (error as NodeJS.ErrnoException).code;
-		if (code === 'ENOENT') return {settings: DEFAULT_SETTINGS};
-		return {settings: DEFAULT_SETTINGS, problem: unusable(path, code ?? (error as Error).message)};
-	}
-	const parsed = parseSettings(text);
+	const text = await readOwnFile(path);
+	if (!text.ok) return {settings: DEFAULT_SETTINGS, problem: unusable(path, text.error)};
+	if (text.value === undefined) return {settings: DEFAULT_SETTINGS};
+	const parsed = parseSettings(text.value);
 	return typeof parsed === 'string' ? {settings: DEFAULT_SETTINGS, problem: unusable(path, parsed)} : {settings: parsed};
 }
 
@@ -45,14 +37,8 @@ function unusable(path: string, why: string): string {
 
 /** The settings in a file's text, or why they are not there. Unknown keys are ignored (newer versions). */
 export function parseSettings(text: string): Settings | string {
-	let value: unknown;
-	try {
-		value = JSON.parse(text);
-	} catch {
-		return 'not JSON';
-	}
-	if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'not a JSON object';
-	const record = value as Record<string, unknown>;
+	const record = parseJsonObject(text);
+	if (typeof record === 'string') return record;
 	const settings: Record<string, boolean> = {...DEFAULT_SETTINGS};
 	for (const name of SETTING_NAMES) {
 		if (!(name in record)) continue;
@@ -101,23 +87,4 @@ async function keptSettings(path: string): Promise<{settings: Record<string, unk
 	// A file the player made read-only is theirs to keep as it is.
 	await access(path, constants.W_OK);
 	return {settings: JSON.parse(text) as Record<string, unknown>};
-}
-
-/** Renames a file that could not be used to the first free NAME.damaged(-N) beside it; answers that name. */
-export async function moveAside(path: string): Promise<string> {
-	for (let attempt = 1; ; attempt++) {
-		const aside = `${path}.damaged${attempt === 1 ? '' : `-${attempt}`}`;
-		if (await exists(aside)) continue;
-		await rename(path, aside);
-		return aside;
-	}
-}
-
-async function exists(path: string): Promise<boolean> {
-	try {
-		await lstat(path);
-		return true;
-	} catch {
-		return false;
-	}
 }
