@@ -1,13 +1,14 @@
 import {writeSync} from 'node:fs';
 import chalk from 'chalk';
 import React from 'react';
-import {deal, moveCount} from '../engine/index.js';
+import {currentPosition, deal, isStuck, moveCount} from '../engine/index.js';
 import {createHintService} from '../hint/client.js';
 import type {HintService} from '../hint/types.js';
 import {dailySeed} from '../solver/index.js';
 import {readBoardFile} from '../io/board-file.js';
 import type {DealInfo, Message} from '../ui/play-state.js';
 import type {GameProgress} from '../ui/app.js';
+import {shortTitle} from '../ui/deal-title.js';
 import {type SavedGame, loadSavedGame, saveGame, savedGamePath} from '../io/saved-game.js';
 import type {SettingName, Settings} from '../io/settings.js';
 import {loadSettings, saveSettings, settingsPath} from '../io/settings-file.js';
@@ -62,7 +63,8 @@ function resumedStart(saved: SavedGame): Start {
 		position: saved.game.entries[0].position,
 		resumed: {game: saved.game, elapsedMs: saved.elapsedMs},
 	};
-	const text = `Welcome back: ${saved.title} as you left it, ${moves} move${moves === 1 ? '' : 's'} in. n for a new deal.`;
+	const stuck = isStuck(currentPosition(saved.game)) ? ' No card can move: u undoes.' : '';
+	const text = `Welcome back: ${shortTitle(saved.title)} as you left it, ${moves} move${moves === 1 ? '' : 's'} in.${stuck} n for a new deal.`;
 	return {deal: () => dealt, notice: {text, tone: 'good'}};
 }
 

@@ -59,6 +59,23 @@ function push(game: Game, entry: GameEntry): Game {
 	return {entries: [...game.entries.slice(0, game.current + 1), entry], current: game.current + 1};
 }
 
+/**
+ * The game of these moves played from `start`, with the last `moves.length - current` of them
+ * undone (to be redone): a history read back. In time linear in the moves (playing them one by
+ * one copies the history each time). Fails with the index of the first move that is not legal.
+ */
+export function replayGame(start: Position, moves: readonly Move[], current: number): Result<Game, number> {
+	const entries: GameEntry[] = [{position: start}];
+	for (const [index, move] of moves.entries()) {
+		const applied = applyMove(entries[index].position, move);
+		if (!applied.ok) return fail(index);
+		entries.push({position: applied.value, move});
+	}
+	// -1: every move is legal, but `current` is not one of the positions.
+	if (!Number.isInteger(current) || current < 0 || current > moves.length) return fail(-1);
+	return ok({entries, current});
+}
+
 /** Plays a move chosen by the player (a drag); a new move discards anything that could be redone. */
 export function playMove(game: Game, move: Move): Result<Game, Refusal> {
 	const applied = applyMove(currentPosition(game), move);

@@ -1,7 +1,7 @@
 import {mkdir, rm} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import {type Game, type Move, type Position, describeBoardError, formatMove, makeBoard, movesOfGame, newGame, parseBoard, parseMove, playMove, undo} from '../engine/index.js';
+import {type Game, type Move, type Position, describeBoardError, formatMove, makeBoard, movesOfGame, parseBoard, parseMove, quoteToken, replayGame} from '../engine/index.js';
 import {configFolder, moveAside, parseJsonObject, readOwnFile} from './own-files.js';
 
 /**
@@ -42,17 +42,28 @@ export function makeSavedGame(saved: SavedGame): string {
 }
 
 const VERSION = 1;
+/** A game of thousands of moves is a few hundred kilobytes: past this the file is not one of ours. */
+const MAX_FILE_LENGTH = 4 * 1024 * 1024;
+/** A year of play: the clock shows hours, minutes and seconds. */
+const MAX_ELAPSED_MS = 365 * 24 * 3600 * 1000;
+
+function isPrintable(value: unknown): value is string {
+	return typeof value === 'string' && value.length > 0 && value.length <= 200 && !/[\u0000-\u001f\u007f-\u009f]/.test(value);
+}
 
 /** A saved game from the file's text, or why there is none. */
 export function parseSavedGame(text: string): SavedGame | string {
+	if (text.length > MAX_FILE_LENGTH) return 'too large';
 	const file = parseJsonObject(text);
 	if (typeof file === 'string') return file;
-	if (file['version'] !== VERSION) return `version ${JSON.stringify(file['version'])}, not ${VERSION}`;
+	if (file['version'] !== VERSION) return `version ${quoteToken(JSON.stringify(file['version']) ?? '')}, not ${VERSION}`;
 	const {title, seed, board, moves, current, elapsedMs} = file;
-	if (typeof title !== 'string' || (seed !== undefined && typeof seed !== 'string')) return 'no title';
+	// Both are shown on screen: one printable line each, as --seed asks of a seed.
+	if (!isPrintable(title)) return 'a title that is not one line of text';
+	if (seed !== undefined && !isPrintable(seed)) return 'a seed that is not one line of text';
 	if (typeof board !== 'string') return 'no board';
 	if (!Array.isArray(moves) || !moves.every((move) => typeof move === 'string')) return 'no moves';
-	if (typeof elapsedMs !== 'number' || !(elapsedMs >= 0) || !Number.isFinite(elapsedMs)) return 'no time played';
+	if (typeof elapsedMs !== 'number' || !(elapsedMs >= 0 && elapsedMs <= MAX_ELAPSED_MS)) return 'a time played out of range';
 	const start = parseBoard(board);
 	if (!start.ok) return `its board, ${describeBoardError(start.error)}`;
 	const game = replay(start.value, moves as string[], current);
@@ -61,16 +72,16 @@ export function parseSavedGame(text: string): SavedGame | string {
 
 /** The game of these moves from the start, with `current` of them on the board; or what is wrong. */
 function replay(start: Position, texts: readonly string[], current: unknown): Game | string {
-	let game = newGame(start);
+	const moves: Move[] = [];
 	for (const [index, text] of texts.entries()) {
-		const move: Move | undefined = parseMove(text);
-		const played = move === undefined ? undefined : playMove(game, move);
-		if (played === undefined || !played.ok) return `move ${index + 1} ("${text.slice(0, 20)}") cannot be played`;
-		game = played.value;
+		const move = parseMove(text);
+		if (move === undefined) return `move ${index + 1} (${quoteToken(text)}) is not a move`;
+		moves.push(move);
 	}
-	if (typeof current !== 'number' || !Number.isInteger(current) || current < 0 || current > texts.length) return 'no current move';
-	for (let undone = texts.length; undone > current; undone--) game = undo(game);
-	return game;
+	if (typeof current !== 'number') return 'no current move';
+	const game = replayGame(start, moves, current);
+	if (game.ok) return game.value;
+	return game.error < 0 ? 'no current move' : `move ${game.error + 1} (${quoteToken(texts[game.error])}) cannot be played`;
 }
 
 export interface LoadedGame {

@@ -4,14 +4,14 @@ import {type HintService} from '../hint/types.js';
 import {Help, lastHelpTop} from './help.js';
 import {useKeys} from './keys.js';
 import {MENU_CHOICES, Menu, type MenuChoice} from './menu.js';
-import {type DealInfo, type Message, type PlayCommand, type PlayState} from './play-state.js';
-import {type Game, moveCount} from '../engine/index.js';
+import {type DealInfo, type Message, type PlayState} from './play-state.js';
+import {type Game} from '../engine/index.js';
 import {PlayView} from './play-view.js';
 import {type SettingName, type Settings, toggleSetting} from '../io/settings.js';
 import {SettingsMenu} from './settings-menu.js';
 import {Spinner} from './spinner.js';
 import {TooSmall, fits} from './too-small.js';
-import {type Dealer, type PlayTiming, DEFAULT_TIMING, usePlay} from './use-play.js';
+import {type Dealer, type PlayControls, type PlayTiming, DEFAULT_TIMING, usePlay} from './use-play.js';
 import {useScreen} from './use-screen.js';
 import {useSessionKeys} from './use-session-keys.js';
 import {type TerminalSize, useTerminalSize} from './use-terminal-size.js';
@@ -128,7 +128,7 @@ function Session({deal, size, settings, onToggle, dealer, hints, notice, onProgr
 	useEffect(() => {
 		if (notice !== undefined) controls.dispatch({type: 'say', message: notice});
 	}, [notice, controls.dispatch]);
-	useProgress(controls.state, onProgress, controls.dispatch);
+	useProgress(controls, onProgress);
 
 	const toggle = (name: SettingName) => {
 		const {settings: next, saved} = onToggle(name);
@@ -171,7 +171,7 @@ function Session({deal, size, settings, onToggle, dealer, hints, notice, onProgr
 		case 'board':
 			return <PlayView state={controls.state} />;
 		case 'menu':
-			return <Menu selected={selected} ascii={settings.ascii} color={settings.color} confirm={confirm === undefined ? undefined : {choice: confirm, moves: moveCount(controls.state.game)}} />;
+			return <Menu selected={selected} ascii={settings.ascii} color={settings.color} confirm={confirm} />;
 		case 'settings':
 			return <SettingsMenu settings={settings} selected={selected} />;
 		case 'help':
@@ -183,15 +183,35 @@ function Session({deal, size, settings, onToggle, dealer, hints, notice, onProgr
  * Reports the game after each change of its history (a move, an undo, a new deal), so that it can
  * be kept: nothing to keep before the first move or after the win.
  */
-function useProgress(state: PlayState, onProgress: AppProps['onProgress'], dispatch: (command: PlayCommand) => void): void {
-	const {deal, game, wonAt, startedAt} = state;
+function useProgress(controls: PlayControls, onProgress: AppProps['onProgress']): void {
+	const {deal, game, wonAt} = controls.state;
+	const {latest, dispatch} = controls;
 	useEffect(() => {
-		if (onProgress === undefined) return;
-		const nothingToKeep = wonAt !== undefined || game.entries.length === 1;
-		Promise.resolve(onProgress(nothingToKeep ? undefined : {deal, game, elapsedMs: Date.now() - startedAt})).catch((error: unknown) =>
+		const progress = progressOf(latest());
+		if (onProgress === undefined || progress === 'untouched') return;
+		Promise.resolve(onProgress(progress)).catch((error: unknown) =>
 			dispatch({type: 'say', message: {text: `The game plays on, but ${(error as Error).message}.`, tone: 'warn'}}),
 		);
-	}, [deal, game, wonAt, startedAt, onProgress, dispatch]);
+	}, [deal, game, wonAt, onProgress, latest, dispatch]);
+	// Once more on the way out, for the time played since the last move.
+	useEffect(
+		() => () => {
+			const progress = progressOf(latest());
+			if (onProgress !== undefined && progress !== undefined && progress !== 'untouched') void Promise.resolve(onProgress(progress)).catch(() => undefined);
+		},
+		[onProgress, latest],
+	);
+}
+
+/**
+ * What to keep of a game: undefined once won (forget it); 'untouched' for a deal with nothing
+ * played, which keeps nothing and forgets nothing (a deal only looked at must not cost the game
+ * kept from before).
+ */
+function progressOf(state: PlayState): GameProgress | undefined | 'untouched' {
+	if (state.wonAt !== undefined) return undefined;
+	if (state.game.entries.length === 1) return 'untouched';
+	return {deal: state.deal, game: state.game, elapsedMs: Date.now() - state.startedAt};
 }
 
 /** A game with a history (moves, or moves undone that redo would play) and not won: dealing another would end it. */

@@ -24,7 +24,7 @@ export function Legend({entries, color}: {readonly entries: readonly LegendEntry
 }
 
 /** `lost`: a hint said the position is lost and b can take the game back to a winnable one. */
-export type LegendContext = 'play' | 'holding' | 'stuck' | 'lost' | 'won';
+export type LegendContext = 'play' | 'holding' | 'stuck' | 'stuckFromTheDeal' | 'lost' | 'won';
 
 /**
  * What the keys do right now; each line fits 75 columns in both glyph and ascii style. With
@@ -40,6 +40,8 @@ export function legendFor(context: LegendContext, ascii: boolean, autoplay = tru
 			return [aim, {key: enter, text: 'drop here'}, {key: 'f', text: 'to foundation'}, {key: 'Esc', text: 'put back'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
 		case 'stuck':
 			return [{key: 'u', text: 'undo'}, {key: 'n', text: 'menu: new deal'}, {key: 'h', text: 'hint'}, aim, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
+		case 'stuckFromTheDeal':
+			return [{key: 'n', text: 'menu: new deal'}, {key: 'h', text: 'hint'}, aim, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
 		case 'lost':
 			return [{key: 'b', text: 'back to winnable'}, {key: 'u', text: 'undo'}, {key: 'h', text: 'hint'}, aim, {key: 'n', text: 'menu'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
 		case 'won':

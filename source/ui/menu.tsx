@@ -18,8 +18,8 @@ interface MenuProps {
 	readonly selected: number;
 	readonly ascii: boolean;
 	readonly color: boolean;
-	/** A choice that would end the game in progress, asked about, and that game's moves. */
-	readonly confirm?: {readonly choice: MenuChoice; readonly moves: number};
+	/** A choice that would end the game in progress, asked about. */
+	readonly confirm?: MenuChoice;
 }
 
 /** The n menu. Up/Down (or k/j) and Enter choose, a digit picks that line, Esc goes back. */
@@ -32,7 +32,7 @@ export function Menu({selected, ascii, color, confirm}: MenuProps) {
 			<Text> </Text>
 			{confirm === undefined ? null : (
 				<Text bold color={color ? 'yellow' : undefined}>
-					This ends your game of {confirm.moves} move{confirm.moves === 1 ? '' : 's'}: choose it again to deal, Esc keeps it.
+					This ends the game in progress: choose it again to deal, Esc keeps the game.
 				</Text>
 			)}
 			<Text dimColor>{ascii ? 'Up/Down' : '↑↓'} choose · Enter select · Esc back to the game</Text>

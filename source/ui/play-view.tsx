@@ -1,6 +1,7 @@
 import React from 'react';
 import {Box, Text} from 'ink';
-import {isStuck, moveCount} from '../engine/index.js';
+import {canUndo, isStuck, moveCount} from '../engine/index.js';
+import {shortTitle} from './deal-title.js';
 import {Fans, Foundations, boardWidth} from './board.js';
 import {type CardStyle} from './card-text.js';
 import {Clock, formatDuration} from './clock.js';
@@ -43,7 +44,8 @@ function legendContext(state: PlayState): LegendContext {
 	if (state.wonAt !== undefined) return 'won';
 	if (state.held !== undefined) return 'holding';
 	if (state.rewind !== undefined) return 'lost';
-	return isStuck(position(state)) ? 'stuck' : 'play';
+	if (!isStuck(position(state))) return 'play';
+	return canUndo(state.game) ? 'stuck' : 'stuckFromTheDeal';
 }
 
 function StatusLine({state}: {readonly state: PlayState}) {
@@ -63,16 +65,6 @@ function StatusLine({state}: {readonly state: PlayState}) {
 			<Clock startedAt={state.startedAt} stoppedAt={state.wonAt} />
 		</Text>
 	);
-}
-
-/** Longest deal title the status line shows whole: the moves and the clock must stay in view at 80 columns. */
-const TITLE_WIDTH = 40;
-
-/** A long seed or board path, cut in the middle: its start and its end (a file's name) stay. */
-function shortTitle(title: string): string {
-	if (title.length <= TITLE_WIDTH) return title;
-	const head = Math.floor((TITLE_WIDTH - 1) / 2);
-	return `${title.slice(0, head)}…${title.slice(title.length - (TITLE_WIDTH - 1 - head))}`;
 }
 
 /** Two rows, always: a long refusal wraps instead of being cut, and the legend never moves. */
@@ -98,13 +90,20 @@ function MessageLine({state}: {readonly state: PlayState}) {
 	const message = state.message;
 	return (
 		<Box height={MESSAGE_ROWS} width={MESSAGE_WIDTH} flexDirection="column">
-			{wrapWords(message?.text ?? ' ', MESSAGE_WIDTH).map((line, index) => (
+			{inRows(wrapWords(message?.text ?? ' ', MESSAGE_WIDTH), MESSAGE_ROWS, MESSAGE_WIDTH).map((line, index) => (
 				<Text key={index} wrap="truncate" color={color && message !== undefined ? TONE_COLORS[message.tone] : undefined} bold={message?.tone === 'warn'}>
 					{line}
 				</Text>
 			))}
 		</Box>
 	);
+}
+
+/** The first `rows` lines, the last of them ending in `…` when more were cut. */
+function inRows(lines: readonly string[], rows: number, width: number): string[] {
+	if (lines.length <= rows) return [...lines];
+	const last = lines[rows - 1];
+	return [...lines.slice(0, rows - 1), `${last.length < width ? last : last.slice(0, width - 1)}…`];
 }
 
 /**
@@ -131,7 +130,7 @@ function WinPanel({state}: {readonly state: PlayState}) {
 	const moves = moveCount(state.game);
 	const time = formatDuration((state.wonAt ?? state.startedAt) - state.startedAt);
 	const summary = `${capitalise(state.deal.title)} in ${moves} ${moves === 1 ? 'move' : 'moves'} and ${time}.`;
-	const replay = state.deal.seed === undefined ? undefined : `Replay it with --seed ${state.deal.seed}.`;
+	const replay = state.deal.seed === undefined ? undefined : `Replay it with --seed ${shellWord(state.deal.seed)}.`;
 	const width = boardWidth(position(state));
 	// One line when it fits the table, else the replay gets its own (a daily deal's seed is long).
 	const lines = replay === undefined ? [summary] : summary.length + 1 + replay.length <= width - 2 ? [`${summary} ${replay}`] : [summary, replay];
@@ -149,6 +148,11 @@ function WinPanel({state}: {readonly state: PlayState}) {
 			<Text>Press Enter for a new deal, u to undo, n for the menu.</Text>
 		</Box>
 	);
+}
+
+/** A seed as it must be typed in a shell: quoted when it holds anything but plain characters. */
+function shellWord(seed: string): string {
+	return /^[\w./:-]+$/.test(seed) ? seed : `'${seed.replaceAll("'", "'\\''")}'`;
 }
 
 function capitalise(text: string): string {

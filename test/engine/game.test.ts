@@ -9,12 +9,14 @@ import {
 	deal,
 	formatMove,
 	lastMove,
+	legalMoves,
 	moveCount,
 	movesPlayed,
 	newGame,
 	playLegalMoves,
 	playMove,
 	redo,
+	replayGame,
 	restart,
 	undo,
 	type Game,
@@ -129,5 +131,17 @@ describe('game: history', () => {
 		expect(moveCount(game)).toBe(2);
 		expect(currentPosition(game).foundations).toEqual([2, 1, 1, 1]);
 		expect(moveCount(undo(game))).toBe(1);
+	});
+});
+
+describe('a history read back', () => {
+	it('is the game the same moves make, undone down to `current`, and names the first illegal move', () => {
+		let played = newGame(deal('42'));
+		for (let index = 0; index < 6; index++) played = playLegalMoves(played, [legalMoves(currentPosition(played))[0]]);
+		const moves = movesPlayed(played);
+		const replayed = replayGame(deal('42'), moves, 4);
+		expect(replayed.ok && replayed.value).toEqual(undo(undo(played)));
+		expect(replayGame(deal('42'), [moves[0], moves[0]], 2)).toEqual({ok: false, error: 1});
+		expect(replayGame(deal('42'), moves, 7)).toEqual({ok: false, error: -1});
 	});
 });

@@ -108,6 +108,13 @@ describe('click: Enter plays the aimed card', () => {
 		expect(table.frame()).toContain(`\n ${'x'.repeat(76)}\n next\n`);
 	});
 
+	it('cuts a message longer than its two rows at the end, with …, and keeps its start', async () => {
+		const words = Array.from({length: 40}, (_, index) => `word${index}`).join(' ');
+		const table = await play(seeded('42'), {notice: {text: `Start: ${words}`, tone: 'info'}});
+		expect(table.frame()).toMatch(/\n Start: word0 word1 [^\n]*\n [^\n]*…\n/);
+		expectFits(table);
+	});
+
 	it('says which keys work when a key does nothing on the board, and changes nothing', async () => {
 		const table = await play(seeded('42'));
 		const before = table.frame();
@@ -185,23 +192,26 @@ describe('the game kept between runs', () => {
 		expect(table.frame()).toContain('0 moves');
 	});
 
-	it('reports the game after each move to keep it, and nothing before the first move or after the win', async () => {
+	it('reports the game after each move and on the way out, to keep it; nothing for a deal only looked at; forgets a won one', async () => {
 		const reports: Array<number | undefined> = [];
 		const onProgress = (progress: GameProgress | undefined) => {
 			reports.push(progress === undefined ? undefined : progress.game.current);
 		};
 		const table = await play(MANY_PLACES, {onProgress});
-		expect(reports).toEqual([undefined]);
+		// A deal only looked at keeps nothing and forgets nothing.
+		expect(reports).toEqual([]);
 		await table.press(KEYS.enter);
-		expect(reports).toEqual([undefined, 1]);
+		expect(reports).toEqual([1]);
 		await table.press('u');
-		expect(reports).toEqual([undefined, 1, 0]);
+		expect(reports).toEqual([1, 0]);
+		// Once more on the way out, for the time played since.
 		table.unmount();
+		expect(reports).toEqual([1, 0, 0]);
 		reports.length = 0;
 		const winning = await play(ONE_TO_WIN, {onProgress, settings: {autoComplete: false}});
 		await winning.press(KEYS.enter);
 		expect(winning.frame()).toContain('You won');
-		expect(reports).toEqual([undefined, undefined]);
+		expect(reports).toEqual([undefined]);
 	});
 });
 
@@ -242,12 +252,12 @@ describe('the menu', () => {
 
 		// The restarted game still has a move to redo: a new deal asks first.
 		await table.press('n', KEYS.enter);
-		expect(table.frame()).toContain('This ends your game of 0 moves: choose it again to deal, Esc keeps it.');
+		expect(table.frame()).toContain('This ends the game in progress: choose it again to deal, Esc keeps the game.');
 		expectFits(table);
 		await table.press(KEYS.escape);
 		expect(table.frame()).toContain('deal 42');
 		await table.press('n', KEYS.enter, KEYS.down, KEYS.up, KEYS.enter);
-		expect(table.frame()).toContain('This ends your game');
+		expect(table.frame()).toContain('This ends the game in progress');
 		await table.press(KEYS.enter);
 		expect(table.frame()).toContain('deal 1000');
 		expect(fansOnScreen(table.frame())).not.toEqual(first);
@@ -381,11 +391,18 @@ describe('the end of a game', () => {
 	it('says a deal stuck from the start is, and answers u there', async () => {
 		const table = await play(STUCK);
 		expect(table.frame()).toContain('Stuck from the deal: no card can move. Press n for a new deal.');
+		expect(table.frame()).toContain('n menu: new deal  h hint');
+		expect(table.frame()).not.toContain('u undo');
 		await table.press('u');
 		expect(table.frame()).toContain('Nothing to undo: this is the deal.');
 	});
 
 	it('gives a long replay seed a line of its own on the win screen, not a cut one', async () => {
+		const spaced = await play({...ONE_TO_WIN, seed: "it's here"}, {settings: {autoComplete: false}});
+		await spaced.press(KEYS.enter);
+		// As a shell needs it typed.
+		expect(spaced.frame()).toContain("Replay it with --seed 'it'\\''s here'.");
+		spaced.unmount();
 		const daily = {...ONE_TO_WIN, title: 'daily 2026-12-25', seed: 'daily-2026-12-25/3'};
 		const table = await play(daily, {settings: {autoComplete: false}});
 		await table.press(KEYS.enter);
