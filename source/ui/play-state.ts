@@ -80,6 +80,8 @@ export interface PlayState {
 	readonly wonAt: number | undefined;
 	/** How many moves a lost-position hint said to undo; b takes them back until anything changes. */
 	readonly rewind: number | undefined;
+	/** Enter was pressed while the hint was thought about: the hint's move is played when it comes. */
+	readonly playsHint: boolean;
 }
 
 export type PlayCommand =
@@ -120,6 +122,7 @@ export function startPlay(deal: DealInfo, settings: Settings, now: number): Play
 		cursor: 0,
 		held: undefined,
 		hintPending: undefined,
+		playsHint: false,
 		hintAskedAim: undefined,
 		hint: undefined,
 		advice: undefined,
@@ -148,6 +151,9 @@ function step(state: PlayState, action: PlayAction): PlayState {
 		case 'aim':
 			return {...state, cursor: aimed(state, action.to)};
 		case 'play':
+			// h then Enter, typed faster than the solver answers, the aim left where it was: Enter is
+			// for the hint's move. With the aim moved, Enter plays that card (and drops the hint).
+			if (state.held === undefined && state.hintPending !== undefined && state.cursor === state.hintAskedAim) return {...state, playsHint: true};
 			return state.held === undefined ? playAimed(state) : drop(state);
 		case 'pick':
 			return pick(state);
@@ -174,9 +180,9 @@ function step(state: PlayState, action: PlayAction): PlayState {
 		case 'hintAsked':
 			return {...state, hintPending: action.id, hintAskedAim: state.cursor, hint: undefined, message: undefined, rewind: undefined};
 		case 'hintAnswered':
-			return state.hintPending === action.id ? showHint({...state, hintPending: undefined}, action.answer) : state;
+			return state.hintPending === action.id ? playHintIfAsked(showHint({...state, hintPending: undefined, playsHint: false}, action.answer), state.playsHint) : state;
 		case 'hintFailed':
-			return state.hintPending === action.id ? say({...state, hintPending: undefined}, `No hint: ${action.error}`, 'warn') : state;
+			return state.hintPending === action.id ? say({...state, hintPending: undefined, playsHint: false}, `No hint: ${action.error}`, 'warn') : state;
 		case 'hintFaded':
 			return {...state, hint: undefined};
 		case 'autoStep':
@@ -241,7 +247,7 @@ function refused(state: PlayState, refusal: Refusal): PlayState {
  */
 function changed(state: PlayState, game: Game, cursor: number, message: Message | undefined): PlayState {
 	const said = stuckMessage(game) ?? message;
-	return {...state, game, cursor, message: said, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, autoCompleting: false, rewind: undefined};
+	return {...state, game, cursor, message: said, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, playsHint: false, autoCompleting: false, rewind: undefined};
 }
 
 /**
@@ -366,7 +372,7 @@ function autoStep(state: PlayState): PlayState {
 	// Each step says again what is going on (a key pressed meanwhile may have said something
 	// else), and the last leaves the line to the win panel.
 	const message = isWon(currentPosition(game)) ? undefined : AUTO_COMPLETE_MESSAGE;
-	return {...state, game, cursor: move.from, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, message};
+	return {...state, game, cursor: move.from, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, playsHint: false, message};
 }
 
 function showHint(state: PlayState, answer: HintAnswer): PlayState {
@@ -383,6 +389,12 @@ function showHint(state: PlayState, answer: HintAnswer): PlayState {
 		case 'cancelled':
 			return state;
 	}
+}
+
+/** Plays the advised move when Enter came before it and the aim is on its card; otherwise the hint just shows. */
+function playHintIfAsked(state: PlayState, asked: boolean): PlayState {
+	if (!asked || state.advice === undefined || state.cursor !== state.advice.from) return state;
+	return playAimed(state);
 }
 
 /** The solver ran out of time: h again thinks twice as long, up to MAX_HINT_EFFORT times. */

@@ -38,9 +38,10 @@ describe('a hint from the real solver worker (no stand-in)', () => {
 		const table = await play(seeded('42'), {hints});
 		const click = firstClick(deal('42'));
 		for (let fan = 0; fan < click.fan; fan++) await table.press(KEYS.right);
-		// h and at once a move, while the solver works. (Should the answer come first, the aim goes
-		// to the hinted card, and Enter plays that instead: one move either way.)
-		await table.press('h', KEYS.enter);
+		// h and at once a move of the player's own, while the solver works: the card dragged to fan
+		// 18 (Enter on the aimed card would wait for the hint and play its move).
+		expect(click.place).toBe('fan 18');
+		await table.press('h', 'm', KEYS.end, KEYS.enter);
 		expect(table.frame()).toContain('1 move ·');
 		expect(table.frame()).not.toContain('Thinking');
 		// The answer about the deal comes back meanwhile and is not shown: it was about a board that is gone.

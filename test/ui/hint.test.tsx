@@ -70,6 +70,16 @@ describe('hints', () => {
 		expect(table.frame()).toContain('J♣ to fan 3. Enter again: to fan 2.');
 	});
 
+	it('plays the hinted move when Enter comes before the answer', async () => {
+		const hints = new HandAnsweredHints();
+		const table = await play(MANY_PLACES, {hints});
+		await table.press(KEYS.right, 'h', KEYS.enter);
+		expect(table.frame()).toContain('0 moves');
+		hints.answer(0, {verdict: 'won', move: {card: 10, from: 0, to: 2}, movesLeft: 17});
+		await until(() => table.frame().includes('1 move ·'), table.frame);
+		expect(table.frame()).toContain('J♣ to fan 3.');
+	});
+
 	it('on a stuck position, says how far back b goes', async () => {
 		const hints = new HandAnsweredHints();
 		const table = await play(ONE_FROM_STUCK, {hints});
@@ -129,7 +139,9 @@ describe('hints', () => {
 	it('drops a hint that arrives after a move: it was about a position that is gone', async () => {
 		const hints = new HandAnsweredHints();
 		const table = await play(MANY_PLACES, {hints});
-		await table.press('h', KEYS.enter);
+		// A drag while the solver thinks: J♣ onto fan 2.
+		await table.press('h', 'm', KEYS.right, KEYS.enter);
+		expect(table.frame()).toContain('1 move ·');
 		expect(table.frame()).not.toContain('Thinking');
 		hints.answer(0, {verdict: 'won', move: {card: 10, from: 0, to: 1}, movesLeft: 17});
 		await wait(50);
