@@ -46,6 +46,12 @@ interface Start {
 	readonly notice?: Message;
 }
 
+/** What the first screen says: a settings file that could not be used, then what the start says. */
+function firstScreenNotice(settingsProblem: string | undefined, start: Message | undefined): Message | undefined {
+	if (settingsProblem === undefined) return start;
+	return {text: start === undefined ? settingsProblem : `${settingsProblem} ${start.text}`, tone: 'warn'};
+}
+
 /** Without a deal asked for (a flag or a board), the game left at the last run goes on. */
 async function orResumed(asked: Start, flags: CliFlags, gamePath: string): Promise<Start> {
 	if (wantsDeal(flags) || flags.board !== undefined) return asked;
@@ -239,7 +245,7 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<number> {
 			settings={withFlags(saved.settings, flags)}
 			onSettingsChange={settingsSaver(path, saved.settings)}
 			onProgress={keeper.keep}
-			notice={saved.problem === undefined ? notice : {text: saved.problem, tone: 'warn'}}
+			notice={firstScreenNotice(saved.problem, notice)}
 		/>,
 		{exitOnCtrlC: true},
 	);
