@@ -162,7 +162,12 @@ function keepTextStyles(): void {
 	if (chalk.level === 0 && process.stdout.isTTY && process.env['TERM'] !== 'dumb') chalk.level = 1;
 }
 
-const ENTER_ALT_SCREEN = '\u001B[?1049h';
+/**
+ * The alternate screen, cleared, with the cursor at its top: Ink draws from where the cursor is,
+ * and some terminals (tmux) keep the cursor's row from the main screen, so after `npm install`
+ * had printed a page the board started halfway down.
+ */
+const ENTER_ALT_SCREEN = '\u001B[?1049h\u001B[H\u001B[2J';
 const LEAVE_ALT_SCREEN = '\u001B[?1049l';
 
 /**
