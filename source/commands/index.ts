@@ -1,3 +1,4 @@
+import {quoteToken} from '../engine/index.js';
 import {BOARD_STDIN, UsageError} from './errors.js';
 import {runPrint} from './print.js';
 import {runSolve} from './solve.js';
@@ -79,13 +80,8 @@ export function parseCount(name: string, value: string | undefined, fallback: nu
 	const count = Number(value);
 	if (!/^\d+$/.test(value.trim()) || count < minimum || count > maximum) {
 		const range = maximum === Number.MAX_SAFE_INTEGER ? `of at least ${minimum}` : `from ${minimum} to ${maximum}`;
-		throw new UsageError(`--${name} takes a whole number ${range}, not "${shown(value)}"`);
+		throw new UsageError(`--${name} takes a whole number ${range}, not ${quoteToken(value)}`);
 	}
 	return count;
 }
 
-/** A value from the command line inside a message: one short line, control characters escaped. */
-export function shown(value: string): string {
-	const escaped = JSON.stringify(value).slice(1, -1);
-	return escaped.length > 40 ? `${escaped.slice(0, 40)}…` : escaped;
-}
