@@ -43,34 +43,37 @@ process.stderr.on('error', quitOnClosedPipe);
 
 const HELP = `
 	Usage
-	  $ shamrocks [options]                 play (the default command)
-	  $ shamrocks print [FILE | -] [deal]   print a deal or a board file as a board file
-	  $ shamrocks solve FILE... | [deal]    prove a position won (with the moves) or lost
-	  $ shamrocks census --deals N          solve many deals and report how many are winnable
+	  $ shamrocks [options]                play (the game you left, if any)
+	  $ shamrocks print [FILE | -] [deal]  write a deal, or a board file checked
+	  $ shamrocks solve FILE... | [deal]   prove won (with the moves) or lost
+	  $ shamrocks census --deals N         count how many deals are winnable
 
 	Choosing the deal (play, print, solve)
-	  --seed S          the deal of seed S (any number or word); without it, a random seed
-	  --winnable        the first proved-winnable deal from the seed on (S, S/1, S/2, ...)
-	  --daily [DATE]    the winnable daily deal, the same for everyone (default: today, YYYY-MM-DD)
-	  --board FILE      play: start from the position in a board file (- for stdin is not allowed)
+	  --seed S        the deal of seed S (a number or word); else a random one
+	  --winnable      the first proved-winnable deal of S, S/1, S/2, ...
+	  --daily [DATE]  the winnable daily deal, the same for everyone (YYYY-MM-DD,
+	                  default today)
+	  --board FILE    play from the position in a board file (not -: stdin is the
+	                  keyboard)
 
 	Play
-	  --no-autoplay        Enter only says so; move cards with m (pick) and Enter (drop)
-	  --no-auto-complete   do not finish the game when every fan is descending
-	  --ascii              write cards as in board files (9S, TH) instead of suit glyphs
-	  --no-color           no colour (NO_COLOR is honoured too)
+	  --no-autoplay       Enter moves no card; m picks up, Enter drops
+	  --no-auto-complete  do not finish the game when every fan is descending
+	  --ascii             cards as in board files (9S, TH), not suit glyphs
+	  --no-color          no colour (NO_COLOR is honoured too)
 
 	Solve
-	  --json            one JSON object per input per line
-	  --budget MS       time budget per position in milliseconds (default 2000)
+	  --json          one JSON object per input per line
+	  --budget MS     time budget per position in milliseconds (default 2000)
 
 	Census
-	  --deals N         number of deals to solve
-	  --from S          first deal's seed, a whole number (default 1)
-	  --jobs K          worker threads (default and most: all cores)
-	  --budget MS       time budget per deal in milliseconds (default 2000)
+	  --deals N       number of deals to solve
+	  --from S        first deal's seed, a whole number (default 1)
+	  --jobs K        worker threads (default and most: all cores)
+	  --budget MS     time budget per deal in milliseconds (default 2000)
 
-	In the game: arrows aim, Enter plays, m picks up, h hints, u/r undo/redo, n menu, ? help, q quits.
+	In the game: arrows aim, Enter plays, m picks up, h hints, u/r undo/redo,
+	n menu, ? help, q quits.
 
 	Examples
 	  $ shamrocks --seed 42
