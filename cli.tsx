@@ -1,36 +1,8 @@
 #!/usr/bin/env node
 import meow from 'meow';
 import {UsageError} from './source/commands/errors.js';
+import {type FlagName, FLAGS, asOption} from './source/commands/flags.js';
 import {runCommand, type CliFlags} from './source/commands/index.js';
-
-const FLAG_NAMES = {
-	seed: {type: 'string'},
-	winnable: {type: 'boolean', default: false},
-	daily: {type: 'string'},
-	board: {type: 'string'},
-	json: {type: 'boolean', default: false},
-	budget: {type: 'string'},
-	deals: {type: 'string'},
-	from: {type: 'string'},
-	jobs: {type: 'string'},
-	autoplay: {type: 'boolean', default: true},
-	autoComplete: {type: 'boolean', default: true},
-	ascii: {type: 'boolean', default: false},
-	color: {type: 'boolean', default: true},
-} as const;
-
-type FlagName = keyof typeof FLAG_NAMES;
-
-/** `autoComplete` -> `auto-complete`. */
-function kebab(name: string): string {
-	return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
-
-/** `autoComplete` -> `--auto-complete` (or `--no-auto-complete`), as the user typed it. */
-function asOption(name: string, value: unknown): string {
-	if (name.length === 1) return `-${name}`;
-	return value === false ? `--no-${kebab(name)}` : `--${kebab(name)}`;
-}
 
 /** A reader that stops reading (`print ... | head -1`) is no error: stop writing, quietly. */
 function quitOnClosedPipe(error: NodeJS.ErrnoException): void {
@@ -92,11 +64,11 @@ function parseArguments() {
 			// Anywhere on the line, not only alone (below).
 			autoHelp: false,
 			autoVersion: false,
-			flags: FLAG_NAMES,
+			flags: FLAGS,
 		});
 	} catch (error) {
 		const twice = /^The flag --(\w+) can only be set once/.exec((error as Error).message);
-		if (twice !== null) throw new UsageError(`--${kebab(twice[1])} is given more than once (give it once)`);
+		if (twice !== null) throw new UsageError(`${asOption(twice[1], true)} is given more than once (give it once)`);
 		throw new UsageError((error as Error).message);
 	}
 }
@@ -107,7 +79,7 @@ function parseArguments() {
  */
 function unknownOptions(flags: Record<string, unknown>): string[] {
 	return Object.entries(flags)
-		.filter(([name, value]) => !(name in FLAG_NAMES) || (FLAG_NAMES[name as FlagName].type === 'string' && typeof value !== 'string'))
+		.filter(([name, value]) => !(name in FLAGS) || (FLAGS[name as FlagName].type === 'string' && typeof value !== 'string'))
 		.map(([name, value]) => asOption(name, value));
 }
 

@@ -1,5 +1,6 @@
 import {quoteToken} from '../engine/index.js';
 import {BOARD_STDIN, UsageError} from './errors.js';
+import {type FlagName, asOption, defaultOf} from './flags.js';
 import {runPrint} from './print.js';
 import {runSolve} from './solve.js';
 import {runCensusCommand} from './census.js';
@@ -33,15 +34,12 @@ const FLAGS_OF: Record<Command, ReadonlyArray<keyof CliFlags>> = {
 	census: ['deals', 'from', 'jobs', 'budget'],
 };
 
-/** What each flag is when not given: a flag given is one whose value differs. */
-const FLAG_DEFAULTS: Partial<Record<keyof CliFlags, boolean>> = {winnable: false, json: false, autoplay: true, autoComplete: true, ascii: false, color: true};
-
+/** The flags given to a command that it does not read: a flag given is one whose value is not its default. */
 function checkFlagsOf(command: Command, flags: CliFlags): void {
-	const given = (Object.keys(flags) as Array<keyof CliFlags>).filter((name) => flags[name] !== undefined && flags[name] !== FLAG_DEFAULTS[name]);
+	const given = (Object.keys(flags) as FlagName[]).filter((name) => flags[name] !== undefined && flags[name] !== defaultOf(name));
 	const foreign = given.filter((name) => !FLAGS_OF[command].includes(name));
 	if (foreign.length === 0) return;
-	const options = foreign.map((name) => `--${FLAG_DEFAULTS[name] === true ? 'no-' : ''}${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`);
-	throw new UsageError(`${command} does not take ${options.join(', ')} (see shamrocks --help)`);
+	throw new UsageError(`${command} does not take ${foreign.map((name) => asOption(name, flags[name])).join(', ')} (see shamrocks --help)`);
 }
 
 function isCommand(word: string): word is Command {

@@ -1,5 +1,5 @@
 import {constants} from 'node:fs';
-import {access, mkdir, readFile} from 'node:fs/promises';
+import {access, mkdir} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import {configFolder, moveAside, parseJsonObject, readOwnFile} from './own-files.js';
@@ -73,18 +73,15 @@ export interface SavedSettings {
 
 /** What the file holds now that a save must keep: its keys when it is a settings object. */
 async function keptSettings(path: string): Promise<{settings: Record<string, unknown>; movedAside?: string}> {
-	let text: string;
-	try {
-		text = await readFile(path, 'utf8');
-	} catch (error) {
-		const code = (error as NodeJS.ErrnoException).code;
-		if (code === 'ENOENT') return {settings: {}};
-		if (code === 'EISDIR') throw error;
-		// Unreadable: what it holds is unknown, so it is kept aside, not written over.
-		return {settings: {}, movedAside: await moveAside(path)};
-	}
-	if (typeof parseSettings(text) === 'string') return {settings: {}, movedAside: await moveAside(path)};
+	const text = await readOwnFile(path);
+	// A folder in its place is no file to keep aside: the save fails and says so.
+	if (!text.ok && text.error === 'EISDIR') throw new Error(text.error);
+	const content = text.ok ? text.value : '';
+	if (content === undefined) return {settings: {}};
+	// Unreadable, or not settings: what it holds is kept aside, not written over.
+	const record = parseJsonObject(content);
+	if (!text.ok || typeof record === 'string' || typeof parseSettings(content) === 'string') return {settings: {}, movedAside: await moveAside(path)};
 	// A file the player made read-only is theirs to keep as it is.
 	await access(path, constants.W_OK);
-	return {settings: JSON.parse(text) as Record<string, unknown>};
+	return {settings: record};
 }
