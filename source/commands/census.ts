@@ -1,11 +1,15 @@
 import {availableParallelism} from 'node:os';
+import {type DealRules, defaultRules, rulesName, rulesOptions} from '../engine/index.js';
 import {Worker} from 'node:worker_threads';
 import {type DealOutcome, type WorkerReply, type WorkerRequest} from '../hint/protocol.js';
 import {WORKER_OPTIONS, WORKER_URL} from '../hint/client.js';
+import {flagRules} from './deal-choice.js';
 import {UsageError} from './errors.js';
 import {type CliFlags, MAX_BUDGET_MS, parseCount} from './index.js';
 
 export interface CensusOptions {
+	/** The rules the deals are dealt under (default Shamrocks). */
+	readonly rules?: DealRules;
 	/** First deal's seed, a whole number. */
 	readonly from: number;
 	readonly deals: number;
@@ -23,6 +27,7 @@ export interface CensusOptions {
 }
 
 export interface CensusReport {
+	readonly rules: DealRules;
 	readonly from: number;
 	readonly deals: number;
 	readonly jobs: number;
@@ -41,6 +46,7 @@ export interface CensusReport {
  */
 export async function runCensus(options: CensusOptions): Promise<CensusReport> {
 	const started = Date.now();
+	const rules = options.rules ?? defaultRules('shamrocks');
 	const deals = options.seeds?.length ?? options.deals;
 	const outcomes: DealOutcome[] = new Array(deals);
 	let next = 0;
@@ -55,7 +61,7 @@ export async function runCensus(options: CensusOptions): Promise<CensusReport> {
 					return;
 				}
 				const index = next++;
-				const request: WorkerRequest = {kind: 'deal', id: index, seed: options.seeds?.[index] ?? String(options.from + index), budgetMs: options.budgetMs, nodeBudget: options.nodeBudget};
+				const request: WorkerRequest = {kind: 'deal', id: index, seed: options.seeds?.[index] ?? String(options.from + index), rules, budgetMs: options.budgetMs, nodeBudget: options.nodeBudget};
 				worker.postMessage(request);
 			};
 			worker.on('message', (reply: WorkerReply) => {
@@ -74,6 +80,7 @@ export async function runCensus(options: CensusOptions): Promise<CensusReport> {
 		});
 	await Promise.all(Array.from({length: jobs}, runWorker));
 	return {
+		rules,
 		from: options.from,
 		deals,
 		jobs,
@@ -116,7 +123,7 @@ export function formatCensus(report: CensusReport): string {
 	const times = report.outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
 	const lines = report.outcomes.filter((outcome) => outcome.verdict === 'won').map((outcome) => outcome.lineLength).sort((a, b) => a - b);
 	return [
-		`Shamrocks census: deals ${report.from} to ${report.from + total - 1}, budget ${report.budgetMs} ms per deal, ${report.jobs} job${report.jobs === 1 ? '' : 's'}`,
+		`${rulesName(report.rules)} census: deals ${report.from} to ${report.from + total - 1}, budget ${report.budgetMs} ms per deal, ${report.jobs} job${report.jobs === 1 ? '' : 's'}`,
 		row('won', count('won')),
 		row('lost', count('lost')),
 		row('unknown', count('unknown')),
@@ -124,7 +131,7 @@ export function formatCensus(report: CensusReport): string {
 		`time per deal: median ${percentile(times, 0.5)} ms, p95 ${percentile(times, 0.95)} ms, max ${times.at(-1) ?? 0} ms`,
 		`winning line: median ${percentile(lines, 0.5)} moves, p95 ${percentile(lines, 0.95)}, max ${lines.at(-1) ?? 0}`,
 		`wall time ${(report.wallMs / 1000).toFixed(1)} s, peak memory ${Math.round(report.peakBytes / 1e6)} MB`,
-		...unsettledLine(report.outcomes),
+		...unsettledLine(report),
 	].join('\n') + '\n';
 }
 
@@ -135,12 +142,13 @@ const MAX_NAMED_UNSETTLED = 20;
  * The seeds of the deals left unknown, for whoever wants to look at them again with a longer
  * budget (`solve --seed N --budget MS`); nothing when every deal was settled.
  */
-function unsettledLine(outcomes: readonly DealOutcome[]): string[] {
+function unsettledLine({outcomes, rules}: CensusReport): string[] {
 	const seeds = outcomes.filter((outcome) => outcome.verdict === 'unknown').map((outcome) => outcome.seed);
 	if (seeds.length === 0) return [];
 	const named = seeds.slice(0, MAX_NAMED_UNSETTLED).join(' ');
 	const more = seeds.length > MAX_NAMED_UNSETTLED ? ` and ${seeds.length - MAX_NAMED_UNSETTLED} more` : '';
-	return [`unknown deals: ${named}${more} (try shamrocks solve --seed N --budget 60000)`];
+	const options = rulesOptions(rules);
+	return [`unknown deals: ${named}${more} (try shamrocks solve ${options === '' ? '' : `${options} `}--seed N --budget 60000)`];
 }
 
 /** Deals one census may solve: days of work already, and an outcome each in memory. */
@@ -156,8 +164,9 @@ export async function runCensusCommand(rest: readonly string[], flags: CliFlags)
 	// More threads than the machine runs at once would only slow each deal under its time budget.
 	const jobs = parseCount('jobs', flags.jobs, availableParallelism(), 1, availableParallelism());
 	const budgetMs = parseCount('budget', flags.budget, 2000, 1, MAX_BUDGET_MS);
+	const rules = flagRules(flags) ?? defaultRules('shamrocks');
 	const progress = process.stderr.isTTY ? progressBar(deals) : undefined;
-	const report = await runCensus({from, deals, jobs, budgetMs, onDeal: progress});
+	const report = await runCensus({rules, from, deals, jobs, budgetMs, onDeal: progress});
 	if (progress !== undefined) process.stderr.write('\r\x1b[K');
 	process.stdout.write(formatCensus(report));
 	return 0;

@@ -1,19 +1,50 @@
 import {randomInt} from 'node:crypto';
+import {type DealRules, type Position, defaultRules, parseDealRules, rulesFor} from '../engine/index.js';
 import {UsageError} from './errors.js';
 
-/** Which deal the player asked for with --seed, --winnable and --daily. */
-export type DealChoice =
+/** Which deal the player asked for with --seed, --winnable and --daily, under which rules. */
+export type DealChoice = {readonly rules: DealRules} & (
 	/** Exactly the deal of this seed. `random` when no seed was given and one was drawn. */
 	| {readonly kind: 'seed'; readonly seed: string; readonly random: boolean}
 	/** The first proved-winnable deal in the derived-seed sequence starting at this seed. */
 	| {readonly kind: 'winnable'; readonly seed: string; readonly random: boolean}
 	/** The daily deal of this local date (YYYY-MM-DD). */
-	| {readonly kind: 'daily'; readonly date: string};
+	| {readonly kind: 'daily'; readonly date: string}
+);
 
-export interface DealFlags {
+export interface RuleFlags {
+	readonly variant?: string;
+	readonly kings?: string;
+}
+
+export interface DealFlags extends RuleFlags {
 	readonly seed?: string;
 	readonly winnable: boolean;
 	readonly daily?: string;
+}
+
+/**
+ * The rules --variant and --kings ask for, checked: one line naming the problem otherwise.
+ * Undefined when neither is given (the caller's default: Shamrocks, or the game's last choice).
+ */
+export function flagRules(flags: RuleFlags): DealRules | undefined {
+	if (flags.variant === undefined && flags.kings === undefined) return undefined;
+	if (flags.variant?.trim() === '') throw new UsageError('--variant needs a value (shamrocks or scotch)');
+	const rules = parseDealRules(flags.variant, flags.kings);
+	if (!rules.ok) throw new UsageError(rules.error.replace(/^unknown variant/, '--variant: unknown variant').replace(/^unknown Kings rule/, '--kings: unknown Kings rule'));
+	return rules.value;
+}
+
+/**
+ * Checks the rule flags against a board file, whose `Variant:` line decides its variant: a
+ * --variant that contradicts it, or a --kings (a board is dealt already), is a mistake to say.
+ */
+export function checkBoardRules(name: string, position: Position, flags: RuleFlags): void {
+	if (flags.kings !== undefined) throw new UsageError(`--kings chooses how a deal is dealt, and ${name} is a board already dealt`);
+	const rules = flagRules(flags);
+	if (rules !== undefined && rules.variant !== position.variant) {
+		throw new UsageError(`${name} is a ${rulesFor(position.variant).name} board (its Variant: line), but --variant ${flags.variant} was given`);
+	}
 }
 
 /** A fresh seed for a random deal: a whole number, short enough to read out and type again. */
@@ -46,15 +77,17 @@ function checkSeed(seed: string): void {
 	if (seed.length > MAX_SEED_LENGTH) throw new UsageError(`--seed takes at most ${MAX_SEED_LENGTH} characters`);
 }
 
-export function dealChoice(flags: DealFlags): DealChoice {
+/** The deal the flags ask for; `fallback` rules when no --variant or --kings is given. */
+export function dealChoice(flags: DealFlags, fallback: DealRules = defaultRules('shamrocks')): DealChoice {
+	const rules = flagRules(flags) ?? fallback;
 	if (flags.seed !== undefined) checkSeed(flags.seed);
 	if (flags.daily !== undefined) {
 		if (flags.seed !== undefined || flags.winnable) throw new UsageError('--daily cannot be combined with --seed or --winnable');
-		return {kind: 'daily', date: flags.daily === '' ? localDate() : checkDate(flags.daily)};
+		return {rules, kind: 'daily', date: flags.daily === '' ? localDate() : checkDate(flags.daily)};
 	}
 	const seed = flags.seed ?? randomSeed();
 	const random = flags.seed === undefined;
-	return flags.winnable ? {kind: 'winnable', seed, random} : {kind: 'seed', seed, random};
+	return flags.winnable ? {rules, kind: 'winnable', seed, random} : {rules, kind: 'seed', seed, random};
 }
 
 export function wantsDeal(flags: DealFlags): boolean {

@@ -3,6 +3,8 @@
  * defaults (cli.tsx parses with it; the commands tell a flag given from one left alone by it).
  */
 export const FLAGS = {
+	variant: {type: 'string'},
+	kings: {type: 'string'},
 	seed: {type: 'string'},
 	winnable: {type: 'boolean', default: false},
 	daily: {type: 'string'},

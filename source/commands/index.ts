@@ -7,6 +7,8 @@ import {runCensusCommand} from './census.js';
 
 /** The flags cli.tsx passes on, as meow parsed them. */
 export interface CliFlags {
+	readonly variant?: string;
+	readonly kings?: string;
 	readonly seed?: string;
 	readonly winnable: boolean;
 	readonly daily?: string;
@@ -25,13 +27,14 @@ export interface CliFlags {
 const COMMANDS = ['play', 'print', 'solve', 'census'] as const;
 type Command = (typeof COMMANDS)[number];
 
-const DEAL_FLAGS = ['seed', 'winnable', 'daily'] as const;
+const RULE_FLAGS = ['variant', 'kings'] as const;
+const DEAL_FLAGS = [...RULE_FLAGS, 'seed', 'winnable', 'daily'] as const;
 /** The flags each command reads: any other is a mistake worth saying, not something to ignore. */
 const FLAGS_OF: Record<Command, ReadonlyArray<keyof CliFlags>> = {
 	play: [...DEAL_FLAGS, 'board', 'autoplay', 'autoComplete', 'ascii', 'color'],
 	print: DEAL_FLAGS,
 	solve: [...DEAL_FLAGS, 'json', 'budget'],
-	census: ['deals', 'from', 'jobs', 'budget'],
+	census: [...RULE_FLAGS, 'deals', 'from', 'jobs', 'budget'],
 };
 
 /** The flags given to a command that it does not read: a flag given is one whose value is not its default. */

@@ -1,7 +1,7 @@
 import {writeSync} from 'node:fs';
 import chalk from 'chalk';
 import React from 'react';
-import {currentPosition, deal, isStuck, moveCount} from '../engine/index.js';
+import {type DealRules, currentPosition, deal, defaultRules, isStuck, moveCount} from '../engine/index.js';
 import {createHintService} from '../hint/client.js';
 import type {HintService} from '../hint/types.js';
 import {dailySeed} from '../solver/index.js';
@@ -10,29 +10,29 @@ import type {DealInfo, Message} from '../ui/play-state.js';
 import type {GameProgress} from '../ui/app.js';
 import {shortTitle} from '../ui/deal-title.js';
 import {type SavedGame, loadSavedGame, saveGame, savedGamePath} from '../io/saved-game.js';
-import type {SettingName, Settings} from '../io/settings.js';
+import type {Settings} from '../io/settings.js';
 import {loadSettings, saveSettings, settingsPath} from '../io/settings-file.js';
 import type {Dealer} from '../ui/use-play.js';
 import type {CliFlags} from './index.js';
-import {type DealChoice, dealChoice, localDate, randomSeed, wantsDeal} from './deal-choice.js';
+import {type DealChoice, checkBoardRules, dealChoice, localDate, randomSeed, wantsDeal} from './deal-choice.js';
 import {BOARD_STDIN, UsageError} from './errors.js';
 
-function seededDeal(seed: string): DealInfo {
-	return {title: `deal ${seed}`, seed, position: deal(seed)};
+function seededDeal(seed: string, rules: DealRules): DealInfo {
+	return {title: `deal ${seed}`, seed, rules, position: deal(seed, rules)};
 }
 
-async function winnableDeal(hints: HintService, seed: string, title: (seed: string) => string): Promise<DealInfo> {
-	const found = await hints.winnableDeal(seed);
-	return {title: title(found.seed), seed: found.seed, position: found.position};
+async function winnableDeal(hints: HintService, seed: string, rules: DealRules, title: (seed: string) => string): Promise<DealInfo> {
+	const found = await hints.winnableDeal(seed, rules);
+	return {title: title(found.seed), seed: found.seed, rules, position: found.position};
 }
 
 export function makeDealer(hints: HintService): Dealer {
 	return {
-		random: () => seededDeal(randomSeed()),
-		winnable: () => winnableDeal(hints, randomSeed(), (seed) => `deal ${seed}`),
-		daily: () => {
+		random: (rules) => seededDeal(randomSeed(), rules),
+		winnable: (rules) => winnableDeal(hints, randomSeed(), rules, (seed) => `deal ${seed}`),
+		daily: (rules) => {
 			const date = localDate();
-			return winnableDeal(hints, dailySeed(date), () => `daily ${date}`);
+			return winnableDeal(hints, dailySeed(date), rules, () => `daily ${date}`);
 		},
 	};
 }
@@ -66,6 +66,7 @@ function resumedStart(saved: SavedGame): Start {
 	const dealt: DealInfo = {
 		title: saved.title,
 		...(saved.seed === undefined ? {} : {seed: saved.seed}),
+		rules: saved.rules,
 		position: saved.game.entries[0].position,
 		resumed: {game: saved.game, elapsedMs: saved.elapsedMs},
 	};
@@ -83,7 +84,9 @@ function gameKeeper(path: string): {readonly keep: (progress: GameProgress | und
 	let warned = false;
 	const keep = (progress: GameProgress | undefined) => {
 		const saved: SavedGame | undefined =
-			progress === undefined ? undefined : {title: progress.deal.title, ...(progress.deal.seed === undefined ? {} : {seed: progress.deal.seed}), game: progress.game, elapsedMs: progress.elapsedMs};
+			progress === undefined
+				? undefined
+				: {title: progress.deal.title, ...(progress.deal.seed === undefined ? {} : {seed: progress.deal.seed}), rules: progress.deal.rules, game: progress.game, elapsedMs: progress.elapsedMs};
 		const save = last.then(() => saveGame(path, saved));
 		last = save.catch(() => undefined);
 		return save.catch((error: unknown) => {
@@ -95,25 +98,30 @@ function gameKeeper(path: string): {readonly keep: (progress: GameProgress | und
 	return {keep, flushed: () => last};
 }
 
-/** The first deal the flags ask for, checked (bad flags and board files fail here, before Ink). */
-async function startingDeal(flags: CliFlags, hints: HintService): Promise<Start> {
+/**
+ * The first deal the flags ask for, checked (bad flags and board files fail here, before Ink).
+ * Without --variant or --kings it is dealt under `lastRules`, the rules the player last chose.
+ */
+async function startingDeal(flags: CliFlags, hints: HintService, lastRules: DealRules): Promise<Start> {
 	if (flags.board !== undefined) {
 		if (flags.seed !== undefined || flags.winnable || flags.daily !== undefined) throw new UsageError('--board cannot be combined with --seed, --winnable or --daily');
 		if (flags.board === '-') throw new UsageError(BOARD_STDIN);
 		if (flags.board.trim() === '') throw new UsageError('--board needs a board FILE');
 		const board = await readBoardFile(flags.board);
 		if (!board.ok) throw new UsageError(board.error);
+		checkBoardRules(flags.board, board.value, flags);
 		const position = board.value;
-		return {deal: () => ({title: `board ${flags.board}`, position})};
+		return {deal: () => ({title: `board ${flags.board}`, rules: defaultRules(position.variant), position})};
 	}
-	const choice: DealChoice = dealChoice(flags);
+	const choice: DealChoice = dealChoice(flags, lastRules);
+	const {rules} = choice;
 	switch (choice.kind) {
 		case 'seed':
-			return {deal: () => seededDeal(choice.seed)};
+			return {deal: () => seededDeal(choice.seed, rules)};
 		case 'winnable':
-			return {deal: () => winnableDeal(hints, choice.seed, (seed) => `deal ${seed}`), text: `Finding a winnable deal from seed ${choice.seed}`};
+			return {deal: () => winnableDeal(hints, choice.seed, rules, (seed) => `deal ${seed}`), text: `Finding a winnable deal from seed ${choice.seed}`};
 		case 'daily':
-			return {deal: () => winnableDeal(hints, dailySeed(choice.date), () => `daily ${choice.date}`), text: `Finding the daily deal of ${choice.date}`};
+			return {deal: () => winnableDeal(hints, dailySeed(choice.date), rules, () => `daily ${choice.date}`), text: `Finding the daily deal of ${choice.date}`};
 	}
 }
 
@@ -128,6 +136,8 @@ export function withFlags(saved: Settings, flags: CliFlags, env: NodeJS.ProcessE
 		autoComplete: saved.autoComplete && flags.autoComplete,
 		ascii: saved.ascii || flags.ascii,
 		color: saved.color && flags.color && !noColor,
+		// A deal flag's rules are for that game; New deal keeps offering the player's own.
+		rules: saved.rules,
 	};
 }
 
@@ -135,7 +145,7 @@ export function withFlags(saved: Settings, flags: CliFlags, env: NodeJS.ProcessE
  * Saves a change made in the Settings menu: that one setting, over what was saved before. Answers
  * what the player should hear besides: where a file that could not be used was moved.
  */
-function settingsSaver(path: string, saved: Settings): (settings: Settings, changed: SettingName) => Promise<string | undefined> {
+function settingsSaver(path: string, saved: Settings): (settings: Settings, changed: keyof Settings) => Promise<string | undefined> {
 	let base = saved;
 	return async (settings, changed) => {
 		base = {...base, [changed]: settings[changed]};
@@ -221,7 +231,10 @@ export async function runPlay(args: readonly string[], flags: CliFlags): Promise
 }
 
 async function playWith(flags: CliFlags, hints: HintService): Promise<number> {
-	const asked = await startingDeal(flags, hints);
+	// The settings first: a deal asked for without --variant is dealt under the rules last chosen.
+	const path = settingsPath();
+	const saved = await loadSettings(path);
+	const asked = await startingDeal(flags, hints, saved.settings.rules);
 	if (!process.stdin.isTTY || !process.stdout.isTTY) {
 		throw new UsageError('play needs an interactive terminal; for scripts use `shamrocks print` or `shamrocks solve`');
 	}
@@ -235,8 +248,6 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<number> {
 	forgetCi();
 	const [{render}, {App}] = await Promise.all([import('ink'), import('../ui/app.js')]);
 	keepTextStyles();
-	const path = settingsPath();
-	const saved = await loadSettings(path);
 	const leave = enterAlternateScreen();
 	// SIGINT too: Ctrl+C is a key for Ink only once it has put the terminal in raw mode; a Ctrl+C
 	// in the moment before arrives as a signal, and must leave the terminal clean as well.

@@ -1,7 +1,7 @@
 import {makeBoard} from '../engine/index.js';
-import {readBoardFile} from '../io/board-file.js';
+import {readBoardFile, sourceName} from '../io/board-file.js';
 import {type CliFlags} from './index.js';
-import {dealChoice, wantsDeal} from './deal-choice.js';
+import {checkBoardRules, dealChoice, wantsDeal} from './deal-choice.js';
 import {UsageError} from './errors.js';
 import {chosenDeal} from './winnable-choice.js';
 
@@ -15,6 +15,7 @@ export async function runPrint(files: readonly string[], flags: CliFlags): Promi
 	if (files.length === 1) {
 		const board = await readBoardFile(files[0]);
 		if (!board.ok) throw new UsageError(board.error);
+		checkBoardRules(sourceName(files[0]), board.value, flags);
 		process.stdout.write(makeBoard(board.value));
 		return 0;
 	}

@@ -1,7 +1,7 @@
 import {type Position, formatMove, moveToJson} from '../engine/index.js';
 import {readBoardFile, sourceName} from '../io/board-file.js';
 import {type SolveResult, solve} from '../solver/index.js';
-import {dealChoice, wantsDeal} from './deal-choice.js';
+import {checkBoardRules, dealChoice, wantsDeal} from './deal-choice.js';
 import {UsageError} from './errors.js';
 import {type CliFlags, MAX_BUDGET_MS, parseCount} from './index.js';
 import {chosenDeal} from './winnable-choice.js';
@@ -28,7 +28,7 @@ export async function runSolve(files: readonly string[], flags: CliFlags): Promi
 	if (files.length === 0 && !wantsDeal(flags)) throw new UsageError('solve needs board FILEs (- for stdin) or a deal (--seed, --winnable, --daily)');
 	if (files.filter((file) => file === '-').length > 1) throw new UsageError('solve reads stdin (-) once only');
 	const budget = parseCount('budget', flags.budget, DEFAULT_SOLVE_BUDGET_MS, 1, MAX_BUDGET_MS);
-	const inputs = files.length > 0 ? await readInputs(files) : [dealInput(flags)];
+	const inputs = files.length > 0 ? await readInputs(files, flags) : [dealInput(flags)];
 	for (const [index, input] of inputs.entries()) {
 		const result = solve(input.position, {timeBudgetMs: budget});
 		process.stdout.write(flags.json ? jsonLine(input, result) : textReport(input, result, index > 0));
@@ -36,11 +36,12 @@ export async function runSolve(files: readonly string[], flags: CliFlags): Promi
 	return 0;
 }
 
-async function readInputs(files: readonly string[]): Promise<SolveInput[]> {
+async function readInputs(files: readonly string[], flags: CliFlags): Promise<SolveInput[]> {
 	const inputs: SolveInput[] = [];
 	for (const file of files) {
 		const board = await readBoardFile(file);
 		if (!board.ok) throw new UsageError(board.error);
+		checkBoardRules(sourceName(file), board.value, flags);
 		inputs.push({name: sourceName(file), position: board.value, notes: []});
 	}
 	return inputs;
@@ -52,7 +53,7 @@ function dealInput(flags: CliFlags): SolveInput {
 }
 
 function jsonLine(input: SolveInput, result: SolveResult): string {
-	return JSON.stringify({input: input.name, verdict: result.verdict, moves: result.moves.map(moveToJson), nodes: result.nodes, ms: result.ms}) + '\n';
+	return JSON.stringify({input: input.name, verdict: result.verdict, moves: result.moves.map((move) => moveToJson(input.position.variant, move)), nodes: result.nodes, ms: result.ms}) + '\n';
 }
 
 const VERDICT_TEXT = {
@@ -69,6 +70,6 @@ function textReport(input: SolveInput, result: SolveResult, separate: boolean): 
 	lines.push(...input.notes.map((note) => `# ${note}`));
 	const summary = result.verdict === 'won' ? `won in ${result.moves.length} move${result.moves.length === 1 ? '' : 's'}` : result.limit === 'memory' ? UNKNOWN_FULL_TEXT : VERDICT_TEXT[result.verdict];
 	lines.push(`${input.name}: ${summary} (${result.nodes} positions, ${result.ms} ms)`);
-	lines.push(...result.moves.map((move) => formatMove(move)));
+	lines.push(...result.moves.map((move) => formatMove(input.position.variant, move)));
 	return lines.join('\n') + '\n';
 }

@@ -1,5 +1,5 @@
-import {type Card, type Rank, type Suit, DECK_SIZE, SUIT_LETTERS, cardName, makeCard, parseCard, parseRank, parseSuit, rankName} from './cards.js';
-import {type Position} from './position.js';
+import {type Card, type Suit, DECK_SIZE, SUIT_LETTERS, cardName, isRed, parseCard, parseRank, parseSuit, rankName, rankOf} from './cards.js';
+import {type Position, PILES, suitPile} from './position.js';
 import {type Result, ok, fail} from './result.js';
 import {type VariantId, VARIANT_IDS, findVariant, rulesFor} from './rules.js';
 
@@ -11,6 +11,9 @@ import {type VariantId, VARIANT_IDS, findVariant, rulesFor} from './rules.js';
  *   Variant: shamrocks           optional, default shamrocks
  *   Foundations: C-0 D-A H-0 S-2 optional, default all empty; each suit at most once
  *   KS 5H 2D                     one line per fan, bottom card first; `-` for an empty fan
+ *
+ * Where the foundations are piles (Scotch), `Foundations: AS 2H 3C | AD | - | -` lists the four
+ * piles, each bottom (an Ace) to top, one rank up and the other colour each time.
  *
  * Header lines must come before the first fan line, each at most once. Lines may end in LF, CRLF
  * or a lone CR. Every error names its line, and quotes the input through `quoteToken`.
@@ -33,14 +36,17 @@ interface FanLine {
 
 interface Header {
 	variant: VariantId;
-	foundations: number[];
+	/** The text after `Foundations:`, read once the variant is known (at the first fan line or the end). */
+	foundationsText: string;
+	/** The foundation piles, once read. */
+	piles?: Card[][];
 	/** Line of each header, 0 while not given: a header may be given once. */
 	variantLine: number;
 	foundationsLine: number;
 }
 
 export function parseBoard(text: string): Result<Position, BoardError> {
-	const header: Header = {variant: 'shamrocks', foundations: [0, 0, 0, 0], variantLine: 0, foundationsLine: 0};
+	const header: Header = {variant: 'shamrocks', foundationsText: '', variantLine: 0, foundationsLine: 0};
 	const fanLines: FanLine[] = [];
 	let lastLine = 1;
 	for (const {line, content} of boardLines(text)) {
@@ -81,8 +87,13 @@ function readLine(content: string, line: number, header: Header, fanLines: FanLi
 	}
 	// Headers come first, so the variant, and with it the number of fans, is settled by now.
 	const rules = rulesFor(header.variant);
-	if (fanLines.length === rules.fanCount) {
-		return {line, message: `more than ${rules.fanCount} fan lines: ${rules.name} has exactly ${rules.fanCount}`};
+	if (header.piles === undefined) {
+		const piles = parseFoundations(header);
+		if (!piles.ok) return piles.error;
+		header.piles = piles.value;
+	}
+	if (fanLines.length === rules.layout.fans) {
+		return {line, message: `more than ${rules.layout.fans} fan lines: ${rules.name} has exactly ${rules.layout.fans}`};
 	}
 	const fan = parseFanLine(content, line);
 	if (!fan.ok) return fan.error;
@@ -99,7 +110,8 @@ function parseHeader(key: string, value: string, line: number, header: Header): 
 		case 'foundations':
 			if (header.foundationsLine !== 0) return givenTwice('Foundations', line, header.foundationsLine);
 			header.foundationsLine = line;
-			return parseFoundations(value, line, header.foundations);
+			header.foundationsText = value;
+			return undefined;
 		default:
 			return {line, message: `unknown header ${quoteToken(`${key}:`)} (expected Variant: or Foundations:)`};
 	}
@@ -116,24 +128,69 @@ function parseVariant(value: string, line: number, header: Header): BoardError |
 	return undefined;
 }
 
-function parseFoundations(value: string, line: number, foundations: number[]): BoardError | undefined {
+/**
+ * The foundation piles of a `Foundations:` line, as the variant builds them (the line may come
+ * before `Variant:`, so it is read at the end). Absent, every pile is empty (or holds its Ace,
+ * where the Aces start home).
+ */
+function parseFoundations(header: Header): Result<Card[][], BoardError> {
+	const variant = rulesFor(header.variant);
+	const line = header.foundationsLine;
+	if (line === 0) return ok(Array.from({length: PILES}, (_, suit) => (variant.layout.acesHome ? suitPile(suit as Suit, 1) : [])));
+	return variant.foundation.building === 'by-suit' ? parseSuitFoundations(header.foundationsText, line) : parsePiles(header.foundationsText, line);
+}
+
+/** `C-0 D-A H-0 S-2`: the highest rank home per suit, each suit at most once, the others empty. */
+function parseSuitFoundations(value: string, line: number): Result<Card[][], BoardError> {
+	const piles: Card[][] = [[], [], [], []];
 	const seen = new Set<number>();
 	for (const entry of value.split(/\s+/).filter(Boolean)) {
 		const match = /^([A-Za-z])-(\w+)$/.exec(entry);
 		const suit = match === null ? undefined : parseSuit(match[1]);
 		const rank = match === null ? undefined : match[2] === '0' ? 0 : parseRank(match[2]);
 		if (suit === undefined || rank === undefined) {
-			return {line, message: `bad foundation ${quoteToken(entry)} (expected a suit, a dash and a rank or 0, as H-0 or S-Q)`};
+			return fail({line, message: `bad foundation ${quoteToken(entry)} (expected a suit, a dash and a rank or 0, as H-0 or S-Q)`});
 		}
-		if (seen.has(suit)) return {line, message: `foundation ${SUIT_LETTERS[suit]} given twice`};
+		if (seen.has(suit)) return fail({line, message: `foundation ${SUIT_LETTERS[suit]} given twice`});
 		seen.add(suit);
-		foundations[suit] = rank;
+		piles[suit] = suitPile(suit, rank);
 	}
-	return undefined;
+	return ok(piles);
+}
+
+/** `AS 2H 3C | AD | - | -`: exactly four piles, each `-` or its cards from the Ace up, alternating colours. */
+function parsePiles(value: string, line: number): Result<Card[][], BoardError> {
+	const parts = value.split('|').map((part) => part.trim());
+	if (parts.length !== PILES) return fail({line, message: `${parts.length} foundation piles, but there are exactly ${PILES}, separated by | (as AS 2H | - | - | -)`});
+	const piles: Card[][] = [];
+	for (const [index, part] of parts.entries()) {
+		const pile = parsePile(part, `pile ${index + 1}`, line);
+		if (!pile.ok) return pile;
+		piles.push(pile.value);
+	}
+	return ok(piles);
+}
+
+function parsePile(text: string, name: string, line: number): Result<Card[], BoardError> {
+	if (text === '-' || text === '') return ok([]);
+	const cards = parseCards(text, line);
+	if (!cards.ok) return cards;
+	for (const [index, card] of cards.value.entries()) {
+		const below = index === 0 ? undefined : cards.value[index - 1];
+		if (below === undefined && rankOf(card) !== 1) return fail({line, message: `${name} starts with ${cardName(card)}: a foundation pile starts with an Ace`});
+		if (below !== undefined && (rankOf(card) !== rankOf(below) + 1 || isRed(card) === isRed(below))) {
+			return fail({line, message: `${name}: ${cardName(card)} does not go on ${cardName(below)} (a pile builds up by one rank in the other colour)`});
+		}
+	}
+	return ok(cards.value);
 }
 
 function parseFanLine(content: string, line: number): Result<Card[], BoardError> {
-	if (content === '-') return ok([]);
+	return content === '-' ? ok([]) : parseCards(content, line);
+}
+
+/** Cards separated by blanks, each a known card. */
+function parseCards(content: string, line: number): Result<Card[], BoardError> {
 	const cards: Card[] = [];
 	for (const word of content.split(/\s+/)) {
 		const card = parseCard(word);
@@ -146,19 +203,23 @@ function parseFanLine(content: string, line: number): Result<Card[], BoardError>
 function checkBoard(header: Header, fanLines: FanLine[], lineCount: number): Result<Position, BoardError> {
 	const rules = rulesFor(header.variant);
 	const lastLine = fanLines.at(-1)?.line ?? lineCount;
-	if (fanLines.length < rules.fanCount) {
-		return fail({line: lastLine, message: `${fanLines.length} fan lines, but ${rules.name} has exactly ${rules.fanCount}`});
+	const foundations = header.piles === undefined ? parseFoundations(header) : ok(header.piles);
+	if (!foundations.ok) return foundations;
+	if (fanLines.length < rules.layout.fans) {
+		return fail({line: lastLine, message: `${fanLines.length} fan line${fanLines.length === 1 ? '' : 's'}, but ${rules.name} has exactly ${rules.layout.fans}`});
 	}
 	// Where each card was first seen, as the words of an error message about a second sighting.
 	const where = new Map<Card, string>();
-	for (let suit = 0; suit < 4; suit++) {
-		for (let rank = 1; rank <= header.foundations[suit]; rank++) {
-			where.set(makeCard(rank as Rank, suit as Suit), header.foundationsLine === 0 ? 'on its foundation' : `on its foundation (line ${header.foundationsLine})`);
+	for (const pile of foundations.value) {
+		for (const card of pile) {
+			const earlier = where.get(card);
+			if (earlier !== undefined) return fail({line: header.foundationsLine, message: `${cardName(card)} appears twice on the foundations`});
+			where.set(card, header.foundationsLine === 0 ? 'on its foundation' : `on the foundations (line ${header.foundationsLine})`);
 		}
 	}
 	for (const fan of fanLines) {
-		if (fan.cards.length > rules.fanCapacity) {
-			return fail({line: fan.line, message: `a fan holds ${fan.cards.length} cards, more than ${rules.fanCapacity}`});
+		if (fan.cards.length > rules.fan.capacity) {
+			return fail({line: fan.line, message: `a fan holds ${fan.cards.length} cards, more than ${rules.fan.capacity}`});
 		}
 		for (const card of fan.cards) {
 			const earlier = where.get(card);
@@ -170,7 +231,7 @@ function checkBoard(header: Header, fanLines: FanLine[], lineCount: number): Res
 		const missing = Array.from({length: DECK_SIZE}, (_, card) => card).filter((card) => !where.has(card));
 		return fail({line: lastLine, message: `missing ${missing.map(cardName).join(' ')}: every card must be on exactly one fan or foundation`});
 	}
-	return ok({variant: header.variant, fans: fanLines.map((fan) => fan.cards), foundations: header.foundations});
+	return ok({variant: header.variant, fans: fanLines.map((fan) => fan.cards), foundations: foundations.value});
 }
 
 /** Most characters of a token a message shows: enough to recognise it, never a flood. */
@@ -202,13 +263,18 @@ function escapeCharacter(character: string): string {
 
 /** Writes a position in the board format; `comments` become `# ` lines at the top. */
 export function makeBoard(position: Position, comments: readonly string[] = []): string {
-	const rules = rulesFor(position.variant);
-	const foundations = position.foundations.map((rank, suit) => `${SUIT_LETTERS[suit]}-${rankName(rank)}`).join(' ');
 	const lines = [
 		...comments.map((comment) => `# ${comment}`),
-		`Variant: ${rules.id}`,
-		`Foundations: ${foundations}`,
+		`Variant: ${position.variant}`,
+		`Foundations: ${makeFoundations(position)}`,
 		...position.fans.map((fan) => (fan.length === 0 ? '-' : fan.map(cardName).join(' '))),
 	];
 	return lines.join('\n') + '\n';
+}
+
+function makeFoundations(position: Position): string {
+	if (rulesFor(position.variant).foundation.building === 'by-suit') {
+		return position.foundations.map((pile, suit) => `${SUIT_LETTERS[suit]}-${rankName(pile.length)}`).join(' ');
+	}
+	return position.foundations.map((pile) => (pile.length === 0 ? '-' : pile.map(cardName).join(' '))).join(' | ');
 }

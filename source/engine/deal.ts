@@ -1,25 +1,32 @@
 import seedrandom from 'seedrandom';
 import {type Card, KING, orderedDeck, rankOf, suitOf} from './cards.js';
-import {type Position} from './position.js';
-import {type RuleSet, type VariantId, rulesFor} from './rules.js';
+import {type Position, PILES, suitPile} from './position.js';
+import {type DealRules, type KingRule, type VariantId, defaultRules, rulesFor} from './rules.js';
 
 /**
  * Seeded deals. The same seed gives the same deal on every machine and every run, so the shuffle
- * below is part of the game's contract: golden tests in test/engine/deal.test.ts pin it.
+ * below is part of the game's contract: golden tests in test/engine/deal.test.ts pin it, for
+ * every variant.
  *
- * The shuffle: seedrandom(`shamrocks:<length of seed>:<seed>`) (ARC4, the library's default), then
- * Fisher-Yates over the ordered deck (C A..K, D, H, S) from the last index down:
- * j = floor(rng() * (i + 1)), swap i and j.
+ * The shuffle: seedrandom(`<variant>:<length of seed>:<seed>`) (ARC4, the library's default),
+ * then Fisher-Yates over the ordered deck (C A..K, D, H, S; without the Aces where they start
+ * home) from the last index down: j = floor(rng() * (i + 1)), swap i and j. For Shamrocks this
+ * is `shamrocks:<length>:<seed>`, as it always was; each other variant has its own prefix, so
+ * deal 42 of Scotch is not deal 42 of Shamrocks with its Kings left alone. The Kings rules of
+ * Shamrocks share its shuffle: the same seed deals the same cards, and only the Kings move
+ * differently, so the rules can be compared deal by deal.
  *
- * Why the prefix: ARC4 repeats its key, so plain seedrandom gives the same stream for "2", "22"
+ * Why the length: ARC4 repeats its key, so plain seedrandom gives the same stream for "2", "22"
  * and "222". With the seed's length in front, no key is a repetition of another's and every seed
  * (up to seedrandom's 256-character key) has its own deal.
- * The shuffled deck is dealt in order: cards 1-3 to fan 1 (the first at its bottom), 4-6 to fan 2,
- * ... and the last card alone to fan 18.
+ *
+ * The shuffled deck is dealt in order: the first `perFan` cards to fan 1 (the first at its
+ * bottom), the next to fan 2, ... and what is left to the last fan (one card in the 17 x 3 + 1
+ * layout); then the variant's Kings rule moves Kings within each fan.
  */
-export function shuffledDeck(seed: string): Card[] {
-	const random = seedrandom(`shamrocks:${seed.length}:${seed}`);
-	const deck = orderedDeck();
+export function shuffledDeck(seed: string, variant: VariantId = 'shamrocks'): Card[] {
+	const random = seedrandom(`${variant}:${seed.length}:${seed}`);
+	const deck = rulesFor(variant).layout.acesHome ? orderedDeck().filter((card) => rankOf(card) !== 1) : orderedDeck();
 	for (let i = deck.length - 1; i > 0; i--) {
 		const j = Math.floor(random() * (i + 1));
 		[deck[i], deck[j]] = [deck[j], deck[i]];
@@ -27,25 +34,27 @@ export function shuffledDeck(seed: string): Card[] {
 	return deck;
 }
 
-export function deal(seed: string, variant: VariantId = 'shamrocks'): Position {
-	const rules = rulesFor(variant);
-	const deck = shuffledDeck(seed);
+export function deal(seed: string, rules: DealRules = defaultRules('shamrocks')): Position {
+	const variant = rulesFor(rules.variant);
+	const deck = shuffledDeck(seed, rules.variant);
+	const {fans: count, perFan, acesHome} = variant.layout;
 	const fans: Card[][] = [];
-	for (let fan = 0; fan < rules.fanCount; fan++) {
-		const dealt = deck.slice(fan * rules.dealtPerFan, (fan + 1) * rules.dealtPerFan);
-		fans.push(placeKings(dealt, rules));
+	for (let fan = 0; fan < count; fan++) {
+		const dealt = fan === count - 1 ? deck.slice(fan * perFan) : deck.slice(fan * perFan, (fan + 1) * perFan);
+		fans.push(placeKings(dealt, rules.kings));
 	}
-	return {variant, fans, foundations: [0, 0, 0, 0]};
+	const foundations = Array.from({length: PILES}, (_, suit) => (acesHome ? suitPile(suit as 0 | 1 | 2 | 3, 1) : []));
+	return {variant: rules.variant, fans, foundations};
 }
 
-/** Moves Kings within one freshly dealt fan as the rule set says. */
-export function placeKings(fan: readonly Card[], rules: RuleSet): Card[] {
-	switch (rules.kingPlacement) {
+/** Moves Kings within one freshly dealt fan as the Kings rule says. */
+export function placeKings(fan: readonly Card[], rule: KingRule): Card[] {
+	switch (rule) {
 		case 'as-dealt':
 			return fan.slice();
 		case 'bottom':
 			return kingsToBottom(fan);
-		case 'mm-kings':
+		case 'mm':
 			return mmKings(fan);
 	}
 }
@@ -61,8 +70,8 @@ function kingsToBottom(fan: readonly Card[]): Card[] {
 
 /**
  * Morehead and Mott-Smith: a King lying above a lower card of its own suit goes directly beneath
- * the lowest (nearest the bottom) such card; any other King not at the bottom goes to the bottom.
- * Kings are placed in dealt order, bottom first.
+ * the lowest (nearest the bottom) such card, so that it covers none of them; any other King not
+ * at the bottom goes to the bottom. Kings are placed in dealt order, bottom first.
  */
 function mmKings(fan: readonly Card[]): Card[] {
 	let result = fan.filter((card) => !isKing(card));

@@ -1,6 +1,7 @@
-import {type Position, topCard} from './position.js';
-import {type Destination, FOUNDATION, type Move, type Refusal, applyLegalMove, applyMove, destinationsOf} from './moves.js';
+import {type Place, type Position, cardsAt, isFan, samePlace, topCard} from './position.js';
+import {type Move, type Refusal, applyLegalMove, applyMove, destinationsOf} from './moves.js';
 import {type Result, ok, fail} from './result.js';
+import {rulesFor} from './rules.js';
 
 /**
  * A game: the deal and the moves played, with unlimited exact undo and redo. Each entry keeps the
@@ -15,10 +16,10 @@ export interface GameEntry {
 }
 
 export interface ClickRecord {
-	/** The fan the card was clicked on. */
-	readonly from: number;
+	/** The place the card was clicked on. */
+	readonly from: Place;
 	/** Every place the card could go from there, in click order. */
-	readonly candidates: readonly Destination[];
+	readonly candidates: readonly Place[];
 	/** Which candidate this move used. */
 	readonly index: number;
 }
@@ -83,38 +84,46 @@ export function playMove(game: Game, move: Move): Result<Game, Refusal> {
 }
 
 /**
- * Click the top card of a fan: it goes to its foundation if it fits, otherwise to the first fan
- * it builds on in ascending fan order, or to `preferredFan` first when it is one of those fans
- * (the fan of a hint: the move a solver's winning line makes). Clicking the same card again right
- * after (on the fan where the click put it) takes that move back and tries the next place,
- * cycling through them all.
+ * Click the top card of a place (a fan; a pile where its top may come back): it goes to a
+ * foundation pile if one takes it (the first in order), otherwise to the first fan it builds on
+ * in ascending fan order. `preferred` (the place of a hint: the move a solver's winning line
+ * makes) goes first when it is one of those places, but a fan never before a pile: a card that
+ * fits its foundation goes there, as rules.md says a click does. Clicking the same card again
+ * right after (where the click put it) takes that move back and tries the next place, cycling
+ * through them all.
  */
-export function click(game: Game, fan: number, preferredFan?: number): Result<Game, Refusal> {
+export function click(game: Game, from: Place, preferred?: Place): Result<Game, Refusal> {
 	const position = currentPosition(game);
-	const card = topCard(position.fans[fan] ?? []);
-	if (position.fans[fan] === undefined) return fail({reason: 'no-such-fan', fan});
-	if (card === undefined) return fail({reason: 'empty-fan', fan});
-	const retry = retryClick(game, fan);
+	const cards = cardsAt(position, from);
+	const variant = position.variant;
+	if (cards === undefined) return fail({reason: isFan(from) ? 'no-such-fan' : 'no-such-pile', variant, place: from});
+	const card = topCard(cards);
+	if (card === undefined) return fail({reason: isFan(from) ? 'empty-fan' : 'empty-pile', variant, place: from});
+	const retry = retryClick(game, from);
 	if (retry !== undefined) return retry;
-	const candidates = preferring(destinationsOf(position, fan), preferredFan);
-	if (candidates.length === 0) return fail({reason: 'no-move', card, fan});
-	const move = {card, from: fan, to: candidates[0]};
-	return ok(push(game, {position: applyLegalMove(position, move), move, click: {from: fan, candidates, index: 0}}));
+	const candidates = preferring(destinationsOf(position, from), preferred);
+	if (candidates.length === 0) {
+		const staysHome = !isFan(from) && !rulesFor(variant).foundation.returns;
+		return fail({reason: staysHome ? 'stays-home' : 'no-move', variant, card, place: from});
+	}
+	const move = {card, from, to: candidates[0]};
+	return ok(push(game, {position: applyLegalMove(position, move), move, click: {from, candidates, index: 0}}));
 }
 
-/** The destinations with the preferred fan moved to the front, unless the foundation comes first. */
-function preferring(candidates: Destination[], preferredFan: number | undefined): Destination[] {
-	if (preferredFan === undefined || candidates[0] === FOUNDATION || !candidates.includes(preferredFan)) return candidates;
-	return [preferredFan, ...candidates.filter((destination) => destination !== preferredFan)];
+/** The destinations with the preferred place moved to the front, when it is one of them (a fan only where no pile comes first). */
+function preferring(candidates: Place[], preferred: Place | undefined): Place[] {
+	if (preferred === undefined || !candidates.some((place) => samePlace(place, preferred))) return candidates;
+	if (isFan(preferred) && !isFan(candidates[0])) return candidates;
+	return [preferred, ...candidates.filter((place) => !samePlace(place, preferred))];
 }
 
 /** The next-candidate case of `click`, or undefined when the click is a fresh one. */
-function retryClick(game: Game, fan: number): Result<Game, Refusal> | undefined {
+function retryClick(game: Game, at: Place): Result<Game, Refusal> | undefined {
 	const entry = game.entries[game.current];
-	if (entry.click === undefined || entry.move === undefined || entry.move.to !== fan) return undefined;
+	if (entry.click === undefined || entry.move === undefined || !samePlace(entry.move.to, at)) return undefined;
 	const {candidates, index, from} = entry.click;
 	const card = entry.move.card;
-	if (candidates.length < 2) return fail({reason: 'no-move', card, fan});
+	if (candidates.length < 2) return fail({reason: 'no-move', variant: entry.position.variant, card, place: at});
 	const nextIndex = (index + 1) % candidates.length;
 	const previous: Game = {entries: game.entries, current: game.current - 1};
 	const move = {card, from, to: candidates[nextIndex]};

@@ -1,119 +1,204 @@
-import {type Card, cardName, parseCard, rankOf, suitOf, KING} from './cards.js';
-import {type Position, topCard, isWon} from './position.js';
+import {type Card, cardName, isRed, rankOf, suitOf} from './cards.js';
+import {type Place, type Position, PILES, cardsAt, fanAt, isFan, isWon, pileAt, samePlace, topCard} from './position.js';
 import {type Result, ok, fail} from './result.js';
-import {type RuleSet, rulesFor} from './rules.js';
+import {type Variant, type VariantId, rulesFor} from './rules.js';
 
-/** The foundation, as a move's destination. */
-export const FOUNDATION = 'F';
-export type Destination = number | typeof FOUNDATION;
-
-/** A move of a fan's top card. `from` and a numeric `to` are fan indexes counted from 0. */
+/**
+ * A move of one card from the top of a place (a fan, or a pile where the variant lets a pile's
+ * top come back) to another place. One type for every variant: the places say where.
+ */
 export interface Move {
 	readonly card: Card;
-	readonly from: number;
-	readonly to: Destination;
+	readonly from: Place;
+	readonly to: Place;
 }
 
 export type RefusalReason =
 	| 'no-such-fan'
+	| 'no-such-pile'
 	| 'empty-fan'
+	| 'empty-pile'
 	| 'not-top-card'
-	| 'same-fan'
-	| 'foundation-does-not-fit'
+	| 'same-place'
+	| 'pile-does-not-take'
+	| 'pile-to-pile'
+	| 'stays-home'
 	| 'target-empty'
 	| 'target-full'
 	| 'rank-does-not-fit'
-	| 'king-may-not-move'
 	| 'no-move';
 
 /** Why a move was refused, with what a message needs to name. */
 export interface Refusal {
 	readonly reason: RefusalReason;
+	readonly variant: VariantId;
 	readonly card?: Card;
-	readonly fan?: number;
+	readonly place?: Place;
 }
 
 /** A one-line explanation for the player; `label` lets the UI write cards with suit glyphs. */
 export function describeRefusal(refusal: Refusal, label: (card: Card) => string = cardName): string {
+	const variant = rulesFor(refusal.variant);
 	const card = refusal.card === undefined ? 'that card' : label(refusal.card);
-	const fan = refusal.fan === undefined ? 'that fan' : `fan ${refusal.fan + 1}`;
+	const place = refusal.place === undefined ? 'that place' : placeName(refusal.variant, refusal.place);
 	switch (refusal.reason) {
 		case 'no-such-fan':
-			return `There is no ${fan}.`;
+		case 'no-such-pile':
+			return `There is no ${place}.`;
 		case 'empty-fan':
-			return `${capitalise(fan)} is empty.`;
+		case 'empty-pile':
+			return `${capitalise(place)} is empty.`;
 		case 'not-top-card':
-			return `${card} is not the top card of ${fan}.`;
-		case 'same-fan':
-			return `${card} is already on ${fan}.`;
-		case 'foundation-does-not-fit':
-			return `${card} cannot go to its foundation yet.`;
+			return `${card} is not the top card of ${place}.`;
+		case 'same-place':
+			return `${card} is already on ${place}.`;
+		case 'pile-does-not-take':
+			if (variant.foundation.building === 'by-suit') return `${card} cannot go to its foundation yet.`;
+			return refusal.place === undefined ? `No foundation pile takes ${card} yet.` : `${capitalise(place)} does not take ${card}: ${pileRuleText()}.`;
+		case 'pile-to-pile':
+			return `${card} can leave its foundation pile only for a fan.`;
+		case 'stays-home':
+			return `${card} is home: in ${variant.name} a card never leaves its foundation.`;
 		case 'target-empty':
-			return `${capitalise(fan)} is empty, and an empty fan is never filled again.`;
+			return `${capitalise(place)} is empty, and an empty fan is never filled again.`;
 		case 'target-full':
-			return `${capitalise(fan)} already holds three cards.`;
+			return `${capitalise(place)} already holds ${numberWord(variant.fan.capacity)} cards.`;
 		case 'rank-does-not-fit':
-			return `${card} does not fit on ${fan}: the top card there must be one rank higher or lower.`;
-		case 'king-may-not-move':
-			return `${card} may only go to its foundation under these rules.`;
+			return `${card} does not fit on ${place}: ${fanRuleText(variant)}.`;
 		case 'no-move':
 			return `${card} has nowhere to go.`;
 	}
+}
+
+function pileRuleText(): string {
+	return 'an Ace starts a pile, then one rank up in the other colour';
+}
+
+function fanRuleText(variant: Variant): string {
+	const rank = variant.fan.direction === 'up-or-down' ? 'one rank higher or lower' : 'one rank higher';
+	return `the top card there must be ${rank}${variant.fan.suit === 'same' ? ', of its suit' : ''}`;
+}
+
+function numberWord(count: number): string {
+	return ['no', 'one', 'two', 'three', 'four', 'five'][count] ?? String(count);
 }
 
 function capitalise(text: string): string {
 	return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Whether `card` may go onto its foundation now. */
+/**
+ * A place as the player reads it: `fan 4`; a pile is `its foundation` where the foundations go
+ * by suit (a card has only one), else `foundation pile 2`.
+ */
+export function placeName(variant: VariantId, place: Place): string {
+	if (isFan(place)) return `fan ${place.fan + 1}`;
+	return rulesFor(variant).foundation.building === 'by-suit' ? 'its foundation' : `foundation pile ${place.pile + 1}`;
+}
+
+/** Whether foundation pile `pile` takes `card` now. */
+export function pileTakes(position: Position, pile: number, card: Card): boolean {
+	const cards = position.foundations[pile];
+	if (cards === undefined) return false;
+	if (rulesFor(position.variant).foundation.building === 'by-suit') return pile === suitOf(card) && cards.length === rankOf(card) - 1;
+	const top = topCard(cards);
+	if (top === undefined) return rankOf(card) === 1;
+	return rankOf(top) === rankOf(card) - 1 && isRed(top) !== isRed(card);
+}
+
+/**
+ * The piles that take `card` now, in pile order. Empty piles are all alike, so only the first
+ * empty one is named (an Ace could start any of them): these are the places a click tries.
+ */
+export function pilesFor(position: Position, card: Card): number[] {
+	const piles: number[] = [];
+	let emptyNamed = false;
+	for (let pile = 0; pile < PILES; pile++) {
+		if (!pileTakes(position, pile, card)) continue;
+		if (position.foundations[pile].length === 0) {
+			if (emptyNamed) continue;
+			emptyNamed = true;
+		}
+		piles.push(pile);
+	}
+	return piles;
+}
+
+/** Whether `card` may go onto its foundation (some pile takes it) now. */
 export function fitsFoundation(position: Position, card: Card): boolean {
-	return position.foundations[suitOf(card)] === rankOf(card) - 1;
+	return pilesFor(position, card).length > 0;
+}
+
+/**
+ * The move of the top card at `from` to the first foundation pile that takes it (the `f` key,
+ * `F` in the notation), or why there is none.
+ */
+export function homeMove(position: Position, from: Place): Result<Move, Refusal> {
+	const variant = position.variant;
+	const cards = cardsAt(position, from);
+	const card = cards === undefined ? undefined : topCard(cards);
+	if (cards === undefined) return fail({reason: isFan(from) ? 'no-such-fan' : 'no-such-pile', variant, place: from});
+	if (card === undefined) return fail({reason: isFan(from) ? 'empty-fan' : 'empty-pile', variant, place: from});
+	if (!isFan(from)) return fail({reason: 'pile-to-pile', variant, card});
+	const [pile] = pilesFor(position, card);
+	return pile === undefined ? fail({reason: 'pile-does-not-take', variant, card}) : ok({card, from, to: pileAt(pile)});
 }
 
 /** Whether `card` builds on `target` under the fan rules (ranks and suits only, not capacity). */
-export function buildsOn(rules: RuleSet, card: Card, target: Card): boolean {
-	if (rules.building.suit === 'same' && suitOf(card) !== suitOf(target)) return false;
+export function buildsOn(variant: Variant, card: Card, target: Card): boolean {
+	if (variant.fan.suit === 'same' && suitOf(card) !== suitOf(target)) return false;
 	const step = rankOf(target) - rankOf(card);
-	return rules.building.direction === 'up-or-down' ? step === 1 || step === -1 : step === 1;
+	return variant.fan.direction === 'up-or-down' ? step === 1 || step === -1 : step === 1;
 }
 
-/** Why the top card of fan `from` may not go to fan `to`; undefined if it may. */
-function refuseFanMove(position: Position, rules: RuleSet, card: Card, to: number): Refusal | undefined {
+/** Why `card` may not go onto fan `to`; undefined if it may. */
+function refuseFanTarget(position: Position, variant: Variant, card: Card, to: number): Refusal | undefined {
 	const target = position.fans[to];
-	if (target === undefined) return {reason: 'no-such-fan', fan: to};
-	if (target.length === 0 && !rules.fillEmptyFans) return {reason: 'target-empty', card, fan: to};
-	if (target.length >= rules.fanCapacity) return {reason: 'target-full', card, fan: to};
-	if (rankOf(card) === KING && !rules.kingMovesToFan) return {reason: 'king-may-not-move', card};
-	const targetTop = topCard(target);
-	if (targetTop !== undefined && !buildsOn(rules, card, targetTop)) return {reason: 'rank-does-not-fit', card, fan: to};
+	const place = fanAt(to);
+	if (target === undefined) return {reason: 'no-such-fan', variant: variant.id, place};
+	if (target.length === 0) return {reason: 'target-empty', variant: variant.id, card, place};
+	if (target.length >= variant.fan.capacity) return {reason: 'target-full', variant: variant.id, card, place};
+	if (!buildsOn(variant, card, target[target.length - 1])) return {reason: 'rank-does-not-fit', variant: variant.id, card, place};
+	return undefined;
+}
+
+/** Why the card of `move` may not leave its place; undefined if it may. */
+function refuseSource(position: Position, move: Move): Refusal | undefined {
+	const variant = position.variant;
+	const cards = cardsAt(position, move.from);
+	if (cards === undefined) return {reason: isFan(move.from) ? 'no-such-fan' : 'no-such-pile', variant, place: move.from};
+	const card = topCard(cards);
+	if (card === undefined) return {reason: isFan(move.from) ? 'empty-fan' : 'empty-pile', variant, place: move.from};
+	if (card !== move.card) return {reason: 'not-top-card', variant, card: move.card, place: move.from};
+	if (!isFan(move.from) && !rulesFor(variant).foundation.returns) return {reason: 'stays-home', variant, card};
 	return undefined;
 }
 
 /** Why `move` is illegal in `position`; undefined when it is legal. */
 export function refuseMove(position: Position, move: Move): Refusal | undefined {
-	const source = position.fans[move.from];
-	if (source === undefined) return {reason: 'no-such-fan', fan: move.from};
-	const card = topCard(source);
-	if (card === undefined) return {reason: 'empty-fan', fan: move.from};
-	if (card !== move.card) return {reason: 'not-top-card', card: move.card, fan: move.from};
-	if (move.to === FOUNDATION) {
-		return fitsFoundation(position, card) ? undefined : {reason: 'foundation-does-not-fit', card};
+	const variant = position.variant;
+	const source = refuseSource(position, move);
+	if (source !== undefined) return source;
+	if (samePlace(move.from, move.to)) return {reason: 'same-place', variant, card: move.card, place: move.from};
+	if (!isFan(move.to)) {
+		if (!isFan(move.from)) return {reason: 'pile-to-pile', variant, card: move.card};
+		if (position.foundations[move.to.pile] === undefined) return {reason: 'no-such-pile', variant, place: move.to};
+		return pileTakes(position, move.to.pile, move.card) ? undefined : {reason: 'pile-does-not-take', variant, card: move.card, place: move.to};
 	}
-	if (move.to === move.from) return {reason: 'same-fan', card, fan: move.from};
-	return refuseFanMove(position, rulesFor(position.variant), card, move.to);
+	return refuseFanTarget(position, rulesFor(variant), move.card, move.to.fan);
 }
 
 /** Applies a move the caller knows to be legal; the solver and replays use it on hot paths. */
 export function applyLegalMove(position: Position, move: Move): Position {
 	const fans = position.fans.slice();
-	fans[move.from] = fans[move.from].slice(0, -1);
-	if (move.to === FOUNDATION) {
-		const foundations = position.foundations.slice();
-		foundations[suitOf(move.card)] = rankOf(move.card);
-		return {variant: position.variant, fans, foundations};
-	}
-	fans[move.to] = [...fans[move.to], move.card];
-	return {variant: position.variant, fans, foundations: position.foundations};
+	const foundations = position.foundations.slice();
+	const lift = (cards: Array<readonly Card[]>, at: number) => (cards[at] = cards[at].slice(0, -1));
+	const lay = (cards: Array<readonly Card[]>, at: number) => (cards[at] = [...cards[at], move.card]);
+	if (isFan(move.from)) lift(fans, move.from.fan);
+	else lift(foundations, move.from.pile);
+	if (isFan(move.to)) lay(fans, move.to.fan);
+	else lay(foundations, move.to.pile);
+	return {variant: position.variant, fans, foundations};
 }
 
 /** Applies a move, or refuses it with the reason; an illegal move is never applied. */
@@ -122,32 +207,51 @@ export function applyMove(position: Position, move: Move): Result<Position, Refu
 	return refusal === undefined ? ok(applyLegalMove(position, move)) : fail(refusal);
 }
 
-/** Where the top card of fan `from` may go: its foundation first, then fans in ascending order. */
-export function destinationsOf(position: Position, from: number): Destination[] {
-	const card = topCard(position.fans[from] ?? []);
+/**
+ * Where the top card at `from` may go, in click order: the foundation piles that take it first
+ * (one empty pile for all, see `pilesFor`), then the fans in ascending order. A pile's top card
+ * goes only to fans, and only where the variant lets it come back.
+ */
+export function destinationsOf(position: Position, from: Place): Place[] {
+	const cards = cardsAt(position, from);
+	const card = cards === undefined ? undefined : topCard(cards);
 	if (card === undefined) return [];
-	const rules = rulesFor(position.variant);
-	const destinations: Destination[] = [];
-	if (fitsFoundation(position, card)) destinations.push(FOUNDATION);
+	const variant = rulesFor(position.variant);
+	const fromFan = isFan(from);
+	if (!fromFan && !variant.foundation.returns) return [];
+	const destinations: Place[] = fromFan ? pilesFor(position, card).map(pileAt) : [];
 	for (let to = 0; to < position.fans.length; to++) {
-		if (to !== from && refuseFanMove(position, rules, card, to) === undefined) destinations.push(to);
+		if ((!fromFan || to !== from.fan) && refuseFanTarget(position, variant, card, to) === undefined) destinations.push(fanAt(to));
 	}
 	return destinations;
 }
 
-/** Every legal move, fan by fan in ascending order, each fan's foundation move before its fan moves. */
+/** The places whose top card may move: every fan, and the piles where their tops come back. */
+function sources(position: Position): Place[] {
+	const fans = position.fans.map((_, fan) => fanAt(fan));
+	return rulesFor(position.variant).foundation.returns ? [...fans, ...position.foundations.map((_, pile) => pileAt(pile))] : fans;
+}
+
+/**
+ * Every legal move: fan by fan in ascending order, each fan's pile moves before its fan moves
+ * (an Ace to each empty pile, since each makes a different position), then the piles' moves
+ * back onto fans where the variant has them.
+ */
 export function legalMoves(position: Position): Move[] {
 	const moves: Move[] = [];
-	position.fans.forEach((fan, from) => {
-		const card = topCard(fan);
-		if (card === undefined) return;
-		for (const to of destinationsOf(position, from)) moves.push({card, from, to});
-	});
+	for (const from of sources(position)) {
+		const card = topCard(cardsAt(position, from) ?? []);
+		if (card === undefined) continue;
+		if (isFan(from)) {
+			for (let pile = 0; pile < PILES; pile++) if (pileTakes(position, pile, card)) moves.push({card, from, to: pileAt(pile)});
+		}
+		for (const to of destinationsOf(position, from)) if (isFan(to)) moves.push({card, from, to});
+	}
 	return moves;
 }
 
 export function hasLegalMove(position: Position): boolean {
-	return position.fans.some((_, from) => destinationsOf(position, from).length > 0);
+	return sources(position).some((from) => destinationsOf(position, from).length > 0);
 }
 
 /** Stuck: not won, and no card has a legal move. */
@@ -157,8 +261,14 @@ export function isStuck(position: Position): boolean {
 
 /**
  * Ready for auto complete: every fan is descending (each card lower than the card beneath it).
- * Then each card waits only for lower cards of its suit, which lie above it or on other fans'
- * tops in the same situation, so the lowest waiting card can always go home and nothing blocks.
+ * The rest then always plays home, lowest card first. Take the lowest card z left on the fans:
+ * every card above it is lower, so there is none, and z is a top card. Every lower card is home.
+ * - By suit: z's suit pile holds every lower card of its suit, so it takes z.
+ * - Alternating piles: all four cards of each rank below z's rank r are home, one per pile, so
+ *   every pile holds at least r - 1 cards. Of the two cards of rank r - 1 in the other colour
+ *   from z, each tops a pile unless a card of rank r and z's colour lies on it; only one such
+ *   card besides z exists, so one of those piles takes z (for an Ace, an empty pile is left).
+ * Either way playing z keeps every fan descending, so by induction every card goes home.
  */
 export function isAutoCompleteReady(position: Position): boolean {
 	return position.fans.every((fan) => fan.every((card, index) => index === 0 || rankOf(card) < rankOf(fan[index - 1])));
@@ -166,7 +276,8 @@ export function isAutoCompleteReady(position: Position): boolean {
 
 /**
  * The foundation moves that finish a position ready for auto complete, lowest rank first (then
- * lowest fan), so the cards go home in a calm, predictable order. Empty if not ready.
+ * lowest fan, onto the first pile that takes it), so the cards go home in a calm, predictable
+ * order. Empty if not ready.
  */
 export function autoCompleteMoves(position: Position): Move[] {
 	if (!isAutoCompleteReady(position)) return [];
@@ -185,32 +296,9 @@ function lowestFoundationMove(position: Position): Move | undefined {
 	let best: Move | undefined;
 	position.fans.forEach((fan, from) => {
 		const card = topCard(fan);
-		if (card === undefined || !fitsFoundation(position, card)) return;
-		if (best === undefined || rankOf(card) < rankOf(best.card)) best = {card, from, to: FOUNDATION};
+		if (card === undefined || (best !== undefined && rankOf(card) >= rankOf(best.card))) return;
+		const [pile] = pilesFor(position, card);
+		if (pile !== undefined) best = {card, from: fanAt(from), to: pileAt(pile)};
 	});
 	return best;
-}
-
-/** `4H 3->F`, `QS 12->7`: the move notation of board-format.md (fans counted from 1). */
-export function formatMove(move: Move, label: (card: Card) => string = cardName): string {
-	const to = move.to === FOUNDATION ? FOUNDATION : String(move.to + 1);
-	return `${label(move.card)} ${move.from + 1}->${to}`;
-}
-
-/**
- * A move in the notation of `formatMove` (`4H 3->F`, `QS 12->7`, any case), or undefined when the
- * text is not one. Whether the move is legal is the game's question, not the notation's.
- */
-export function parseMove(text: string): Move | undefined {
-	const match = /^\s*(\S+)\s+(\d+)\s*->\s*(\d+|F)\s*$/i.exec(text);
-	const card = match === null ? undefined : parseCard(match[1]);
-	if (match === null || card === undefined) return undefined;
-	const from = Number(match[2]) - 1;
-	const to = match[3].toUpperCase() === FOUNDATION ? FOUNDATION : Number(match[3]) - 1;
-	return from >= 0 && (to === FOUNDATION || to >= 0) ? {card, from, to} : undefined;
-}
-
-/** The JSON form of a move: `{"card":"QS","from":12,"to":7}` with `"to":"F"` for a foundation. */
-export function moveToJson(move: Move): {card: string; from: number; to: number | 'F'} {
-	return {card: cardName(move.card), from: move.from + 1, to: move.to === FOUNDATION ? FOUNDATION : move.to + 1};
 }

@@ -1,49 +1,93 @@
-import {type Card, type Rank, type Suit, KING, makeCard} from './cards.js';
+import {type Card, type Rank, type Suit, DECK_SIZE, makeCard} from './cards.js';
 import {type VariantId} from './rules.js';
 
 /**
- * A position: the fans and the foundations. Immutable: every change makes a new position and
- * shares the fans it did not touch.
+ * A position: the fans and the foundation piles. Immutable: every change makes a new position and
+ * shares the fans and piles it did not touch.
  *
- * Fans are numbered from 0 here; players, board files and move notation count them from 1.
- * A fan lists its cards from the bottom (index 0) to the top (the last card, the one that moves).
+ * Fans and piles are numbered from 0 here; players, board files and move notation count them from
+ * 1. A fan lists its cards from the bottom (index 0) to the top (the last card, the one that
+ * moves); so does a pile, from its Ace up. Where the foundations build by suit (rules.ts), pile i
+ * is the foundation of suit i (C D H S).
  */
 export interface Position {
 	readonly variant: VariantId;
 	readonly fans: ReadonlyArray<readonly Card[]>;
-	/** Per suit (C D H S), the highest rank on its foundation; 0 while it is empty. */
-	readonly foundations: readonly number[];
+	/** Always four piles. */
+	readonly foundations: ReadonlyArray<readonly Card[]>;
 }
 
-export function topCard(fan: readonly Card[]): Card | undefined {
-	return fan.length === 0 ? undefined : fan[fan.length - 1];
+/** A place a card lies on or moves to: a fan or a foundation pile, each by its index from 0. */
+export type Place = FanPlace | PilePlace;
+export interface FanPlace {
+	readonly fan: number;
+}
+export interface PilePlace {
+	readonly pile: number;
 }
 
-/** The card on top of a suit's foundation, or undefined while it is empty. */
-export function foundationTopCard(position: Position, suit: Suit): Card | undefined {
-	const rank = position.foundations[suit];
-	return rank === 0 ? undefined : makeCard(rank as Rank, suit);
+export const PILES = 4;
+
+export function fanAt(fan: number): FanPlace {
+	return {fan};
+}
+
+export function pileAt(pile: number): PilePlace {
+	return {pile};
+}
+
+export function isFan(place: Place): place is FanPlace {
+	return 'fan' in place;
+}
+
+export function isPile(place: Place): place is PilePlace {
+	return 'pile' in place;
+}
+
+export function samePlace(a: Place | undefined, b: Place | undefined): boolean {
+	if (a === undefined || b === undefined) return a === b;
+	return isFan(a) ? isFan(b) && a.fan === b.fan : isPile(b) && a.pile === b.pile;
+}
+
+/** The cards at a place, bottom first; undefined when there is no such fan or pile. */
+export function cardsAt(position: Position, place: Place): readonly Card[] | undefined {
+	return isFan(place) ? position.fans[place.fan] : position.foundations[place.pile];
+}
+
+export function topCard(cards: readonly Card[]): Card | undefined {
+	return cards.length === 0 ? undefined : cards[cards.length - 1];
+}
+
+/** The card on top of a foundation pile, or undefined while it is empty. */
+export function pileTop(position: Position, pile: number): Card | undefined {
+	return topCard(position.foundations[pile] ?? []);
+}
+
+/** Cards on the foundations. */
+export function homeCount(position: Position): number {
+	return position.foundations.reduce((sum, pile) => sum + pile.length, 0);
 }
 
 export function isWon(position: Position): boolean {
-	return position.foundations.every((rank) => rank === KING);
+	return homeCount(position) === DECK_SIZE;
+}
+
+/** A suit's pile from its Ace up to `rank` (empty for 0): the by-suit foundation piles. */
+export function suitPile(suit: Suit, rank: number): Card[] {
+	return Array.from({length: rank}, (_, index) => makeCard((index + 1) as Rank, suit));
 }
 
 /** Every card of the position: on a fan or on a foundation (tests check it is the deck, once). */
 export function allCards(position: Position): Card[] {
-	const cards: Card[] = [];
-	for (let suit = 0; suit < 4; suit++) {
-		for (let rank = 1; rank <= position.foundations[suit]; rank++) cards.push(makeCard(rank as Rank, suit as Suit));
-	}
-	for (const fan of position.fans) cards.push(...fan);
-	return cards;
+	return [...position.foundations.flat(), ...position.fans.flat()];
 }
 
 export function positionsEqual(a: Position, b: Position): boolean {
 	return positionKey(a) === positionKey(b);
 }
 
-/** A string that is equal for two positions exactly when they are equal (fan order matters). */
+/** A string that is equal for two positions exactly when they are equal (fan and pile order matter). */
 export function positionKey(position: Position): string {
-	return `${position.variant}|${position.foundations.join(',')}|${position.fans.map((fan) => fan.join(',')).join('/')}`;
+	const piles = position.foundations.map((pile) => pile.join(',')).join('/');
+	return `${position.variant}|${piles}|${position.fans.map((fan) => fan.join(',')).join('/')}`;
 }

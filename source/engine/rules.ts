@@ -1,75 +1,208 @@
+import {type Result, fail, ok} from './result.js';
+
 /**
- * Rule sets as data. Shamrocks and its relatives (see shared/rules.md) differ only in these
- * parameters; the move logic reads them and never asks which game it is playing.
- *
- * Implemented today: Shamrocks, with its two historical options (`mm-kings`, no King moves onto a
- * fan). The relatives are described here so that adding one is a matter of data plus the
- * foundation/redeal features they need; they are not registered as playable variants yet.
+ * The fan family as data (shared/rules.md): one object per variant in one registry. The move
+ * logic, the deal, the board format, the solver and the UI read these parameters; none of them
+ * asks which variant it is playing. Adding a relative means adding an entry here (and, where it
+ * needs a new kind of move, the engine support for that kind).
  */
 
-export type VariantId = 'shamrocks';
+export type VariantId = 'shamrocks' | 'scotch';
 
-/** How a fan accepts a card on its top card. */
-export interface FanBuilding {
+/** Where Kings go once a fan is dealt. */
+export type KingRule =
+	/** Every King not at the bottom goes to the bottom, two Kings keeping their dealt order (Shamrocks). */
+	| 'bottom'
+	/**
+	 * Morehead and Mott-Smith: a King lying above a lower card of its own suit goes directly
+	 * beneath the lowest (nearest the bottom) such card; any other King goes to the bottom.
+	 */
+	| 'mm'
+	/** Kings stay where they were dealt. */
+	| 'as-dealt';
+
+export const KING_RULES: readonly KingRule[] = ['bottom', 'mm', 'as-dealt'];
+
+/** What a fan accepts on its top card. */
+export interface FanRule {
 	/** 'up-or-down': one rank higher or lower (Shamrocks); 'down': one rank lower only. */
 	readonly direction: 'up-or-down' | 'down';
-	/** 'any': any suit; 'same': the same suit only (La Belle Lucie, Trefoil). */
+	/** 'any': any suit; 'same': the same suit only. */
 	readonly suit: 'any' | 'same';
+	/** Most cards a fan may hold (Infinity: no limit). An empty fan is never filled, in every variant. */
+	readonly capacity: number;
 }
 
-/** Where Kings go after the deal. */
-export type KingPlacement =
-	/** Kings stay where they were dealt (Scotch, La Belle Lucie). */
-	| 'as-dealt'
-	/** Every King not at the bottom goes to the bottom, two Kings keeping their dealt order. */
-	| 'bottom'
-	/** Morehead and Mott-Smith: a King above a lower card of its suit goes just beneath the lowest such card. */
-	| 'mm-kings';
+/**
+ * The foundations: always four piles.
+ * - 'by-suit': pile i belongs to suit i (C D H S) and builds from its Ace up to its King; a card
+ *   has exactly one pile it can ever go to.
+ * - 'alternating': any Ace starts an empty pile, which then builds up by one rank in the other
+ *   colour each time (a red 2 on a black Ace, a black 3 on it ...), at most 13 cards (Scotch).
+ */
+export interface FoundationRule {
+	readonly building: 'by-suit' | 'alternating';
+	/** Whether a pile's top card may come back into play, onto a fan that accepts it. */
+	readonly returns: boolean;
+}
 
-export interface RuleSet {
+export interface Layout {
+	/** Fans in the deal; every fan gets `perFan` cards but the last, which gets what is left. */
+	readonly fans: number;
+	readonly perFan: number;
+	/** Whether the four Aces start on the foundations (then the other 48 cards are dealt). */
+	readonly acesHome: boolean;
+}
+
+export interface Variant {
 	readonly id: VariantId;
+	/** The name players know it by. */
 	readonly name: string;
-	/** Number of fans in the deal; the last one may be short. */
-	readonly fanCount: number;
-	/** Cards dealt to each fan (the last fan gets what is left). */
-	readonly dealtPerFan: number;
-	/** Most cards a fan may hold at any time (Infinity for no limit). */
-	readonly fanCapacity: number;
-	readonly building: FanBuilding;
-	readonly kingPlacement: KingPlacement;
-	/** False under the "no King moves" option: a King then leaves its fan only for its foundation. */
-	readonly kingMovesToFan: boolean;
-	/** Foundations build up by suit from the Ace (all variants implemented so far). */
-	readonly foundations: 'by-suit';
-	/** Whether an empty fan may receive a card again (never, in this family). */
-	readonly fillEmptyFans: boolean;
+	readonly layout: Layout;
+	readonly fan: FanRule;
+	readonly foundation: FoundationRule;
+	/** The Kings rules a deal may use, the default first: one entry where Kings are not moved. */
+	readonly kingRules: readonly KingRule[];
+	/**
+	 * The rules in a few lines of at most 75 columns, for the help screen and `--help`. Each
+	 * variant says its own, so nothing outside the engine describes a rule.
+	 */
+	readonly summary: readonly string[];
 }
 
-export const SHAMROCKS: RuleSet = {
+/*
+ * Won, stuck and auto complete are the same tests in every variant (moves.ts): won when all 52
+ * cards are home; stuck when no move is legal; ready for auto complete when every fan descends
+ * (each card lower than the one beneath it). Why the last one always finishes depends on the
+ * foundation rule, and is argued beside `isAutoCompleteReady`.
+ */
+
+export const SHAMROCKS: Variant = {
 	id: 'shamrocks',
 	name: 'Shamrocks',
-	fanCount: 18,
-	dealtPerFan: 3,
-	fanCapacity: 3,
-	building: {direction: 'up-or-down', suit: 'any'},
-	kingPlacement: 'bottom',
-	kingMovesToFan: true,
-	foundations: 'by-suit',
-	fillEmptyFans: false,
+	layout: {fans: 18, perFan: 3, acesHome: false},
+	fan: {direction: 'up-or-down', suit: 'any', capacity: 3},
+	foundation: {building: 'by-suit', returns: false},
+	kingRules: ['bottom', 'mm', 'as-dealt'],
+	summary: [
+		'Goal: play all 52 cards to the four foundations, up by suit, Ace to King.',
+		"Only a fan's top card moves (the lowest card in its column), one at a time:",
+		'to its foundation, or onto another fan holding fewer than three cards',
+		'whose top card is one rank higher or lower, any suit (no K-A wrap).',
+		'An empty fan stays empty. A card never leaves its foundation.',
+		'A card that can go home need not: on a fan it can hold a card one rank',
+		'above or below it. A King leaves only for home or a Queen with room.',
+	],
 };
 
-const VARIANTS: Readonly<Record<VariantId, RuleSet>> = {
+export const SCOTCH: Variant = {
+	id: 'scotch',
+	name: 'Scotch',
+	layout: {fans: 18, perFan: 3, acesHome: false},
+	fan: {direction: 'down', suit: 'any', capacity: Infinity},
+	foundation: {building: 'alternating', returns: true},
+	kingRules: ['as-dealt'],
+	summary: [
+		'Goal: play all 52 cards to the four foundation piles. Any Ace starts a',
+		'pile, which builds up in alternating colours (a red 2 on a black Ace).',
+		"Only a fan's top card moves (the lowest card in its column), one at a time:",
+		'onto a foundation pile that takes it, or onto another fan whose top card',
+		'is one rank higher, any suit (a 7 on an 8). Fans have no size limit.',
+		"An empty fan stays empty. A pile's top card may come back onto a fan.",
+		'Kings stay where they were dealt.',
+	],
+};
+
+const VARIANTS: Readonly<Record<VariantId, Variant>> = {
 	shamrocks: SHAMROCKS,
+	scotch: SCOTCH,
 };
 
 export const VARIANT_IDS = Object.keys(VARIANTS) as VariantId[];
 
-export function rulesFor(variant: VariantId): RuleSet {
+export function rulesFor(variant: VariantId): Variant {
 	return VARIANTS[variant];
 }
 
-/** Looks up a variant by the name written in a board file (case-insensitive). */
+/** Looks up a variant by the name written in a board file or a flag (case-insensitive). */
 export function findVariant(name: string): VariantId | undefined {
 	const id = name.trim().toLowerCase();
 	return (VARIANT_IDS as string[]).includes(id) ? (id as VariantId) : undefined;
+}
+
+/** What a deal is dealt under: a variant and the Kings rule of that deal. */
+export interface DealRules {
+	readonly variant: VariantId;
+	readonly kings: KingRule;
+}
+
+/** The variant with its default Kings rule. */
+export function defaultRules(variant: VariantId): DealRules {
+	return {variant, kings: rulesFor(variant).kingRules[0]};
+}
+
+/**
+ * Deal rules from names as typed (a flag, a file): the variant (default Shamrocks), and a Kings
+ * rule it allows (default its own). Fails with one line naming the problem.
+ */
+export function parseDealRules(variantName: string | undefined, kingsName: string | undefined): Result<DealRules, string> {
+	const variant = variantName === undefined ? 'shamrocks' : findVariant(variantName);
+	if (variant === undefined) return fail(`unknown variant "${variantName}" (known: ${VARIANT_IDS.join(', ')})`);
+	if (kingsName === undefined) return ok(defaultRules(variant));
+	const kings = KING_RULES.find((rule) => rule === kingsName.trim().toLowerCase());
+	if (kings === undefined) return fail(`unknown Kings rule "${kingsName}" (known: ${KING_RULES.join(', ')})`);
+	const allowed = rulesFor(variant).kingRules;
+	if (!allowed.includes(kings)) {
+		return fail(allowed.length === 1 ? `${rulesFor(variant).name} has no Kings rules: its Kings stay where they are dealt` : `${rulesFor(variant).name} takes --kings ${allowed.join(', ')}`);
+	}
+	return ok({variant, kings});
+}
+
+const KING_RULE_NAMES: Record<KingRule, string> = {
+	bottom: 'Kings to the bottom',
+	mm: 'Morehead and Mott-Smith Kings',
+	'as-dealt': 'Kings as dealt',
+};
+
+/** How the game is named on screen: `Shamrocks`, `Shamrocks (Kings as dealt)`, `Scotch`. */
+export function rulesName(rules: DealRules): string {
+	const variant = rulesFor(rules.variant);
+	return rules.kings === variant.kingRules[0] ? variant.name : `${variant.name} (${KING_RULE_NAMES[rules.kings]})`;
+}
+
+/** A short name for one line of a status bar: `Shamrocks`, `Shamrocks mm`, `Scotch`. */
+export function rulesShortName(rules: DealRules): string {
+	const variant = rulesFor(rules.variant);
+	return rules.kings === variant.kingRules[0] ? variant.name : `${variant.name} ${rules.kings}`;
+}
+
+/** What a Kings rule does, in a line of help. */
+export function describeKingRule(rule: KingRule): string {
+	switch (rule) {
+		case 'bottom':
+			return 'Kings start at the bottom of their fans.';
+		case 'mm':
+			return 'A King dealt above a lower card of its suit starts just beneath it.';
+		case 'as-dealt':
+			return 'Kings stay where they were dealt.';
+	}
+}
+
+/**
+ * The command-line words that deal under these rules, for a line that says how to replay a deal:
+ * nothing for plain Shamrocks, `--variant scotch`, `--kings mm`.
+ */
+export function rulesOptions(rules: DealRules): string {
+	const words = rules.variant === 'shamrocks' ? [] : [`--variant ${rules.variant}`];
+	if (rules.kings !== rulesFor(rules.variant).kingRules[0]) words.push(`--kings ${rules.kings}`);
+	return words.join(' ');
+}
+
+/** Every variant with each of its Kings rules, in registry order: what a new deal may be dealt under. */
+export function ruleChoices(): DealRules[] {
+	return VARIANT_IDS.flatMap((variant) => rulesFor(variant).kingRules.map((kings) => ({variant, kings})));
+}
+
+export function sameRules(a: DealRules, b: DealRules): boolean {
+	return a.variant === b.variant && a.kings === b.kings;
 }

@@ -1,5 +1,5 @@
 import {Worker} from 'node:worker_threads';
-import {type Position} from '../engine/index.js';
+import {type DealRules, type Position} from '../engine/index.js';
 import {type WorkerReply, type WorkerRequest} from './protocol.js';
 import {type HintAnswer, type HintService, MAX_HINT_EFFORT, type WinnableDeal} from './types.js';
 
@@ -73,11 +73,11 @@ class WorkerHintService implements HintService {
 		return reply.kind === 'hint' ? reply.answer : {verdict: 'cancelled'};
 	}
 
-	async winnableDeal(seed: string): Promise<WinnableDeal> {
+	async winnableDeal(seed: string, rules: DealRules): Promise<WinnableDeal> {
 		if (this.closed) throw new Error('The solver has been shut down.');
 		const id = this.nextId++;
 		const cancel = cancelFlag();
-		const reply = await this.send({kind: 'winnable', id, seed, cancel}, cancel, this.options.watchdogMs ?? WINNABLE_WATCHDOG_MS);
+		const reply = await this.send({kind: 'winnable', id, seed, rules, cancel}, cancel, this.options.watchdogMs ?? WINNABLE_WATCHDOG_MS);
 		if (reply.kind !== 'winnable' || reply.seed === undefined || reply.position === undefined) throw new Error('The search for a winnable deal was stopped.');
 		return {seed: reply.seed, position: reply.position};
 	}

@@ -1,4 +1,4 @@
-import {type Move, type Position} from '../engine/index.js';
+import {type DealRules, type Move, type Position} from '../engine/index.js';
 import {type HintAnswer} from './types.js';
 
 /**
@@ -10,8 +10,8 @@ import {type HintAnswer} from './types.js';
  */
 export type WorkerRequest =
 	| {readonly kind: 'hint'; readonly id: number; readonly history: readonly Position[]; readonly budgetMs: number; readonly cancel: Int32Array}
-	| {readonly kind: 'winnable'; readonly id: number; readonly seed: string; readonly cancel: Int32Array}
-	| {readonly kind: 'deal'; readonly id: number; readonly seed: string; readonly budgetMs: number; readonly nodeBudget?: number};
+	| {readonly kind: 'winnable'; readonly id: number; readonly seed: string; readonly rules: DealRules; readonly cancel: Int32Array}
+	| {readonly kind: 'deal'; readonly id: number; readonly seed: string; readonly rules: DealRules; readonly budgetMs: number; readonly nodeBudget?: number};
 
 export type WorkerReply =
 	| {readonly kind: 'hint'; readonly id: number; readonly answer: HintAnswer}

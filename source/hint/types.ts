@@ -1,4 +1,4 @@
-import {type Move, type Position} from '../engine/index.js';
+import {type DealRules, type Move, type Position} from '../engine/index.js';
 
 /** What a hint request answers. */
 export type HintAnswer =
@@ -36,8 +36,8 @@ export interface HintService {
 	 * `effort` (default 0, at most MAX_HINT_EFFORT): each step doubles the time the solver may take.
 	 */
 	hint(history: readonly Position[], effort?: number): Promise<HintAnswer>;
-	/** The first proved-winnable deal in the derived-seed sequence from `seed`. */
-	winnableDeal(seed: string): Promise<WinnableDeal>;
+	/** The first proved-winnable deal under `rules` in the derived-seed sequence from `seed`. */
+	winnableDeal(seed: string, rules: DealRules): Promise<WinnableDeal>;
 	close(): Promise<void>;
 }
 

@@ -15,11 +15,11 @@ function answer(request: WorkerRequest): WorkerReply {
 		case 'hint':
 			return {kind: 'hint', id: request.id, answer: adviseFromHistory(request.history, request.budgetMs, request.cancel, hintMemory)};
 		case 'winnable': {
-			const found = findWinnableDeal(request.seed, {cancel: request.cancel, shorten: false});
+			const found = findWinnableDeal(request.seed, {cancel: request.cancel, shorten: false, rules: request.rules});
 			return {kind: 'winnable', id: request.id, seed: found?.seed, position: found?.position};
 		}
 		case 'deal': {
-			const result = solve(deal(request.seed), {timeBudgetMs: request.budgetMs, nodeBudget: request.nodeBudget});
+			const result = solve(deal(request.seed, request.rules), {timeBudgetMs: request.budgetMs, nodeBudget: request.nodeBudget});
 			return {
 				kind: 'deal',
 				id: request.id,

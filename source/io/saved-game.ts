@@ -1,7 +1,22 @@
 import {mkdir, rm} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import {type Game, type Move, type Position, describeBoardError, formatMove, makeBoard, movesOfGame, parseBoard, parseMove, quoteToken, replayGame} from '../engine/index.js';
+import {
+	type DealRules,
+	type Game,
+	type Move,
+	type Position,
+	applyMove,
+	describeBoardError,
+	formatMove,
+	makeBoard,
+	movesOfGame,
+	parseBoard,
+	parseDealRules,
+	parseMove,
+	quoteToken,
+	replayGame,
+} from '../engine/index.js';
 import {configFolder, moveAside, parseJsonObject, readOwnFile} from './own-files.js';
 
 /**
@@ -10,12 +25,17 @@ import {configFolder, moveAside, parseJsonObject, readOwnFile} from './own-files
  * atomically after every move; the deal as a board file and the moves in the notation of
  * board-format.md, so a person can read it, and every move is replayed through the engine on
  * loading, so a damaged file can never put an illegal position on the table.
+ *
+ * Version 2 adds the rules the deal was dealt under (`variant`, `kings`); a version 1 file (which
+ * only Shamrocks wrote) is read as the variant of its board with its default Kings rule.
  */
 export interface SavedGame {
 	/** How the status line names the deal (`deal 42`, `daily 2026-11-29`). */
 	readonly title: string;
 	/** The seed to replay it, when it has one. */
 	readonly seed?: string;
+	/** What the deal was dealt under; its variant is the board's. */
+	readonly rules: DealRules;
 	/** The whole history: undone moves stay, to be redone. */
 	readonly game: Game;
 	/** Time played so far, for the clock. */
@@ -29,19 +49,24 @@ export function savedGamePath(env: NodeJS.ProcessEnv = process.env): string {
 /** The file's text for a saved game. */
 export function makeSavedGame(saved: SavedGame): string {
 	const {game} = saved;
+	const start = game.entries[0].position;
 	const file = {
 		version: VERSION,
 		title: saved.title,
 		...(saved.seed === undefined ? {} : {seed: saved.seed}),
-		board: makeBoard(game.entries[0].position),
-		moves: movesOfGame(game).map((move) => formatMove(move)),
+		variant: saved.rules.variant,
+		kings: saved.rules.kings,
+		board: makeBoard(start),
+		moves: movesOfGame(game).map((move) => formatMove(start.variant, move)),
 		current: game.current,
 		elapsedMs: Math.round(saved.elapsedMs),
 	};
 	return JSON.stringify(file, null, '\t') + '\n';
 }
 
-const VERSION = 1;
+const VERSION = 2;
+/** Versions this one reads: 1 wrote no rules (Shamrocks only). */
+const READABLE_VERSIONS: readonly unknown[] = [1, 2];
 /** A game of thousands of moves is a few hundred kilobytes: past this the file is not one of ours. */
 const MAX_FILE_LENGTH = 4 * 1024 * 1024;
 /** A year of play: the clock shows hours, minutes and seconds. */
@@ -56,7 +81,7 @@ export function parseSavedGame(text: string): SavedGame | string {
 	if (text.length > MAX_FILE_LENGTH) return 'too large';
 	const file = parseJsonObject(text);
 	if (typeof file === 'string') return file;
-	if (file['version'] !== VERSION) return `version ${quoteToken(JSON.stringify(file['version']) ?? '')}, not ${VERSION}`;
+	if (!READABLE_VERSIONS.includes(file['version'])) return `version ${quoteToken(JSON.stringify(file['version']) ?? '')}, not ${READABLE_VERSIONS.join(' or ')}`;
 	const {title, seed, board, moves, current, elapsedMs} = file;
 	// Both are shown on screen: one printable line each, as --seed asks of a seed.
 	if (!isPrintable(title)) return 'a title that is not one line of text';
@@ -66,17 +91,34 @@ export function parseSavedGame(text: string): SavedGame | string {
 	if (typeof elapsedMs !== 'number' || !(elapsedMs >= 0 && elapsedMs <= MAX_ELAPSED_MS)) return 'a time played out of range';
 	const start = parseBoard(board);
 	if (!start.ok) return `its board, ${describeBoardError(start.error)}`;
+	const rules = savedRules(file, start.value);
+	if (typeof rules === 'string') return rules;
 	const game = replay(start.value, moves as string[], current);
-	return typeof game === 'string' ? game : {title, ...(seed === undefined ? {} : {seed}), game, elapsedMs};
+	return typeof game === 'string' ? game : {title, ...(seed === undefined ? {} : {seed}), rules, game, elapsedMs};
+}
+
+/** The rules of a version 2 file, which must agree with its board; a version 1 file's board's defaults. */
+function savedRules(file: Record<string, unknown>, start: Position): DealRules | string {
+	if (file['version'] === 1) return {variant: start.variant, kings: 'bottom'};
+	const {variant, kings} = file;
+	if (variant !== start.variant) return `variant ${quoteToken(typeof variant === 'string' ? variant : (JSON.stringify(variant) ?? ''))} while its board is ${start.variant}`;
+	if (typeof kings !== 'string') return 'no Kings rule';
+	const rules = parseDealRules(start.variant, kings);
+	return rules.ok ? rules.value : rules.error;
 }
 
 /** The game of these moves from the start, with `current` of them on the board; or what is wrong. */
 function replay(start: Position, texts: readonly string[], current: unknown): Game | string {
 	const moves: Move[] = [];
+	let position = start;
+	// Each move is read in the position it was played from: `F` names the pile that takes it there.
 	for (const [index, text] of texts.entries()) {
-		const move = parseMove(text);
-		if (move === undefined) return `move ${index + 1} (${quoteToken(text)}) is not a move`;
-		moves.push(move);
+		const move = parseMove(text, position);
+		if (!move.ok) return `move ${index + 1} (${quoteToken(text)}) is not a move`;
+		const next = applyMove(position, move.value);
+		if (!next.ok) return `move ${index + 1} (${quoteToken(text)}) cannot be played`;
+		moves.push(move.value);
+		position = next.value;
 	}
 	if (typeof current !== 'number') return 'no current move';
 	const game = replayGame(start, moves, current);

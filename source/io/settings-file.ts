@@ -2,6 +2,7 @@ import {constants} from 'node:fs';
 import {access, mkdir} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
+import {parseDealRules} from '../engine/index.js';
 import {configFolder, moveAside, parseJsonObject, readOwnFile} from './own-files.js';
 import {type Settings, DEFAULT_SETTINGS, SETTING_NAMES} from './settings.js';
 
@@ -35,17 +36,32 @@ function unusable(path: string, why: string): string {
 	return `Settings file ${path} could not be used (${why}); using the defaults.`;
 }
 
-/** The settings in a file's text, or why they are not there. Unknown keys are ignored (newer versions). */
+/**
+ * The settings in a file's text, or why they are not there. Unknown keys are ignored (newer
+ * versions), and so are rules this version does not know (a newer version's variant): the
+ * default rules are used, and the file keeps what it says.
+ */
 export function parseSettings(text: string): Settings | string {
 	const record = parseJsonObject(text);
 	if (typeof record === 'string') return record;
-	const settings: Record<string, boolean> = {...DEFAULT_SETTINGS};
+	const switches: Record<string, boolean> = {};
 	for (const name of SETTING_NAMES) {
 		if (!(name in record)) continue;
 		if (typeof record[name] !== 'boolean') return `"${name}" is not true or false`;
-		settings[name] = record[name];
+		switches[name] = record[name];
 	}
-	return settings as unknown as Settings;
+	const {variant, kings} = record;
+	for (const [name, value] of [['variant', variant], ['kings', kings]] as const) {
+		if (value !== undefined && typeof value !== 'string') return `"${name}" is not a name`;
+	}
+	const rules = variant === undefined ? undefined : parseDealRules(variant as string, kings as string | undefined);
+	return {...DEFAULT_SETTINGS, ...switches, ...(rules?.ok === true ? {rules: rules.value} : {})};
+}
+
+/** The file's keys for the settings: the switches, then the rules as `variant` and `kings`. */
+function settingsRecord(settings: Settings): Record<string, unknown> {
+	const {rules, ...switches} = settings;
+	return {...switches, variant: rules.variant, kings: rules.kings};
 }
 
 /**
@@ -58,7 +74,7 @@ export async function saveSettings(path: string, settings: Settings): Promise<Sa
 	try {
 		const kept = await keptSettings(path);
 		await mkdir(dirname(path), {recursive: true});
-		await writeFileAtomic(path, JSON.stringify({...kept.settings, ...settings}, null, '\t') + '\n');
+		await writeFileAtomic(path, JSON.stringify({...kept.settings, ...settingsRecord(settings)}, null, '\t') + '\n');
 		return {movedAside: kept.movedAside};
 	} catch (error) {
 		throw new Error(`could not save the settings to ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);

@@ -1,4 +1,6 @@
-/** The player's choices (the Settings menu, flags and, when saved, the settings file). */
+import {type DealRules, defaultRules} from '../engine/index.js';
+
+/** The player's choices (the Settings menu, the menu's New deal, flags and, when saved, the settings file). */
 export interface Settings {
 	/** Enter plays the aimed card (a click); off, only picking up and dropping moves cards. */
 	readonly autoplay: boolean;
@@ -7,11 +9,14 @@ export interface Settings {
 	/** Cards as in board files (`9S`, `TS`) instead of suit glyphs. */
 	readonly ascii: boolean;
 	readonly color: boolean;
+	/** The rules a new deal is dealt under: the last ones chosen in the menu's New deal. */
+	readonly rules: DealRules;
 }
 
-export const DEFAULT_SETTINGS: Settings = {autoplay: true, autoComplete: true, ascii: false, color: true};
+export const DEFAULT_SETTINGS: Settings = {autoplay: true, autoComplete: true, ascii: false, color: true, rules: defaultRules('shamrocks')};
 
-export type SettingName = keyof Settings;
+/** The settings that are switches, on or off (the Settings menu's lines). */
+export type SettingName = 'autoplay' | 'autoComplete' | 'ascii' | 'color';
 
 export const SETTING_NAMES: readonly SettingName[] = ['autoplay', 'autoComplete', 'ascii', 'color'];
 

@@ -1,4 +1,4 @@
-import {type Move, type Position, FOUNDATION, rulesFor} from '../engine/index.js';
+import {type Move, type Position, fanAt, isFan, pileAt, rulesFor, suitPile} from '../engine/index.js';
 
 /**
  * The solver's mutable board: fans as typed arrays, changed in place by `play` and restored by
@@ -97,10 +97,7 @@ export class Board {
 	private termsByCode: Uint8Array | undefined;
 
 	static fromPosition(position: Position): Board {
-		const rules = rulesFor(position.variant);
-		if (position.fans.length !== FANS || rules.fanCapacity !== CAPACITY || !rules.kingMovesToFan || rules.building.direction !== 'up-or-down' || rules.building.suit !== 'any') {
-			throw new Error(`the solver knows the Shamrocks rules only, not ${rules.name}`);
-		}
+		if (!fitsBoard(position)) throw new Error(`the Shamrocks board does not hold a position of ${rulesFor(position.variant).name}`);
 		const board = new Board();
 		position.fans.forEach((fan, index) => {
 			fan.forEach((card, depth) => {
@@ -111,8 +108,8 @@ export class Board {
 			board.bottoms[index] = fan.length > 0 ? fan[0] : -1;
 			board.codes[index] = board.fanCode(index);
 		});
-		for (let suit = 0; suit < 4; suit++) board.home[suit] = position.foundations[suit];
-		board.homeCount = position.foundations.reduce((sum, rank) => sum + rank, 0);
+		for (let suit = 0; suit < 4; suit++) board.home[suit] = position.foundations[suit].length;
+		board.homeCount = board.home.reduce((sum, rank) => sum + rank, 0);
 		board.countFanTerms();
 		return board;
 	}
@@ -121,7 +118,7 @@ export class Board {
 	toPosition(): Position {
 		const fans: number[][] = [];
 		for (let fan = 0; fan < FANS; fan++) fans.push(Array.from(this.cards.subarray(fan * CAPACITY, fan * CAPACITY + this.lengths[fan])));
-		return {variant: 'shamrocks', fans, foundations: Array.from(this.home)};
+		return {variant: 'shamrocks', fans, foundations: Array.from(this.home, (rank, suit) => suitPile(suit as 0 | 1 | 2 | 3, rank))};
 	}
 
 	top(fan: number): number {
@@ -346,12 +343,25 @@ export class Board {
 	}
 }
 
-/** Engine moves for solver moves (the same 0-based fans). */
+/**
+ * Whether this board holds the position: the rules of Shamrocks (18 fans of at most three,
+ * building up or down in any suit, foundations by suit whose cards stay home), whatever its
+ * Kings rule, which only changes the deal.
+ */
+export function fitsBoard(position: Position): boolean {
+	const rules = rulesFor(position.variant);
+	const {fan, foundation} = rules;
+	return position.fans.length === FANS && fan.capacity === CAPACITY && fan.direction === 'up-or-down' && fan.suit === 'any' && foundation.building === 'by-suit' && !foundation.returns;
+}
+
+/** Engine moves for solver moves (the same 0-based fans; a suit's pile is the suit's number). */
 export function toEngineMove(move: number): Move {
 	const to = moveTo(move);
-	return {card: moveCard(move), from: moveFrom(move), to: to === HOME ? FOUNDATION : to};
+	const card = moveCard(move);
+	return {card, from: fanAt(moveFrom(move)), to: to === HOME ? pileAt(suitOf(card)) : fanAt(to)};
 }
 
 export function fromEngineMove(move: Move): number {
-	return encodeMove(move.from, move.to === FOUNDATION ? HOME : move.to, move.card);
+	if (!isFan(move.from)) throw new Error('a Shamrocks card never leaves its foundation');
+	return encodeMove(move.from.fan, isFan(move.to) ? move.to.fan : HOME, move.card);
 }

@@ -96,7 +96,7 @@ class AbstractGame {
 		}));
 		this.root = encode(
 			this.fans.map((fan) => fixedHeight(fan, fan.length)),
-			position.foundations,
+			position.foundations.map((pile) => pile.length),
 		);
 	}
 

@@ -1,4 +1,4 @@
-import {type Move, type Position, deal} from '../engine/index.js';
+import {type DealRules, type Move, type Position, deal, defaultRules} from '../engine/index.js';
 import {solve} from './solve.js';
 
 /**
@@ -11,7 +11,9 @@ import {solve} from './solve.js';
  * the choice does not depend on the speed of the machine: everyone running the same version of
  * shamrocks gets the same winnable deal from the same seed.
  *
- * The daily deal of a date D (YYYY-MM-DD) is the winnable deal of the seed `daily-D`.
+ * The daily deal of a date D (YYYY-MM-DD) is the winnable deal of the seed `daily-D`. Both are
+ * per rules: the sequence is dealt under the rules asked for (each variant shuffles its own way,
+ * see deal.ts), so the daily Scotch deal is another deal than the daily Shamrocks one.
  */
 
 export function derivedSeed(seed: string, n: number): string {
@@ -39,6 +41,8 @@ export interface WinnableDealResult {
 }
 
 export interface WinnableOptions {
+	/** The rules to deal under (default Shamrocks). */
+	readonly rules?: DealRules;
 	/** Stops the search (the result is then undefined) when cancel[0] is not 0. */
 	readonly cancel?: Int32Array;
 	/** Whether to shorten the winning line (default true; the choice of deal does not depend on it). */
@@ -47,9 +51,10 @@ export interface WinnableOptions {
 
 /** The first proved-winnable deal of the derived-seed sequence of `seed`; undefined if cancelled. */
 export function findWinnableDeal(seed: string, options: WinnableOptions = {}): WinnableDealResult | undefined {
+	const rules = options.rules ?? defaultRules('shamrocks');
 	for (let reshuffles = 0; reshuffles <= MAX_RESHUFFLES; reshuffles++) {
 		const dealt = derivedSeed(seed, reshuffles);
-		const position = deal(dealt);
+		const position = deal(dealt, rules);
 		const result = solve(position, {nodeBudget: WINNABLE_NODE_BUDGET, cancel: options.cancel, shorten: options.shorten});
 		if (result.verdict === 'cancelled') return undefined;
 		if (result.verdict === 'won') return {from: seed, seed: dealt, reshuffles, position, moves: result.moves};

@@ -1,4 +1,4 @@
-import {type Move, type Position, applyMove, isWon} from '../engine/index.js';
+import {type Move, type Position, applyMove, homeCount, isWon} from '../engine/index.js';
 import {toEngineMove} from './board.js';
 import {BestFirst, NEEDED_PORTFOLIO, PORTFOLIO} from './best-first.js';
 import {DepthFirst, type Search} from './dfs.js';
@@ -206,7 +206,7 @@ const GUESS_SHORTEN_MS = 30;
 function furthestLine(position: Position, searches: readonly Search[]): Move[] | undefined {
 	// Only a search that got more cards home than the position has a line to offer.
 	let best: BestFirst | undefined;
-	let most = position.foundations.reduce((sum, rank) => sum + rank, 0);
+	let most = homeCount(position);
 	for (const search of searches) {
 		if (!(search instanceof BestFirst) || search.furthestHome <= most) continue;
 		best = search;

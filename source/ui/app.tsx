@@ -5,7 +5,8 @@ import {Help, lastHelpTop} from './help.js';
 import {useKeys} from './keys.js';
 import {MENU_CHOICES, Menu, type MenuChoice} from './menu.js';
 import {type DealInfo, type Message, type PlayState} from './play-state.js';
-import {type Game} from '../engine/index.js';
+import {type DealRules, type Game} from '../engine/index.js';
+import {DealMenu, dealLine} from './deal-menu.js';
 import {PlayView} from './play-view.js';
 import {type SettingName, type Settings, toggleSetting} from '../io/settings.js';
 import {SettingsMenu} from './settings-menu.js';
@@ -38,8 +39,11 @@ export interface AppProps {
 	 * there is nothing to keep (no move played yet, or the game won).
 	 */
 	readonly onProgress?: (progress: GameProgress | undefined) => void | Promise<void>;
-	/** Told of each change made in the Settings menu, to save it: a rejection, or a note it answers, is shown to the player. */
-	readonly onSettingsChange?: (settings: Settings, changed: SettingName) => void | Promise<string | undefined | void>;
+	/**
+	 * Told of each change of the settings (a switch in the Settings menu, the rules of a New
+	 * deal), to save it: a rejection, or a note it answers, is shown to the player.
+	 */
+	readonly onSettingsChange?: (settings: Settings, changed: keyof Settings) => void | Promise<string | undefined | void>;
 	/** A message for the first screen: a file that could not be read (a warning), or a game taken up again. */
 	readonly notice?: Message;
 	/** The terminal size, for tests; the real terminal's size (and its resizes) otherwise. */
@@ -75,11 +79,11 @@ export function App(props: AppProps) {
 	useKeys((input, key) => {
 		// Ctrl+C alone is Ink's; inside a run of fast keys it reaches us as a key (see keyPresses).
 		if (input === 'q' || (key.ctrl && input === 'c')) exit();
-		else if (opening.kind === 'failed' && key.return) setOpening({kind: 'ready', deal: props.dealer.random()});
+		else if (opening.kind === 'failed' && key.return) setOpening({kind: 'ready', deal: props.dealer.random(latestSettings.current.rules)});
 	});
-	const onToggle = useCallback(
-		(name: SettingName) => {
-			const next = toggleSetting(latestSettings.current, name);
+	const onChange = useCallback(
+		(update: (settings: Settings) => Settings, name: keyof Settings) => {
+			const next = update(latestSettings.current);
 			latestSettings.current = next;
 			setSettings(next);
 			return {settings: next, saved: Promise.resolve(props.onSettingsChange?.(next, name))};
@@ -88,7 +92,7 @@ export function App(props: AppProps) {
 	);
 
 	if (opening.kind === 'ready') {
-		return <Session {...props} deal={opening.deal} size={size} settings={settings} onToggle={onToggle} />;
+		return <Session {...props} deal={opening.deal} size={size} settings={settings} onChange={onChange} />;
 	}
 	if (!fits(size)) return <TooSmall size={size} />;
 	if (opening.kind === 'failed') {
@@ -112,15 +116,15 @@ export function App(props: AppProps) {
 interface SessionProps extends AppProps {
 	readonly deal: DealInfo;
 	readonly size: TerminalSize;
-	/** Switches a setting: the new settings at once, and the saving of them. */
-	readonly onToggle: (name: SettingName) => {readonly settings: Settings; readonly saved: Promise<string | undefined | void>};
+	/** Changes a setting: the new settings at once, and the saving of them. */
+	readonly onChange: (update: (settings: Settings) => Settings, name: keyof Settings) => {readonly settings: Settings; readonly saved: Promise<string | undefined | void>};
 }
 
 /**
  * One sitting at the table: the game state lives here, so the menus, help and even a too-small
  * terminal come and go without losing it.
  */
-function Session({deal, size, settings, onToggle, dealer, hints, notice, onProgress, timing = DEFAULT_TIMING}: SessionProps) {
+function Session({deal, size, settings, onChange, dealer, hints, notice, onProgress, timing = DEFAULT_TIMING}: SessionProps) {
 	const {exit} = useApp();
 	const controls = usePlay(deal, settings, dealer, hints, timing);
 	const [{screen, helpTop, selected, confirm}, go, currentScreen] = useScreen();
@@ -130,8 +134,8 @@ function Session({deal, size, settings, onToggle, dealer, hints, notice, onProgr
 	}, [notice, controls.dispatch]);
 	useProgress(controls, onProgress);
 
-	const toggle = (name: SettingName) => {
-		const {settings: next, saved} = onToggle(name);
+	const change = (update: (settings: Settings) => Settings, name: keyof Settings) => {
+		const {settings: next, saved} = onChange(update, name);
 		// The game follows at once: Enter right after switching Autoplay off must already obey it.
 		controls.dispatch({type: 'settings', settings: next});
 		saved.then(
@@ -139,17 +143,27 @@ function Session({deal, size, settings, onToggle, dealer, hints, notice, onProgr
 			(error: unknown) => controls.dispatch({type: 'say', message: {text: `Settings changed for this game, but ${(error as Error).message}.`, tone: 'warn'}}),
 		);
 	};
+	const toggle = (name: SettingName) => change((current) => toggleSetting(current, name), name);
+	const chooseDeal = (rules: DealRules, line: number) => {
+		const now = currentScreen();
+		// A game in progress is only left on the second asking of the same line.
+		if (isInProgress(controls.latest()) && !(now.confirm === 'new' && now.selected === line)) return go({type: 'confirm', choice: 'new', line});
+		change((current) => ({...current, rules}), 'rules');
+		controls.askDeal('random', rules);
+		return go({type: 'back'});
+	};
 	const choose = useCallback(
 		(choice: MenuChoice) => {
 			switch (choice) {
 				case 'new':
+					return go({type: 'open', screen: 'deal', selected: dealLine(controls.latest().deal.rules)});
 				case 'winnable':
 				case 'daily':
 					// A game in progress is only left on the second asking.
 					if (isInProgress(controls.latest()) && currentScreen().confirm !== choice) {
 						return go({type: 'confirm', choice, line: MENU_CHOICES.findIndex((line) => line.value === choice)});
 					}
-					controls.askDeal(choice === 'new' ? 'random' : choice);
+					controls.askDeal(choice);
 					return go({type: 'back'});
 				case 'restart':
 					controls.dispatch({type: 'restart'});
@@ -164,18 +178,20 @@ function Session({deal, size, settings, onToggle, dealer, hints, notice, onProgr
 		[controls.askDeal, controls.dispatch, controls.latest, currentScreen, go, exit],
 	);
 
-	useSessionKeys({active: big, screen: currentScreen, go, play: controls, choose, toggle, settings, helpLast: lastHelpTop(settings.ascii, size.rows)});
+	useSessionKeys({active: big, screen: currentScreen, go, play: controls, choose, chooseDeal, toggle, settings, helpLast: lastHelpTop(settings.ascii, size.rows, controls.state.deal.rules)});
 
 	if (!big) return <TooSmall size={size} />;
 	switch (screen) {
 		case 'board':
-			return <PlayView state={controls.state} />;
+			return <PlayView state={controls.state} rows={size.rows} />;
 		case 'menu':
 			return <Menu selected={selected} ascii={settings.ascii} color={settings.color} confirm={confirm} />;
+		case 'deal':
+			return <DealMenu current={controls.state.deal.rules} selected={selected} ascii={settings.ascii} color={settings.color} confirm={confirm === 'new'} />;
 		case 'settings':
 			return <SettingsMenu settings={settings} selected={selected} />;
 		case 'help':
-			return <Help ascii={settings.ascii} rows={size.rows} top={helpTop} />;
+			return <Help ascii={settings.ascii} rows={size.rows} top={helpTop} rules={controls.state.deal.rules} />;
 	}
 }
 

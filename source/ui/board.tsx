@@ -1,15 +1,18 @@
 import React from 'react';
 import {Box, Text} from 'ink';
-import {type Move, type Position, FOUNDATION, SUITS, SUIT_GLYPHS, SUIT_LETTERS, foundationTopCard, rulesFor, suitOf} from '../engine/index.js';
+import {type Move, type Place, type Position, SUIT_GLYPHS, SUIT_LETTERS, fanAt, isFan, pileAt, pileTop, rulesFor, samePlace} from '../engine/index.js';
 import {type CardStyle, CELL_WIDTH} from './card-text.js';
 import {type Highlight, CardCell, Cell} from './card-cell.js';
+import {type FanCell, fanColumn, fanRows} from './fan-layout.js';
 
 export interface BoardProps {
 	readonly position: Position;
-	readonly cursor: number;
-	readonly held: number | undefined;
+	readonly cursor: Place;
+	readonly held: Place | undefined;
 	readonly hint: Move | undefined;
 	readonly style: CardStyle;
+	/** Most rows the fan cards may take (a taller fan is compressed). */
+	readonly maxRows: number;
 }
 
 /** Width of the fan area: one cell per fan. */
@@ -17,30 +20,20 @@ export function boardWidth(position: Position): number {
 	return position.fans.length * CELL_WIDTH;
 }
 
-/** Rows of cards: the most a fan may hold (three in Shamrocks), or more if a fan holds more. */
-function fanRows(position: Position): number {
-	const capacity = rulesFor(position.variant).fanCapacity;
-	const longest = Math.max(0, ...position.fans.map((fan) => fan.length));
-	return Math.max(Number.isFinite(capacity) ? capacity : 0, longest, 1);
-}
-
 /**
  * The fans as columns, bottom card in the first row and the playable top card lowest, with the
  * aim marker and the fan numbers under them. The top card of the aimed fan is in inverse video.
  */
-export function Fans({position, cursor, held, hint, style}: BoardProps) {
-	const rows = Array.from({length: fanRows(position)}, (_, row) => row);
+export function Fans({position, cursor, held, hint, style, maxRows}: BoardProps) {
+	const rows = fanRows(position, maxRows);
+	const columns = position.fans.map((fan) => fanColumn(fan, rows));
 	return (
 		<Box flexDirection="column">
-			{rows.map((row) => (
+			{Array.from({length: rows}, (_, row) => (
 				<Text key={row}>
-					{position.fans.map((fan, index) => {
-						const isTop = fan.length === 0 ? row === 0 : row === fan.length - 1;
-						const shown = row < fan.length || (fan.length === 0 && row === 0);
-						if (!shown) return <Cell key={index} text="" colorOn={style.color} />;
-						const highlight = isTop ? fanHighlight(index, cursor, held, hint) : undefined;
-						return <CardCell key={index} card={fan[row]} style={style} highlight={highlight} />;
-					})}
+					{columns.map((column, index) => (
+						<FanRowCell key={index} cell={column[row]} highlight={placeHighlight(fanAt(index), cursor, held, hint)} style={style} />
+					))}
 				</Text>
 			))}
 			<AimRow position={position} cursor={cursor} held={held} style={style} />
@@ -49,21 +42,35 @@ export function Fans({position, cursor, held, hint, style}: BoardProps) {
 	);
 }
 
-function fanHighlight(fan: number, cursor: number, held: number | undefined, hint: Move | undefined): Highlight {
-	if (fan === held) return 'held';
-	if (fan === cursor) return 'cursor';
-	if (hint !== undefined && (hint.from === fan || hint.to === fan)) return 'hint';
+function FanRowCell({cell, highlight, style}: {readonly cell: FanCell; readonly highlight: Highlight; readonly style: CardStyle}) {
+	switch (cell.kind) {
+		case 'card':
+			return <CardCell card={cell.card} style={style} highlight={cell.top ? highlight : undefined} />;
+		case 'empty':
+			return <CardCell card={undefined} style={style} highlight={highlight} />;
+		case 'hidden':
+			return <Cell text={`+${cell.count}`} dim colorOn={style.color} />;
+		case 'blank':
+			return <Cell text="" colorOn={style.color} />;
+	}
+}
+
+/** How a place's top card is lit: picked up, aimed at, or part of the hint shown. */
+function placeHighlight(place: Place, cursor: Place, held: Place | undefined, hint: Move | undefined): Highlight {
+	if (samePlace(place, held)) return 'held';
+	if (samePlace(place, cursor)) return 'cursor';
+	if (hint !== undefined && (samePlace(hint.from, place) || samePlace(hint.to, place))) return 'hint';
 	return undefined;
 }
 
 /** The marker under the aimed fan; while a card is held, the card itself travels along here. */
-function AimRow({position, cursor, held, style}: Omit<BoardProps, 'hint'>) {
-	const heldCard = held === undefined ? undefined : position.fans[held]?.at(-1);
+function AimRow({position, cursor, held, style}: Omit<BoardProps, 'hint' | 'maxRows'>) {
+	const heldCard = held === undefined ? undefined : (isFan(held) ? position.fans[held.fan] : position.foundations[held.pile])?.at(-1);
 	const marker = style.ascii ? '^' : '▲';
 	return (
 		<Text>
 			{position.fans.map((_, index) => {
-				if (index !== cursor) return <Cell key={index} text="" colorOn={style.color} />;
+				if (!isFan(cursor) || index !== cursor.fan) return <Cell key={index} text="" colorOn={style.color} />;
 				if (heldCard !== undefined) return <CardCell key={index} card={heldCard} style={style} highlight="held" />;
 				return (
 					<Text key={index} color={style.color ? 'cyan' : undefined} bold>
@@ -76,12 +83,13 @@ function AimRow({position, cursor, held, style}: Omit<BoardProps, 'hint'>) {
 	);
 }
 
-function FanNumbers({count, cursor, hint, style}: {count: number; cursor: number; hint: Move | undefined; style: CardStyle}) {
+function FanNumbers({count, cursor, hint, style}: {count: number; cursor: Place; hint: Move | undefined; style: CardStyle}) {
 	return (
 		<Text>
 			{Array.from({length: count}, (_, index) => {
-				const aimed = index === cursor;
-				const hinted = hint !== undefined && (hint.from === index || hint.to === index);
+				const place = fanAt(index);
+				const aimed = samePlace(cursor, place);
+				const hinted = hint !== undefined && (samePlace(hint.from, place) || samePlace(hint.to, place));
 				return (
 					<Text key={index} bold={aimed} underline={hinted && !style.color} color={aimed && style.color ? 'cyan' : hinted && style.color ? 'green' : undefined} dimColor={!aimed && !hinted}>
 						{String(index + 1).padStart(CELL_WIDTH)}
@@ -92,21 +100,28 @@ function FanNumbers({count, cursor, hint, style}: {count: number; cursor: number
 	);
 }
 
-/** The four foundations, C D H S: each shows its top card, or a dim dot and its suit while empty. */
-export function Foundations({position, hint, style}: {position: Position; hint: Move | undefined; style: CardStyle}) {
-	const hintedSuit = hint !== undefined && hint.to === FOUNDATION ? suitOf(hint.card) : undefined;
+/** The words beside the foundations: by suit they need none; piles are numbered as moves name them. */
+export function foundationsLabel(position: Position): string {
+	return rulesFor(position.variant).foundation.building === 'by-suit' ? 'Foundations' : 'Foundation piles F1 to F4';
+}
+
+/**
+ * The four foundations in order: each shows its top card; while empty, a dim dot and its suit
+ * (by suit) or a dim `··` (piles any Ace may start). Piles a card can come back from are lit like
+ * fans when aimed at, picked from or hinted.
+ */
+export function Foundations({position, cursor, held, hint, style}: Omit<BoardProps, 'maxRows'>) {
+	const bySuit = rulesFor(position.variant).foundation.building === 'by-suit';
 	return (
 		<Text>
-			{SUITS.map((suit) => {
-				const card = foundationTopCard(position, suit);
-				const highlight: Highlight = suit === hintedSuit ? 'hint' : undefined;
-				if (card === undefined) {
-					const text = (style.ascii ? '.' : '·') + (style.ascii ? SUIT_LETTERS[suit] : SUIT_GLYPHS[suit]);
-					return <Cell key={suit} text={text} dim highlight={highlight} colorOn={style.color} />;
-				}
-				return <CardCell key={suit} card={card} style={style} highlight={highlight} />;
+			{position.foundations.map((_, pile) => {
+				const card = pileTop(position, pile);
+				const highlight = placeHighlight(pileAt(pile), cursor, held, hint);
+				if (card !== undefined) return <CardCell key={pile} card={card} style={style} highlight={highlight} />;
+				if (!bySuit) return <CardCell key={pile} card={undefined} style={style} highlight={highlight} />;
+				const text = (style.ascii ? '.' : '·') + (style.ascii ? SUIT_LETTERS[pile] : SUIT_GLYPHS[pile]);
+				return <Cell key={pile} text={text} dim highlight={highlight} colorOn={style.color} />;
 			})}
 		</Text>
 	);
 }
-

@@ -1,21 +1,22 @@
 import React from 'react';
 import {Box, Text} from 'ink';
+import {type DealRules, describeKingRule, rulesFor, rulesName} from '../engine/index.js';
 
-/** The help text: the rules in a few lines, then every key. Each line fits 75 columns. */
-export function helpLines(ascii: boolean): string[] {
+/**
+ * The help text: the rules of the game on the table in a few lines (the variant says them),
+ * then every key. Each line fits 75 columns.
+ */
+export function helpLines(ascii: boolean, rules: DealRules): string[] {
 	const arrows = ascii ? '<- ->' : '←→   ';
+	const variant = rulesFor(rules.variant);
+	const piles = variant.foundation.returns ? [`${ascii ? 'Up Down' : '↑ ↓    '}        aim at the foundation piles, and back down to the fans`] : [];
 	return [
-		'Goal: play all 52 cards to the four foundations, up by suit, Ace to King.',
-		"Only a fan's top card moves (the lowest card in its column), one at a time:",
-		'  - to its foundation, or',
-		'  - onto another fan holding fewer than three cards whose top card is one',
-		'    rank higher or lower, any suit (a 7 on an 8 or a 6; no K-A wrap).',
-		'An empty fan stays empty. Kings start at the bottom of their fans.',
-		'A card that can go home need not: on a fan it can hold a card one rank',
-		'above or below it. A King leaves only for home or a Queen with room.',
+		...variant.summary,
+		...(variant.kingRules.length > 1 ? [describeKingRule(rules.kings)] : []),
 		'When every fan is descending the game plays the rest home (Auto complete).',
 		'',
-		`${arrows} Home End aim at a fan: all 18 in order, empty ones too`,
+		`${arrows} Home End aim at a fan: all ${variant.layout.fans} in order, empty ones too`,
+		...piles,
 		'Enter  Space   play the aimed card: home if it fits, else onto a fan; Enter',
 		'               again on the same card moves it on to the next place',
 		'm              pick the card up; aim, then Enter (or m) drops it there',
@@ -33,18 +34,18 @@ export function helpRows(rows: number): number {
 }
 
 /** The first line the help may scroll to. */
-export function lastHelpTop(ascii: boolean, rows: number): number {
-	return Math.max(0, helpLines(ascii).length - helpRows(rows));
+export function lastHelpTop(ascii: boolean, rows: number, rules: DealRules): number {
+	return Math.max(0, helpLines(ascii, rules).length - helpRows(rows));
 }
 
 /** The ? screen; Up/Down scroll it (the session's keys) when the terminal is too short. */
-export function Help({ascii, rows, top}: {readonly ascii: boolean; readonly rows: number; readonly top: number}) {
-	const lines = helpLines(ascii);
+export function Help({ascii, rows, top, rules}: {readonly ascii: boolean; readonly rows: number; readonly top: number; readonly rules: DealRules}) {
+	const lines = helpLines(ascii, rules);
 	const visible = helpRows(rows);
-	const scrolls = lastHelpTop(ascii, rows) > 0;
+	const scrolls = lastHelpTop(ascii, rows, rules) > 0;
 	return (
 		<Box flexDirection="column" paddingLeft={1}>
-			<Text bold>Shamrocks: how to play</Text>
+			<Text bold>{rulesName(rules)}: how to play</Text>
 			<Text> </Text>
 			{lines.slice(top, top + visible).map((line, index) => (
 				<Text key={top + index} wrap="truncate">

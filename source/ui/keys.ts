@@ -19,6 +19,9 @@ export function boardKey(input: string, key: Key, won: boolean): BoardKey | unde
 	if (key.rightArrow) return {type: 'aim', to: 'right'};
 	if (key.home) return {type: 'aim', to: 'first'};
 	if (key.end) return {type: 'aim', to: 'last'};
+	// Up to the foundation piles and Down back to the fans, where a variant lets a pile's card move.
+	if (key.upArrow) return {type: 'aim', to: 'up'};
+	if (key.downArrow) return {type: 'aim', to: 'down'};
 	if (key.return || input === ' ') return won ? {type: 'dealAgain'} : {type: 'play'};
 	if (key.escape) return {type: 'cancel'};
 	switch (input) {
@@ -52,8 +55,6 @@ export function boardKey(input: string, key: Key, won: boolean): BoardKey | unde
 function unmappedKey(input: string, key: Key): BoardKey | undefined {
 	if (key.ctrl || key.meta || input === 'q') return undefined;
 	const named: Array<[boolean, string]> = [
-		[key.upArrow, 'Up'],
-		[key.downArrow, 'Down'],
 		[key.pageUp, 'Page Up'],
 		[key.pageDown, 'Page Down'],
 		[key.tab, 'Tab'],

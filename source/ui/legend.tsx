@@ -28,10 +28,11 @@ export type LegendContext = 'play' | 'holding' | 'stuck' | 'stuckFromTheDeal' | 
 
 /**
  * What the keys do right now; each line fits 75 columns in both glyph and ascii style. With
- * Autoplay off Enter plays nothing, so the board's line leads with m instead.
+ * Autoplay off Enter plays nothing, so the board's line leads with m instead. Where the piles can
+ * be aimed at (their cards come back into play), Up and Down join the arrows.
  */
-export function legendFor(context: LegendContext, ascii: boolean, autoplay = true): LegendEntry[] {
-	const aim = {key: ascii ? '<->' : '←→', text: 'aim'};
+export function legendFor(context: LegendContext, ascii: boolean, autoplay = true, piles = false): LegendEntry[] {
+	const aim = {key: ascii ? (piles ? 'arrows' : '<->') : piles ? '←→↑↓' : '←→', text: 'aim'};
 	const enter = ascii ? 'Enter' : '⏎';
 	switch (context) {
 		case 'play':

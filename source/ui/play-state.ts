@@ -1,24 +1,32 @@
 import {
+	type DealRules,
 	type Game,
 	type Move,
+	type Place,
 	type Position,
 	type Refusal,
-	FOUNDATION,
 	autoCompleteMoves,
 	canRedo,
 	canUndo,
 	click,
 	currentPosition,
 	describeRefusal,
+	fanAt,
+	homeMove,
 	isAutoCompleteReady,
+	isFan,
 	isStuck,
 	isWon,
 	lastMove,
 	newGame,
+	pileAt,
+	placeName,
 	playLegalMoves,
 	playMove,
 	redo,
 	restart,
+	rulesFor,
+	samePlace,
 	topCard,
 	undo,
 } from '../engine/index.js';
@@ -37,6 +45,8 @@ export interface DealInfo {
 	/** `deal 42`, `daily 2026-11-29`, `board start.txt`. */
 	readonly title: string;
 	readonly seed?: string;
+	/** The rules it was dealt under (a board file's: its variant, with the default Kings rule). */
+	readonly rules: DealRules;
 	readonly position: Position;
 	/** A game taken up again where it was left (its history starts at `position`), and its time so far. */
 	readonly resumed?: {readonly game: Game; readonly elapsedMs: number};
@@ -53,14 +63,19 @@ export interface PlayState {
 	readonly deal: DealInfo;
 	readonly game: Game;
 	readonly settings: Settings;
-	/** The aimed fan, 0-based; any of the fans, empty ones included. */
-	readonly cursor: number;
-	/** The fan whose top card is picked up (a drag in progress). */
-	readonly held: number | undefined;
+	/**
+	 * The aimed place: any of the fans, empty ones included; or a foundation pile, where the
+	 * variant lets a pile's top card come back into play (there is nothing to aim at otherwise).
+	 */
+	readonly cursor: Place;
+	/** The last fan aimed at: Down from the piles comes back to it. */
+	readonly fanAim: number;
+	/** The place whose top card is picked up (a drag in progress). */
+	readonly held: Place | undefined;
 	/** The id of the hint request in flight; its answer is shown only if this is still its id. */
 	readonly hintPending: number | undefined;
 	/** The aim when that hint was asked for: the answer moves the aim to its card only if the player left it there. */
-	readonly hintAskedAim: number | undefined;
+	readonly hintAskedAim: Place | undefined;
 	/** The hinted move, lit on the board until it fades or anything changes. */
 	readonly hint: Move | undefined;
 	/** The last hinted move, kept until the position changes: Enter on its card follows it, lit or not. */
@@ -84,8 +99,11 @@ export interface PlayState {
 	readonly playsHint: boolean;
 }
 
+/** Where an arrow (or Home, End) moves the aim. */
+export type AimDirection = 'left' | 'right' | 'first' | 'last' | 'up' | 'down';
+
 export type PlayCommand =
-	| {readonly type: 'aim'; readonly to: 'left' | 'right' | 'first' | 'last'}
+	| {readonly type: 'aim'; readonly to: AimDirection}
 	/** Enter: play the aimed card (a click), or drop the picked-up card on the aimed fan. */
 	| {readonly type: 'play'}
 	/** m: pick up the aimed card; with a card in hand, drop it (or put it back on its own fan). */
@@ -119,7 +137,8 @@ export function startPlay(deal: DealInfo, settings: Settings, now: number): Play
 		deal,
 		game: deal.resumed?.game ?? newGame(deal.position),
 		settings,
-		cursor: 0,
+		cursor: fanAt(0),
+		fanAim: 0,
 		held: undefined,
 		hintPending: undefined,
 		playsHint: false,
@@ -149,11 +168,11 @@ export function reducePlay(state: PlayState, action: PlayAction): PlayState {
 function step(state: PlayState, action: PlayAction): PlayState {
 	switch (action.type) {
 		case 'aim':
-			return {...state, cursor: aimed(state, action.to)};
+			return aim(state, action.to);
 		case 'play':
 			// h then Enter, typed faster than the solver answers, the aim left where it was: Enter is
 			// for the hint's move. With the aim moved, Enter plays that card (and drops the hint).
-			if (state.held === undefined && state.hintPending !== undefined && state.cursor === state.hintAskedAim) return {...state, playsHint: true};
+			if (state.held === undefined && state.hintPending !== undefined && samePlace(state.cursor, state.hintAskedAim)) return {...state, playsHint: true};
 			return state.held === undefined ? playAimed(state) : drop(state);
 		case 'pick':
 			return pick(state);
@@ -168,7 +187,7 @@ function step(state: PlayState, action: PlayAction): PlayState {
 		case 'redo':
 			return playAgain(state);
 		case 'restart':
-			return changed(state, restart(state.game), 0, {text: 'Back to the deal; r redoes the moves.', tone: 'info'});
+			return changed(state, restart(state.game), fanAt(0), {text: 'Back to the deal; r redoes the moves.', tone: 'info'});
 		case 'newDeal':
 			return startPlay(action.deal, state.settings, action.now);
 		case 'dealAsked':
@@ -211,30 +230,40 @@ function say(state: PlayState, text: string, tone: Tone): PlayState {
 	return {...state, message: {text, tone}};
 }
 
-function aimed(state: PlayState, to: 'left' | 'right' | 'first' | 'last'): number {
-	const last = position(state).fans.length - 1;
-	switch (to) {
-		case 'left':
-			return Math.max(0, state.cursor - 1);
-		case 'right':
-			return Math.min(last, state.cursor + 1);
-		case 'first':
-			return 0;
-		case 'last':
-			return last;
+/** The aim moved by an arrow: along the fans, or along the piles where they can be aimed at. */
+function aim(state: PlayState, to: AimDirection): PlayState {
+	const now = position(state);
+	const {cursor} = state;
+	if (to === 'up' || to === 'down') {
+		if (!pilesAimable(state)) return say(state, `${rulesFor(now.variant).name} never plays a card back from the foundations: ${arrows(state)} aim at a fan.`, 'info');
+		return to === 'up' ? {...state, cursor: isFan(cursor) ? pileAt(0) : cursor} : {...state, cursor: fanAt(state.fanAim)};
 	}
+	const count = isFan(cursor) ? now.fans.length : now.foundations.length;
+	const at = isFan(cursor) ? cursor.fan : cursor.pile;
+	const next = to === 'left' ? Math.max(0, at - 1) : to === 'right' ? Math.min(count - 1, at + 1) : to === 'first' ? 0 : count - 1;
+	return isFan(cursor) ? {...state, cursor: fanAt(next), fanAim: next} : {...state, cursor: pileAt(next)};
+}
+
+/** Whether the aim can go to the foundation piles: where their top cards can come back into play. */
+function pilesAimable(state: PlayState): boolean {
+	return rulesFor(position(state).variant).foundation.returns;
+}
+
+/** The aim set to a place (remembering the fan, for Down from the piles). */
+function aimAt(state: PlayState, place: Place): PlayState {
+	return isFan(place) ? {...state, cursor: place, fanAim: place.fan} : {...state, cursor: place};
+}
+
+function arrows(state: PlayState): string {
+	return state.settings.ascii ? '<->' : '←→';
 }
 
 function label(state: PlayState) {
 	return labeller(state.settings.ascii);
 }
 
-function fanName(fan: number): string {
-	return `fan ${fan + 1}`;
-}
-
-function placeName(to: Move['to']): string {
-	return to === FOUNDATION ? 'its foundation' : fanName(to);
+function nameOf(state: PlayState, place: Place): string {
+	return placeName(position(state).variant, place);
 }
 
 function refused(state: PlayState, refusal: Refusal): PlayState {
@@ -245,9 +274,10 @@ function refused(state: PlayState, refusal: Refusal): PlayState {
  * A new game state after a move or an undo: anything lit or pending belonged to the old position,
  * so the hint, its request and any picked card are dropped (a late hint answer is then ignored).
  */
-function changed(state: PlayState, game: Game, cursor: number, message: Message | undefined): PlayState {
+function changed(state: PlayState, game: Game, cursor: Place, message: Message | undefined): PlayState {
 	const said = stuckMessage(game) ?? message;
-	return {...state, game, cursor, message: said, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, playsHint: false, autoCompleting: false, rewind: undefined};
+	const cleared: PlayState = {...state, game, message: said, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, playsHint: false, autoCompleting: false, rewind: undefined};
+	return aimAt(cleared, cursor);
 }
 
 /**
@@ -262,11 +292,19 @@ function stuckMessage(game: Game): Message | undefined {
 }
 
 /** After the player's own move: start auto complete when every fan is descending (if it is on). */
-function afterPlayerMove(state: PlayState, game: Game, cursor: number, message: Message | undefined): PlayState {
+function afterPlayerMove(state: PlayState, game: Game, cursor: Place, message: Message | undefined): PlayState {
 	const next = changed(state, game, cursor, message);
 	const now = currentPosition(game);
 	if (!state.settings.autoComplete || isWon(now) || !isAutoCompleteReady(now)) return next;
 	return {...next, autoCompleting: true, message: AUTO_COMPLETE_MESSAGE};
+}
+
+/**
+ * Where the aim goes after a move: with the card, so that Enter again re-routes it; to its own
+ * place when it went to a foundation that cannot be aimed at (its cards never come back).
+ */
+function aimAfter(state: PlayState, move: Move): Place {
+	return isFan(move.to) || pilesAimable(state) ? move.to : move.from;
 }
 
 /** Enter on a card: the engine's click, led by a hint on that card. The aim follows the card so a second Enter re-routes it. */
@@ -276,70 +314,84 @@ function playAimed(state: PlayState): PlayState {
 	}
 	// Enter on a hinted card follows the hint, so a player who takes hints plays the solver's line.
 	const {advice} = state;
-	const hinted = advice !== undefined && advice.from === state.cursor && advice.to !== FOUNDATION ? advice.to : undefined;
+	const hinted = advice !== undefined && samePlace(advice.from, state.cursor) ? advice.to : undefined;
 	const clicked = click(state.game, state.cursor, hinted);
 	if (!clicked.ok) return refused(state, clicked.error);
 	const game = clicked.value;
 	const move = lastMove(game) as Move;
 	const record = game.entries[game.current].click;
-	const cursor = move.to === FOUNDATION ? move.from : move.to;
-	let text = `${label(state)(move.card)} to ${placeName(move.to)}.`;
-	if (record !== undefined && record.candidates.length > 1 && move.to !== FOUNDATION) {
+	let text = `${label(state)(move.card)} to ${nameOf(state, move.to)}.`;
+	const cursor = aimAfter(state, move);
+	// Enter again re-routes the card only where the aim followed it.
+	if (record !== undefined && record.candidates.length > 1 && samePlace(cursor, move.to)) {
 		const next = record.candidates[(record.index + 1) % record.candidates.length];
-		text += ` Enter again: ${next === FOUNDATION ? 'to its foundation' : `to ${fanName(next)}`}.`;
+		text += ` Enter again: to ${nameOf(state, next)}.`;
 	}
 	return afterPlayerMove(state, game, cursor, {text, tone: 'info'});
 }
 
 function pick(state: PlayState): PlayState {
-	if (state.held !== undefined) return state.held === state.cursor ? cancel(state) : drop(state);
-	const card = topCard(position(state).fans[state.cursor] ?? []);
-	if (card === undefined) return say(state, `Fan ${state.cursor + 1} is empty: nothing to pick up.`, 'warn');
+	if (state.held !== undefined) return samePlace(state.held, state.cursor) ? cancel(state) : drop(state);
+	const card = topCard(cardsOn(state, state.cursor));
+	if (card === undefined) return say(state, `${capitalise(nameOf(state, state.cursor))} is empty: nothing to pick up.`, 'warn');
 	const name = label(state)(card);
+	const where = pilesAimable(state) ? 'a fan or pile' : 'a fan';
 	return {
 		...state,
 		held: state.cursor,
 		hint: undefined,
-		message: {text: `Holding ${name} from ${fanName(state.cursor)}: aim at a fan and press Enter to drop it.`, tone: 'info'},
+		message: {text: `Holding ${name} from ${nameOf(state, state.cursor)}: aim at ${where} and press Enter to drop it.`, tone: 'info'},
 	};
 }
 
-function heldMove(state: PlayState, held: number, to: Move['to']): Move | undefined {
-	const card = topCard(position(state).fans[held] ?? []);
+function cardsOn(state: PlayState, place: Place): readonly number[] {
+	const now = position(state);
+	return (isFan(place) ? now.fans[place.fan] : now.foundations[place.pile]) ?? [];
+}
+
+function heldMove(state: PlayState, held: Place, to: Place): Move | undefined {
+	const card = topCard(cardsOn(state, held));
 	return card === undefined ? undefined : {card, from: held, to};
 }
 
 function drop(state: PlayState): PlayState {
-	const held = state.held as number;
-	if (state.cursor === held) return cancel(state);
-	return dragTo(state, heldMove(state, held, state.cursor));
+	const held = state.held as Place;
+	if (samePlace(state.cursor, held)) return cancel(state);
+	const move = heldMove(state, held, state.cursor);
+	return move === undefined ? emptyHand(state) : dragTo(state, move, aimAfter(state, move));
 }
 
 /** f: the picked card, or else the aimed card, to its foundation (a drag, so Autoplay may be off). */
 function dropHome(state: PlayState): PlayState {
-	return dragTo(state, heldMove(state, state.held ?? state.cursor, FOUNDATION));
+	const from = state.held ?? state.cursor;
+	const move = homeMove(position(state), from);
+	if (!move.ok) return state.held === undefined || move.error.reason === 'pile-does-not-take' ? refused(state, move.error) : emptyHand(state);
+	// The aim stays where the card came from: the next card there may go home too.
+	return dragTo(state, move.value, move.value.from);
 }
 
-function dragTo(state: PlayState, move: Move | undefined): PlayState {
-	if (move === undefined) return say({...state, held: undefined}, `Fan ${state.cursor + 1} is empty.`, 'warn');
+function emptyHand(state: PlayState): PlayState {
+	return say({...state, held: undefined}, `${capitalise(nameOf(state, state.cursor))} is empty.`, 'warn');
+}
+
+function dragTo(state: PlayState, move: Move, cursor: Place): PlayState {
 	const played = playMove(state.game, move);
 	// A refused drop keeps the card in hand, so the player can aim somewhere else.
 	if (!played.ok) return refused(state, played.error);
-	const cursor = move.to === FOUNDATION ? move.from : move.to;
-	return afterPlayerMove(state, played.value, cursor, {text: `${label(state)(move.card)} to ${placeName(move.to)}.`, tone: 'info'});
+	return afterPlayerMove(state, played.value, cursor, {text: `${label(state)(move.card)} to ${nameOf(state, move.to)}.`, tone: 'info'});
 }
 
 function cancel(state: PlayState): PlayState {
 	if (state.held === undefined) return {...state, message: undefined, hint: undefined};
-	const card = topCard(position(state).fans[state.held] ?? []);
-	const text = card === undefined ? 'Put back.' : `${label(state)(card)} stays on ${fanName(state.held)}.`;
+	const card = topCard(cardsOn(state, state.held));
+	const text = card === undefined ? 'Put back.' : `${label(state)(card)} stays on ${nameOf(state, state.held)}.`;
 	return {...state, held: undefined, message: {text, tone: 'info'}};
 }
 
 function takeBack(state: PlayState): PlayState {
 	if (!canUndo(state.game)) return say(state, 'Nothing to undo: this is the deal.', 'info');
 	const move = lastMove(state.game) as Move;
-	const text = `Undone: ${label(state)(move.card)} back to ${fanName(move.from)}.`;
+	const text = `Undone: ${label(state)(move.card)} back to ${nameOf(state, move.from)}.`;
 	return changed(state, undo(state.game), move.from, {text, tone: 'info'});
 }
 
@@ -358,8 +410,11 @@ function playAgain(state: PlayState): PlayState {
 	if (!canRedo(state.game)) return say(state, 'Nothing to redo.', 'info');
 	const game = redo(state.game);
 	const move = lastMove(game) as Move;
-	const cursor = move.to === FOUNDATION ? move.from : move.to;
-	return changed(state, game, cursor, {text: `Redone: ${label(state)(move.card)} to ${placeName(move.to)}.`, tone: 'info'});
+	return changed(state, game, aimAfter(state, move), {text: `Redone: ${label(state)(move.card)} to ${nameOf(state, move.to)}.`, tone: 'info'});
+}
+
+function capitalise(text: string): string {
+	return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 const AUTO_COMPLETE_MESSAGE: Message = {text: 'Every fan is descending: playing the rest home.', tone: 'good'};
@@ -372,7 +427,7 @@ function autoStep(state: PlayState): PlayState {
 	// Each step says again what is going on (a key pressed meanwhile may have said something
 	// else), and the last leaves the line to the win panel.
 	const message = isWon(currentPosition(game)) ? undefined : AUTO_COMPLETE_MESSAGE;
-	return {...state, game, cursor: move.from, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, playsHint: false, message};
+	return aimAt({...state, game, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, playsHint: false, message}, move.from);
 }
 
 function showHint(state: PlayState, answer: HintAnswer): PlayState {
@@ -393,7 +448,7 @@ function showHint(state: PlayState, answer: HintAnswer): PlayState {
 
 /** Plays the advised move when Enter came before it and the aim is on its card; otherwise the hint just shows. */
 function playHintIfAsked(state: PlayState, asked: boolean): PlayState {
-	if (!asked || state.advice === undefined || state.cursor !== state.advice.from) return state;
+	if (!asked || state.advice === undefined || !samePlace(state.cursor, state.advice.from)) return state;
 	return playAimed(state);
 }
 
@@ -424,13 +479,13 @@ function guessed(state: PlayState, thoughtMs: number, guess: Move): PlayState {
  */
 function withAdvice(state: PlayState, move: Move, message: Message | undefined): PlayState {
 	const advised = {...state, hint: move, advice: move, message};
-	if (state.cursor !== state.hintAskedAim) return advised;
-	if (state.held === move.from && move.to !== FOUNDATION) return {...advised, cursor: move.to};
-	return {...advised, cursor: move.from, held: undefined};
+	if (!samePlace(state.cursor, state.hintAskedAim)) return advised;
+	if (samePlace(state.held, move.from) && samePlace(aimAfter(state, move), move.to)) return aimAt(advised, move.to);
+	return aimAt({...advised, held: undefined}, move.from);
 }
 
 function moveText(state: PlayState, move: Move): string {
-	return `move ${label(state)(move.card)} from ${fanName(move.from)} to ${placeName(move.to)}`;
+	return `move ${label(state)(move.card)} from ${nameOf(state, move.from)} to ${nameOf(state, move.to)}`;
 }
 
 /**

@@ -1,8 +1,8 @@
 import React from 'react';
 import {Box, Text} from 'ink';
-import {canUndo, isStuck, moveCount} from '../engine/index.js';
+import {canUndo, isStuck, moveCount, rulesFor, rulesOptions, rulesShortName} from '../engine/index.js';
 import {shortTitle} from './deal-title.js';
-import {Fans, Foundations, boardWidth} from './board.js';
+import {Fans, Foundations, boardWidth, foundationsLabel} from './board.js';
 import {type CardStyle} from './card-text.js';
 import {Clock, formatDuration} from './clock.js';
 import {type LegendContext, Legend, legendFor} from './legend.js';
@@ -13,12 +13,21 @@ function styleOf(state: PlayState): CardStyle {
 	return {ascii: state.settings.ascii, color: state.settings.color};
 }
 
+/** Rows of the game screen besides the fan cards: it must stay one row shorter than the terminal. */
+export const ROWS_AROUND_FANS = 11;
+
+/** Most rows the fan cards may take in a terminal of `rows` rows (a taller fan is compressed). */
+export function fanRowsFor(rows: number): number {
+	return rows - 1 - ROWS_AROUND_FANS;
+}
+
 /**
  * The game screen: the status line, the table (foundations above the fans, in a frame), two
- * message rows and the key legend, under a blank row. Fourteen rows whatever happens, so nothing jumps; a won game
- * shows its panel on the table in place of the fans.
+ * message rows and the key legend, under a blank row. Fourteen rows in Shamrocks whatever
+ * happens, so nothing jumps; where fans grow, the columns grow with the tallest fan, within the
+ * terminal. A won game shows its panel on the table in place of the fans.
  */
-export function PlayView({state}: {readonly state: PlayState}) {
+export function PlayView({state, rows}: {readonly state: PlayState; readonly rows: number}) {
 	const style = styleOf(state);
 	const now = position(state);
 	const won = state.wonAt !== undefined;
@@ -28,14 +37,14 @@ export function PlayView({state}: {readonly state: PlayState}) {
 			<StatusLine state={state} />
 			<Box borderStyle={style.ascii ? 'classic' : 'round'} borderColor={style.color ? 'green' : undefined} borderDimColor={!style.color} flexDirection="column" paddingRight={1} width={boardWidth(now) + 3}>
 				<Box justifyContent="space-between">
-					<Text dimColor> Foundations</Text>
-					<Foundations position={now} hint={state.hint} style={style} />
+					<Text dimColor> {foundationsLabel(now)}</Text>
+					<Foundations position={now} cursor={state.cursor} held={state.held} hint={state.hint} style={style} />
 				</Box>
 				<Text> </Text>
-				{won ? <WinPanel state={state} /> : <Fans position={now} cursor={state.cursor} held={state.held} hint={state.hint} style={style} />}
+				{won ? <WinPanel state={state} /> : <Fans position={now} cursor={state.cursor} held={state.held} hint={state.hint} style={style} maxRows={fanRowsFor(rows)} />}
 			</Box>
 			<MessageLine state={state} />
-			<Legend entries={legendFor(legendContext(state), style.ascii, state.settings.autoplay)} color={style.color} />
+			<Legend entries={legendFor(legendContext(state), style.ascii, state.settings.autoplay, rulesFor(now.variant).foundation.returns)} color={style.color} />
 		</Box>
 	);
 }
@@ -55,7 +64,7 @@ function StatusLine({state}: {readonly state: PlayState}) {
 		<Text wrap="truncate">
 			{' '}
 			<Text bold color={state.settings.color ? 'green' : undefined}>
-				Shamrocks
+				{rulesShortName(state.deal.rules)}
 			</Text>
 			{dot}
 			{shortTitle(state.deal.title)}
@@ -130,7 +139,8 @@ function WinPanel({state}: {readonly state: PlayState}) {
 	const moves = moveCount(state.game);
 	const time = formatDuration((state.wonAt ?? state.startedAt) - state.startedAt);
 	const summary = `${capitalise(state.deal.title)} in ${moves} ${moves === 1 ? 'move' : 'moves'} and ${time}.`;
-	const replay = state.deal.seed === undefined ? undefined : `Replay it with --seed ${shellWord(state.deal.seed)}.`;
+	const options = rulesOptions(state.deal.rules);
+	const replay = state.deal.seed === undefined ? undefined : `Replay it with ${options === '' ? '' : `${options} `}--seed ${shellWord(state.deal.seed)}.`;
 	const width = boardWidth(position(state));
 	// One line when it fits the table, else the replay gets its own (a daily deal's seed is long).
 	const lines = replay === undefined ? [summary] : summary.length + 1 + replay.length <= width - 2 ? [`${summary} ${replay}`] : [summary, replay];

@@ -1,15 +1,16 @@
 import {useCallback, useEffect, useRef} from 'react';
+import {type DealRules} from '../engine/index.js';
 import {type HintService} from '../hint/types.js';
 import {type DealInfo, type PlayCommand, type PlayState, reducePlay, startPlay} from './play-state.js';
 import {type Settings} from '../io/settings.js';
 import {useEagerReducer} from './use-eager-reducer.js';
 
-/** Where new deals come from: plain ones at once, proved-winnable ones from the solver. */
+/** Where new deals come from, under the rules asked for: plain ones at once, proved-winnable ones from the solver. */
 export interface Dealer {
-	random(): DealInfo;
+	random(rules: DealRules): DealInfo;
 	/** Rejects with an Error whose message can be shown to the player. */
-	winnable(): Promise<DealInfo>;
-	daily(): Promise<DealInfo>;
+	winnable(rules: DealRules): Promise<DealInfo>;
+	daily(rules: DealRules): Promise<DealInfo>;
 }
 
 export interface PlayTiming {
@@ -28,7 +29,8 @@ export interface PlayControls {
 	readonly latest: () => PlayState;
 	readonly dispatch: (command: PlayCommand) => void;
 	readonly askHint: () => void;
-	readonly askDeal: (kind: 'random' | 'winnable' | 'daily') => void;
+	/** A new deal under `rules`, by default those of the game on the table. */
+	readonly askDeal: (kind: 'random' | 'winnable' | 'daily', rules?: DealRules) => void;
 }
 
 function errorText(error: unknown): string {
@@ -88,19 +90,19 @@ export function usePlay(start: DealInfo, settings: Settings, dealer: Dealer, hin
 	}, [hints, dispatch, latest]);
 
 	const askDeal = useCallback(
-		(kind: 'random' | 'winnable' | 'daily') => {
+		(kind: 'random' | 'winnable' | 'daily', rules: DealRules = latest().deal.rules) => {
 			if (kind === 'random') {
-				dispatch({type: 'newDeal', deal: dealer.random()});
+				dispatch({type: 'newDeal', deal: dealer.random(rules)});
 				return;
 			}
 			const id = ++requestIds.current;
 			dispatch({type: 'dealAsked', id, text: kind === 'winnable' ? 'Finding a winnable deal' : "Finding today's deal"});
-			(kind === 'winnable' ? dealer.winnable() : dealer.daily()).then(
+			(kind === 'winnable' ? dealer.winnable(rules) : dealer.daily(rules)).then(
 				(deal) => dispatch({type: 'dealArrived', id, deal}),
 				(error: unknown) => dispatch({type: 'dealFailed', id, error: `No new deal: ${errorText(error)}`}),
 			);
 		},
-		[dealer, dispatch],
+		[dealer, dispatch, latest],
 	);
 
 	return {state, latest, dispatch, askHint, askDeal};

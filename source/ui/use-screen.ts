@@ -1,8 +1,8 @@
 import {type MenuChoice} from './menu.js';
 import {useEagerReducer} from './use-eager-reducer.js';
 
-/** Which screen is up: the board, or one of the panels drawn in its place. */
-export type Screen = 'board' | 'menu' | 'settings' | 'help';
+/** Which screen is up: the board, or one of the panels drawn in its place (`deal`: the menu's New deal). */
+export type Screen = 'board' | 'menu' | 'deal' | 'settings' | 'help';
 
 export interface ScreenState {
 	readonly screen: Screen;
@@ -15,7 +15,8 @@ export interface ScreenState {
 }
 
 export type ScreenAction =
-	| {readonly type: 'open'; readonly screen: Exclude<Screen, 'board'>}
+	/** Opens a screen, its list highlighting line `selected` (default the first). */
+	| {readonly type: 'open'; readonly screen: Exclude<Screen, 'board'>; readonly selected?: number}
 	| {readonly type: 'back'}
 	| {readonly type: 'scroll'; readonly by: number; readonly last: number}
 	/** Up/Down in a list of `count` lines, wrapping round as ink-select-input does. */
@@ -28,7 +29,7 @@ const BOARD: ScreenState = {screen: 'board', helpTop: 0, selected: 0};
 export function reduceScreen(state: ScreenState, action: ScreenAction): ScreenState {
 	switch (action.type) {
 		case 'open':
-			return {...BOARD, screen: action.screen};
+			return {...BOARD, screen: action.screen, selected: action.selected ?? 0};
 		case 'back':
 			return BOARD;
 		case 'scroll':

@@ -1,5 +1,7 @@
 import {type Key} from 'ink';
+import {type DealRules} from '../engine/index.js';
 import {type SettingName, type Settings} from '../io/settings.js';
+import {dealChoices} from './deal-menu.js';
 import {boardKey, listKey, useKeys} from './keys.js';
 import {MENU_CHOICES, type MenuChoice} from './menu.js';
 import {settingsChoices} from './settings-menu.js';
@@ -14,6 +16,8 @@ export interface SessionKeyTargets {
 	readonly go: (action: ScreenAction) => void;
 	readonly play: PlayControls;
 	readonly choose: (choice: MenuChoice) => void;
+	/** A line of the New deal list chosen: a deal under those rules. */
+	readonly chooseDeal: (rules: DealRules, line: number) => void;
 	readonly toggle: (name: SettingName) => void;
 	readonly settings: Settings;
 	/** The last first line the help can scroll to in this terminal. */
@@ -32,6 +36,8 @@ export function useSessionKeys(targets: SessionKeyTargets): void {
 				return helpKeys(input, key, targets);
 			case 'menu':
 				return menuKeys(input, key, screen.selected, targets);
+			case 'deal':
+				return dealKeys(input, key, screen.selected, targets);
 			case 'settings':
 				return settingsKeys(input, key, screen.selected, targets);
 		}
@@ -57,6 +63,14 @@ function menuKeys(input: string, key: Key, selected: number, {go, choose}: Sessi
 	if (picked === 'back') go({type: 'back'});
 	else if (typeof picked === 'object') go({type: 'select', by: picked.by, count: MENU_CHOICES.length});
 	else if (picked !== undefined) choose(MENU_CHOICES[picked].value);
+}
+
+function dealKeys(input: string, key: Key, selected: number, {go, chooseDeal, play}: SessionKeyTargets): void {
+	const choices = dealChoices(play.latest().deal.rules);
+	const picked = listKey(input, key, selected, choices.length);
+	if (picked === 'back') go({type: 'back'});
+	else if (typeof picked === 'object') go({type: 'select', by: picked.by, count: choices.length});
+	else if (picked !== undefined) chooseDeal(choices[picked].value, picked);
 }
 
 function settingsKeys(input: string, key: Key, selected: number, {go, toggle, settings}: SessionKeyTargets): void {

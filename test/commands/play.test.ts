@@ -39,10 +39,13 @@ describe('settings from the saved file and the flags', () => {
 	const flags: CliFlags = {winnable: false, json: false, autoplay: true, autoComplete: true, ascii: false, color: true};
 
 	it('applies --no-autoplay, --no-auto-complete, --ascii and --no-color over the saved settings', () => {
-		expect(withFlags(DEFAULT_SETTINGS, flags, {})).toEqual({autoplay: true, autoComplete: true, ascii: false, color: true});
-		expect(withFlags(DEFAULT_SETTINGS, {...flags, autoplay: false, autoComplete: false, ascii: true, color: false}, {})).toEqual({autoplay: false, autoComplete: false, ascii: true, color: false});
-		const saved = {autoplay: false, autoComplete: false, ascii: true, color: false};
+		const rules = DEFAULT_SETTINGS.rules;
+		expect(withFlags(DEFAULT_SETTINGS, flags, {})).toEqual({autoplay: true, autoComplete: true, ascii: false, color: true, rules});
+		expect(withFlags(DEFAULT_SETTINGS, {...flags, autoplay: false, autoComplete: false, ascii: true, color: false}, {})).toEqual({autoplay: false, autoComplete: false, ascii: true, color: false, rules});
+		const saved = {autoplay: false, autoComplete: false, ascii: true, color: false, rules: {variant: 'scotch', kings: 'as-dealt'}} as const;
 		expect(withFlags(saved, flags, {})).toEqual(saved);
+		// --variant is for this game: the rules New deal offers stay the player's own.
+		expect(withFlags(saved, {...flags, variant: 'shamrocks'}, {}).rules).toEqual(saved.rules);
 	});
 
 	it('honours NO_COLOR when it has a value, as no-color.org says', () => {

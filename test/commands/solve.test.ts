@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {run} from './solve-helpers.js';
-import {type Move, type Position, FOUNDATION, applyMove, deal, isWon, makeBoard, parseCard} from '../../source/engine/index.js';
+import {type Move, type Position, applyMove, deal, fanAt, isWon, makeBoard, parseCard, pileAt, suitOf} from '../../source/engine/index.js';
 
 interface JsonMove {
 	card: string;
@@ -12,7 +12,8 @@ interface JsonMove {
 }
 
 function engineMove(move: JsonMove): Move {
-	return {card: parseCard(move.card) as number, from: move.from - 1, to: move.to === 'F' ? FOUNDATION : move.to - 1};
+	const card = parseCard(move.card) as number;
+	return {card, from: fanAt(move.from - 1), to: move.to === 'F' ? pileAt(suitOf(card)) : fanAt(move.to - 1)};
 }
 
 function wins(start: Position, moves: readonly JsonMove[]): boolean {

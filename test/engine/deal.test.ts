@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {SHAMROCKS, type RuleSet, allCards, cardName, deal, makeBoard, placeKings, rankOf, shuffledDeck} from '../../source/engine/index.js';
+import {allCards, cardName, deal, makeBoard, placeKings, rankOf, shuffledDeck} from '../../source/engine/index.js';
 import {card} from './helpers.js';
 
 /**
@@ -39,7 +39,7 @@ describe('deal', () => {
 	it('lays out 17 fans of three and a last fan of one, with empty foundations', () => {
 		const position = deal('123');
 		expect(position.fans.map((fan) => fan.length)).toEqual([...Array(17).fill(3), 1]);
-		expect(position.foundations).toEqual([0, 0, 0, 0]);
+		expect(position.foundations).toEqual([[], [], [], []]);
 		expect(new Set(allCards(position)).size).toBe(52);
 	});
 
@@ -48,14 +48,14 @@ describe('deal', () => {
 			const deck = shuffledDeck(seed);
 			deal(seed).fans.forEach((fan, index) => {
 				const dealt = deck.slice(index * 3, index * 3 + 3);
-				expect(fan).toEqual(placeKings(dealt, SHAMROCKS));
+				expect(fan).toEqual(placeKings(dealt, 'bottom'));
 			});
 		}
 	});
 
 	it('moves every King to the bottom of its fan, other cards keeping their order', () => {
-		expect(placeKings([card('5H'), card('KS'), card('2D')], SHAMROCKS)).toEqual([card('KS'), card('5H'), card('2D')]);
-		expect(placeKings([card('5H'), card('2D'), card('KS')], SHAMROCKS)).toEqual([card('KS'), card('5H'), card('2D')]);
+		expect(placeKings([card('5H'), card('KS'), card('2D')], 'bottom')).toEqual([card('KS'), card('5H'), card('2D')]);
+		expect(placeKings([card('5H'), card('2D'), card('KS')], 'bottom')).toEqual([card('KS'), card('5H'), card('2D')]);
 		for (let seed = 0; seed < 200; seed++) {
 			for (const fan of deal(String(seed)).fans) {
 				const firstOther = fan.findIndex((c) => rankOf(c) !== 13);
@@ -65,19 +65,18 @@ describe('deal', () => {
 	});
 
 	it('keeps two Kings of one fan in their dealt order at the bottom', () => {
-		expect(placeKings([card('5C'), card('KS'), card('KH')], SHAMROCKS)).toEqual([card('KS'), card('KH'), card('5C')]);
-		expect(placeKings([card('KH'), card('5C'), card('KS')], SHAMROCKS)).toEqual([card('KH'), card('KS'), card('5C')]);
+		expect(placeKings([card('5C'), card('KS'), card('KH')], 'bottom')).toEqual([card('KS'), card('KH'), card('5C')]);
+		expect(placeKings([card('KH'), card('5C'), card('KS')], 'bottom')).toEqual([card('KH'), card('KS'), card('5C')]);
 		// Seed 6 deals 2H KS KH to fan 13.
 		expect(shuffledDeck('6').slice(36, 39).map(cardName)).toEqual(['2H', 'KS', 'KH']);
 		expect(deal('6').fans[12].map(cardName)).toEqual(['KS', 'KH', '2H']);
 	});
 
 	it('places a King beneath the lowest card of its suit under the mm-kings option', () => {
-		const mm: RuleSet = {...SHAMROCKS, kingPlacement: 'mm-kings'};
 		// KH lies above 4H: it goes directly beneath 4H, not to the very bottom.
-		expect(placeKings([card('9C'), card('4H'), card('KH')], mm)).toEqual([card('9C'), card('KH'), card('4H')]);
+		expect(placeKings([card('9C'), card('4H'), card('KH')], 'mm')).toEqual([card('9C'), card('KH'), card('4H')]);
 		// No lower heart beneath it: to the bottom as usual.
-		expect(placeKings([card('9C'), card('4S'), card('KH')], mm)).toEqual([card('KH'), card('9C'), card('4S')]);
+		expect(placeKings([card('9C'), card('4S'), card('KH')], 'mm')).toEqual([card('KH'), card('9C'), card('4S')]);
 	});
 
 	it('prints a deal as a board file that names the variant and empty foundations', () => {

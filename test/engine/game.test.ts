@@ -1,12 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {
-	FOUNDATION,
 	canRedo,
 	canUndo,
 	cardName,
 	click,
 	currentPosition,
 	deal,
+	fanAt,
 	formatMove,
 	lastMove,
 	legalMoves,
@@ -21,7 +21,9 @@ import {
 	undo,
 	type Game,
 } from '../../source/engine/index.js';
-import {board, card} from './helpers.js';
+import {board, card, m, ranksHome} from './helpers.js';
+
+const show = (game: Game) => formatMove('shamrocks', lastMove(game)!);
 
 function expectOk<T>(result: {ok: true; value: T} | {ok: false; error: unknown}): T {
 	if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.error)}`);
@@ -33,55 +35,55 @@ const CROSSROADS = board(['KS QS 7D', 'KC 8C', 'KH QH JH', '6S', 'KD 8S', 'JS TS
 
 describe('game: click', () => {
 	it('sends a card to its foundation first when it fits', () => {
-		const game = expectOk(click(newGame(CROSSROADS), 15));
-		expect(formatMove(lastMove(game)!)).toBe('AC 16->F');
+		const game = expectOk(click(newGame(CROSSROADS), fanAt(15)));
+		expect(show(game)).toBe('AC 16->F');
 	});
 
 	it('otherwise sends it to the first fan it builds on, in ascending fan order', () => {
-		const game = expectOk(click(newGame(CROSSROADS), 0));
-		expect(formatMove(lastMove(game)!)).toBe('7D 1->2');
+		const game = expectOk(click(newGame(CROSSROADS), fanAt(0)));
+		expect(show(game)).toBe('7D 1->2');
 	});
 
 	it('tries the next fan when the same card is clicked again where it now lies, and cycles', () => {
-		let game = expectOk(click(newGame(CROSSROADS), 0));
-		game = expectOk(click(game, 1));
-		expect(formatMove(lastMove(game)!)).toBe('7D 1->4');
+		let game = expectOk(click(newGame(CROSSROADS), fanAt(0)));
+		game = expectOk(click(game, fanAt(1)));
+		expect(show(game)).toBe('7D 1->4');
 		expect(moveCount(game)).toBe(1);
-		game = expectOk(click(game, 3));
-		expect(formatMove(lastMove(game)!)).toBe('7D 1->5');
-		game = expectOk(click(game, 4));
-		expect(formatMove(lastMove(game)!)).toBe('7D 1->10');
-		game = expectOk(click(game, 9));
-		expect(formatMove(lastMove(game)!)).toBe('7D 1->2');
+		game = expectOk(click(game, fanAt(3)));
+		expect(show(game)).toBe('7D 1->5');
+		game = expectOk(click(game, fanAt(4)));
+		expect(show(game)).toBe('7D 1->10');
+		game = expectOk(click(game, fanAt(9)));
+		expect(show(game)).toBe('7D 1->2');
 		expect(moveCount(game)).toBe(1);
 		// Undo of a re-routed click goes back to before the card moved at all.
 		expect(currentPosition(undo(game))).toBe(CROSSROADS);
 	});
 
 	it('tries a preferred fan first (a hint\'s), then the others in order, but never before the foundation', () => {
-		let game = expectOk(click(newGame(CROSSROADS), 0, 4));
-		expect(formatMove(lastMove(game)!)).toBe('7D 1->5');
-		game = expectOk(click(game, 4));
-		expect(formatMove(lastMove(game)!)).toBe('7D 1->2');
-		expect(formatMove(lastMove(expectOk(click(newGame(CROSSROADS), 15, 3)))!)).toBe('AC 16->F');
+		let game = expectOk(click(newGame(CROSSROADS), fanAt(0), fanAt(4)));
+		expect(show(game)).toBe('7D 1->5');
+		game = expectOk(click(game, fanAt(4)));
+		expect(show(game)).toBe('7D 1->2');
+		expect(show(expectOk(click(newGame(CROSSROADS), fanAt(15), fanAt(3))))).toBe('AC 16->F');
 		// A fan the card does not fit is no preference at all.
-		expect(formatMove(lastMove(expectOk(click(newGame(CROSSROADS), 0, 6)))!)).toBe('7D 1->2');
+		expect(show(expectOk(click(newGame(CROSSROADS), fanAt(0), fanAt(6))))).toBe('7D 1->2');
 	});
 
 	it('plays a fresh click after any other action', () => {
-		let game = expectOk(click(newGame(CROSSROADS), 0));
+		let game = expectOk(click(newGame(CROSSROADS), fanAt(0)));
 		game = undo(redo(undo(game)));
 		// The last entry is now the deal, so clicking fan 1 again is a fresh click of 7D.
-		game = expectOk(click(game, 0));
-		expect(formatMove(lastMove(game)!)).toBe('7D 1->2');
+		game = expectOk(click(game, fanAt(0)));
+		expect(show(game)).toBe('7D 1->2');
 		expect(moveCount(game)).toBe(1);
 	});
 
 	it('refuses a click on an empty fan or a card with nowhere to go, and changes nothing', () => {
 		const game = newGame(board(['KC 9C 2D', 'KD 5D AC', '-', 'QC 8C', '7C 3C', 'JD TD 4D', '6C 5C', 'TC 4C 3D', 'QD JC 2C', '9D 8D 7D', '6D'], 'C-0 D-A H-K S-K'));
-		const empty = click(game, 2);
+		const empty = click(game, fanAt(2));
 		expect(empty.ok || empty.error.reason).toBe('empty-fan');
-		const nowhere = click(game, 4); // 3C: no foundation, no 2 or 4 on a fan with room
+		const nowhere = click(game, fanAt(4)); // 3C: no foundation, no 2 or 4 on a fan with room
 		expect(nowhere.ok || nowhere.error.reason).toBe('no-move');
 	});
 });
@@ -92,7 +94,7 @@ describe('game: history', () => {
 		const position0 = currentPosition(start);
 		let game = start;
 		for (let step = 0; step < 6; step++) {
-			const moved = [...Array(18).keys()].map((fan) => click(game, fan)).find((result) => result.ok);
+			const moved = [...Array(18).keys()].map((fan) => click(game, fanAt(fan))).find((result) => result.ok);
 			if (moved === undefined || !moved.ok) break;
 			game = moved.value;
 		}
@@ -110,7 +112,7 @@ describe('game: history', () => {
 	});
 
 	it('restarts to the deal and keeps the moves redoable', () => {
-		const game = expectOk(click(newGame(CROSSROADS), 15));
+		const game = expectOk(click(newGame(CROSSROADS), fanAt(15)));
 		const restarted = restart(game);
 		expect(currentPosition(restarted)).toBe(CROSSROADS);
 		expect(moveCount(restarted)).toBe(0);
@@ -119,17 +121,17 @@ describe('game: history', () => {
 
 	it('refuses an illegal drag with a reason and keeps the game as it was', () => {
 		const game = newGame(CROSSROADS);
-		const refused = playMove(game, {card: card('7D'), from: 0, to: 2});
+		const refused = playMove(game, m('7D', 0, 2));
 		expect(refused.ok).toBe(false);
 		if (!refused.ok) expect(refused.error.reason).toBe('target-full');
-		const dropped: Game = expectOk(playMove(game, {card: card('7D'), from: 0, to: 3}));
+		const dropped: Game = expectOk(playMove(game, m('7D', 0, 3)));
 		expect(currentPosition(dropped).fans[3].map(cardName)).toEqual(['6S', '7D']);
 	});
 
 	it('plays a known-legal line one undoable entry per move', () => {
-		const game = playLegalMoves(newGame(CROSSROADS), [{card: card('AC'), from: 15, to: FOUNDATION}, {card: card('2C'), from: 15, to: FOUNDATION}]);
+		const game = playLegalMoves(newGame(CROSSROADS), [m('AC', 15, 'F'), m('2C', 15, 'F')]);
 		expect(moveCount(game)).toBe(2);
-		expect(currentPosition(game).foundations).toEqual([2, 1, 1, 1]);
+		expect(ranksHome(currentPosition(game))).toEqual([2, 1, 1, 1]);
 		expect(moveCount(undo(game))).toBe(1);
 	});
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
 import {
+	type DealRules,
 	type Game,
 	type Position,
 	allCards,
@@ -8,20 +9,28 @@ import {
 	click,
 	currentPosition,
 	deal,
+	fanAt,
+	isRed,
 	isStuck,
 	isWon,
 	legalMoves,
 	makeBoard,
 	newGame,
 	parseBoard,
+	pileAt,
 	playMove,
 	positionKey,
+	rankOf,
+	ruleChoices,
+	rulesFor,
+	rulesShortName,
+	suitOf,
 	undo,
 } from '../../source/engine/index.js';
 
 /** A game played from a random seed by a list of random choices (each picks one legal move). */
-function randomPlay(seed: string, choices: readonly number[]): Game {
-	let game = newGame(deal(seed));
+function randomPlay(rules: DealRules, seed: string, choices: readonly number[]): Game {
+	let game = newGame(deal(seed, rules));
 	for (const choice of choices) {
 		const moves = legalMoves(currentPosition(game));
 		if (moves.length === 0) break;
@@ -32,98 +41,160 @@ function randomPlay(seed: string, choices: readonly number[]): Game {
 	return game;
 }
 
+/** Whether every pile follows the variant's foundation rule, checked here from rules.md's words. */
+function pilesFollowTheRule(position: Position): boolean {
+	const bySuit = rulesFor(position.variant).foundation.building === 'by-suit';
+	return position.foundations.every((pile, index) =>
+		pile.every((card, height) => {
+			if (rankOf(card) !== height + 1) return false;
+			if (bySuit) return suitOf(card) === index;
+			return height === 0 || isRed(card) !== isRed(pile[height - 1]);
+		}),
+	);
+}
+
 function expectSoundPosition(position: Position): void {
+	const variant = rulesFor(position.variant);
 	const cards = allCards(position);
 	expect(cards.length).toBe(52);
 	expect(new Set(cards).size).toBe(52);
 	expect(cards.every((card) => Number.isInteger(card) && card >= 0 && card < 52)).toBe(true);
-	expect(position.fans.length).toBe(18);
-	expect(position.fans.every((fan) => fan.length <= 3)).toBe(true);
+	expect(position.fans.length).toBe(variant.layout.fans);
+	expect(position.foundations.length).toBe(4);
+	expect(position.fans.every((fan) => fan.length <= variant.fan.capacity)).toBe(true);
+	expect(pilesFollowTheRule(position)).toBe(true);
+}
+
+/**
+ * The number of legal moves, counted from rules.md's words with nothing of the engine's move code:
+ * each top card of a fan onto each pile that takes it and each other non-empty fan with room whose
+ * top it builds on; each pile's top, where piles give cards back, onto each such fan.
+ */
+function independentMoveCount(position: Position): number {
+	const variant = rulesFor(position.variant);
+	const takesOnPile = (pile: readonly number[], index: number, card: number) => {
+		if (variant.foundation.building === 'by-suit') return suitOf(card) === index && pile.length === rankOf(card) - 1;
+		const top = pile.at(-1);
+		return top === undefined ? rankOf(card) === 1 : rankOf(card) === rankOf(top) + 1 && isRed(card) !== isRed(top);
+	};
+	const takesOnFan = (fan: readonly number[], card: number) => {
+		const top = fan.at(-1);
+		if (top === undefined || fan.length >= variant.fan.capacity) return false;
+		if (variant.fan.suit === 'same' && suitOf(top) !== suitOf(card)) return false;
+		const step = rankOf(top) - rankOf(card);
+		return step === 1 || (variant.fan.direction === 'up-or-down' && step === -1);
+	};
+	let count = 0;
+	position.fans.forEach((fan, from) => {
+		const card = fan.at(-1);
+		if (card === undefined) return;
+		count += position.foundations.filter((pile, index) => takesOnPile(pile, index, card)).length;
+		count += position.fans.filter((other, to) => to !== from && takesOnFan(other, card)).length;
+	});
+	if (variant.foundation.returns) {
+		for (const pile of position.foundations) {
+			const card = pile.at(-1);
+			if (card !== undefined) count += position.fans.filter((fan) => takesOnFan(fan, card)).length;
+		}
+	}
+	return count;
 }
 
 const seeds = fc.oneof(fc.nat({max: 1_000_000}).map(String), fc.string({minLength: 1, maxLength: 12}));
 const choices = fc.array(fc.nat({max: 1000}), {maxLength: 120});
 
-describe('engine properties', () => {
-	it('random legal play never loses, duplicates or invents a card, nor fills a fan past three', () => {
-		fc.assert(
-			fc.property(seeds, choices, (seed, picks) => {
-				const game = randomPlay(seed, picks);
-				for (const entry of game.entries) expectSoundPosition(entry.position);
-			}),
-			{numRuns: 300},
-		);
-	});
+for (const rules of ruleChoices()) {
+	const returns = rulesFor(rules.variant).foundation.returns;
 
-	it('an emptied fan stays empty for the rest of the game', () => {
-		fc.assert(
-			fc.property(seeds, choices, (seed, picks) => {
-				const game = randomPlay(seed, picks);
-				const emptied = new Set<number>();
-				for (const entry of game.entries) {
-					for (const fan of emptied) expect(entry.position.fans[fan]).toEqual([]);
-					entry.position.fans.forEach((fan, index) => fan.length === 0 && emptied.add(index));
-				}
-			}),
-			{numRuns: 200},
-		);
-	});
+	describe(`engine properties: ${rulesShortName(rules)}`, () => {
+		it('random legal play never loses, duplicates or invents a card, nor fills a fan past its capacity', () => {
+			fc.assert(
+				fc.property(seeds, choices, (seed, picks) => {
+					const game = randomPlay(rules, seed, picks);
+					for (const entry of game.entries) expectSoundPosition(entry.position);
+				}),
+				{numRuns: 150},
+			);
+		});
 
-	it('a card on a foundation never comes back', () => {
-		fc.assert(
-			fc.property(seeds, choices, (seed, picks) => {
-				const game = randomPlay(seed, picks);
-				for (let index = 1; index < game.entries.length; index++) {
-					const before = game.entries[index - 1].position.foundations;
-					const after = game.entries[index].position.foundations;
-					after.forEach((rank, suit) => expect(rank).toBeGreaterThanOrEqual(before[suit]));
-				}
-			}),
-			{numRuns: 200},
-		);
-	});
+		it('an emptied fan stays empty for the rest of the game', () => {
+			fc.assert(
+				fc.property(seeds, choices, (seed, picks) => {
+					const game = randomPlay(rules, seed, picks);
+					const emptied = new Set<number>();
+					for (const entry of game.entries) {
+						for (const fan of emptied) expect(entry.position.fans[fan]).toEqual([]);
+						entry.position.fans.forEach((fan, index) => fan.length === 0 && emptied.add(index));
+					}
+				}),
+				{numRuns: 100},
+			);
+		});
 
-	it('undo after any sequence of moves and clicks restores the start exactly', () => {
-		fc.assert(
-			fc.property(seeds, fc.array(fc.tuple(fc.boolean(), fc.nat({max: 1000})), {maxLength: 80}), (seed, steps) => {
-				const start = deal(seed);
-				let game = newGame(start);
-				for (const [byClick, pick] of steps) {
-					const result = byClick ? click(game, pick % 18) : playMoveOrNothing(game, pick);
-					if (result !== undefined && result.ok) game = result.value;
-				}
-				const key = positionKey(start);
-				while (canUndo(game)) game = undo(game);
-				expect(currentPosition(game)).toBe(start);
-				expect(positionKey(currentPosition(game))).toBe(key);
-			}),
-			{numRuns: 200},
-		);
-	});
+		it(returns ? 'a card comes back from a pile only as its top, onto a fan' : 'a card on a foundation never comes back', () => {
+			fc.assert(
+				fc.property(seeds, choices, (seed, picks) => {
+					const game = randomPlay(rules, seed, picks);
+					for (let index = 1; index < game.entries.length; index++) {
+						const before = game.entries[index - 1].position.foundations;
+						const after = game.entries[index].position.foundations;
+						const shrunk = after.filter((pile, at) => pile.length < before[at].length).length;
+						expect(shrunk).toBe(returns ? shrunk : 0);
+						expect(shrunk).toBeLessThanOrEqual(1);
+						// Any pile that lost a card lost exactly its top one.
+						after.forEach((pile, at) => pile.length < before[at].length && expect(pile).toEqual(before[at].slice(0, -1)));
+					}
+				}),
+				{numRuns: 100},
+			);
+		});
 
-	it('reading a printed reachable position gives back the same position', () => {
-		fc.assert(
-			fc.property(seeds, choices, (seed, picks) => {
-				const position = currentPosition(randomPlay(seed, picks));
-				const parsed = parseBoard(makeBoard(position, ['round trip']));
-				expect(parsed.ok).toBe(true);
-				if (parsed.ok) expect(parsed.value).toEqual(position);
-			}),
-			{numRuns: 300},
-		);
-	});
+		it('undo after any sequence of moves and clicks restores the start exactly', () => {
+			fc.assert(
+				fc.property(seeds, fc.array(fc.tuple(fc.nat({max: 2}), fc.nat({max: 1000})), {maxLength: 80}), (seed, steps) => {
+					const start = deal(seed, rules);
+					let game = newGame(start);
+					for (const [kind, pick] of steps) {
+						const place = kind === 0 ? fanAt(pick % 18) : pileAt(pick % 4);
+						const result = kind < 2 ? click(game, place) : playMoveOrNothing(game, pick);
+						if (result !== undefined && result.ok) game = result.value;
+					}
+					const key = positionKey(start);
+					while (canUndo(game)) game = undo(game);
+					expect(currentPosition(game)).toBe(start);
+					expect(positionKey(currentPosition(game))).toBe(key);
+				}),
+				{numRuns: 100},
+			);
+		});
 
-	it('a position with no legal move is stuck or won, never both', () => {
-		fc.assert(
-			fc.property(seeds, fc.array(fc.nat({max: 1000}), {minLength: 200, maxLength: 200}), (seed, picks) => {
-				const position = currentPosition(randomPlay(seed, picks));
-				if (legalMoves(position).length === 0) expect(isStuck(position) !== isWon(position)).toBe(true);
-				else expect(isStuck(position)).toBe(false);
-			}),
-			{numRuns: 100},
-		);
+		it('reading a printed reachable position gives back the same position', () => {
+			fc.assert(
+				fc.property(seeds, choices, (seed, picks) => {
+					const position = currentPosition(randomPlay(rules, seed, picks));
+					const parsed = parseBoard(makeBoard(position, ['round trip']));
+					expect(parsed.ok).toBe(true);
+					if (parsed.ok) expect(parsed.value).toEqual(position);
+				}),
+				{numRuns: 150},
+			);
+		});
+
+		it('lists exactly the moves an independent count of the rules finds, and is stuck exactly when there is none', () => {
+			fc.assert(
+				fc.property(seeds, fc.array(fc.nat({max: 1000}), {maxLength: 200}), (seed, picks) => {
+					const game = randomPlay(rules, seed, picks);
+					for (const entry of game.entries) {
+						const count = independentMoveCount(entry.position);
+						expect(legalMoves(entry.position).length).toBe(count);
+						expect(isStuck(entry.position)).toBe(count === 0 && !isWon(entry.position));
+					}
+				}),
+				{numRuns: 60},
+			);
+		});
 	});
-});
+}
 
 function playMoveOrNothing(game: Game, pick: number) {
 	const moves = legalMoves(currentPosition(game));

@@ -1,5 +1,6 @@
 import {afterEach, describe, expect, it} from 'vitest';
-import {type Move, type Position, applyMove, deal} from '../../source/engine/index.js';
+import {type Move, type Position, applyMove, deal, defaultRules} from '../../source/engine/index.js';
+import {m, shamrocksPosition} from '../engine/helpers.js';
 import {createHintService} from '../../dist/source/hint/client.js';
 import {type HintService, MAX_HINT_EFFORT} from '../../source/hint/types.js';
 
@@ -27,8 +28,8 @@ function blunder(): {winnable: Position; lost: Position} {
 	fans[0] = [51]; // KS
 	fans[1] = [50]; // QS
 	fans[2] = [49]; // JS
-	const winnable: Position = {variant: 'shamrocks', fans, foundations: [13, 13, 13, 10]};
-	const lost = applyMove(winnable, {card: 51, from: 0, to: 1});
+	const winnable: Position = shamrocksPosition(fans, [13, 13, 13, 10]);
+	const lost = applyMove(winnable, m('KS', 0, 1));
 	if (!lost.ok) throw new Error('KS onto QS should be legal');
 	return {winnable, lost: lost.value};
 }
@@ -84,7 +85,7 @@ describe('hint service (real worker)', () => {
 
 	it('finds a winnable deal from a seed', async () => {
 		const hints = service();
-		const found = await hints.winnableDeal('40');
+		const found = await hints.winnableDeal('40', defaultRules('shamrocks'));
 		expect(found.seed).toMatch(/^40\/\d+$/);
 		expect(found.position).toEqual(deal(found.seed));
 	});

@@ -2,7 +2,7 @@ import {existsSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {type Game, currentPosition, deal, formatMove, legalMoves, makeBoard, moveCount, newGame, playMove, undo} from '../../source/engine/index.js';
+import {type Game, currentPosition, deal, formatMove, isFan, isPile, legalMoves, makeBoard, moveCount, movesOfGame, newGame, playMove, samePlace, undo} from '../../source/engine/index.js';
 import {type SavedGame, loadSavedGame, makeSavedGame, parseSavedGame, saveGame, savedGamePath} from '../../source/io/saved-game.js';
 
 function folder(): string {
@@ -20,7 +20,7 @@ function gameInProgress(moves = 4): Game {
 	return undo(game);
 }
 
-const SAVED: SavedGame = {title: 'deal 42', seed: '42', game: gameInProgress(), elapsedMs: 83_000};
+const SAVED: SavedGame = {title: 'deal 42', seed: '42', rules: {variant: 'shamrocks', kings: 'bottom'}, game: gameInProgress(), elapsedMs: 83_000};
 
 describe('the saved game', () => {
 	it('comes back as it was left: every position, the undone move to redo, the time', async () => {
@@ -38,9 +38,37 @@ describe('the saved game', () => {
 
 	it('is a file a person can read: the deal as a board, the moves in their notation', () => {
 		const text = makeSavedGame(SAVED);
-		expect(JSON.parse(text)).toMatchObject({version: 1, title: 'deal 42', current: 3, elapsedMs: 83_000});
+		expect(JSON.parse(text)).toMatchObject({version: 2, title: 'deal 42', variant: 'shamrocks', kings: 'bottom', current: 3, elapsedMs: 83_000});
 		expect(JSON.parse(text).moves).toHaveLength(4);
 		expect(JSON.parse(text).moves[0]).toMatch(/^[2-9TJQKA][CDHS] \d+->(\d+|F)$/);
+	});
+
+	it('reads a version 1 file (Shamrocks, before the family) as Shamrocks with its Kings to the bottom', () => {
+		const old = {...(JSON.parse(makeSavedGame(SAVED)) as Record<string, unknown>), version: 1, variant: undefined, kings: undefined};
+		const parsed = parseSavedGame(JSON.stringify(old));
+		expect(typeof parsed === 'string' ? parsed : parsed.rules).toEqual({variant: 'shamrocks', kings: 'bottom'});
+	});
+
+	it('keeps a Scotch game with its Kings rule, its named piles and a card back from a pile', () => {
+		// Random play until a card comes back from a pile, so the file must say which pile.
+		let game = newGame(deal('7', {variant: 'scotch', kings: 'as-dealt'}));
+		for (let step = 0; step < 4000 && !movesOfGame(game).some((move) => isPile(move.from)); step++) {
+			const moves = legalMoves(currentPosition(game));
+			if (moves.length === 0) game = newGame(deal(String(step), {variant: 'scotch', kings: 'as-dealt'}));
+			else {
+				const back = moves.find((move) => isPile(move.from));
+				const played = playMove(game, back ?? moves[(step * 7919) % moves.length]);
+				if (played.ok) game = played.value;
+			}
+		}
+		expect(movesOfGame(game).some((move) => isPile(move.from))).toBe(true);
+		const saved: SavedGame = {title: 'deal 7', seed: '7', rules: {variant: 'scotch', kings: 'as-dealt'}, game, elapsedMs: 1000};
+		const text = makeSavedGame(saved);
+		expect(JSON.parse(text).moves.some((move: string) => / F[1-4]->\d+$/.test(move))).toBe(true);
+		const parsed = parseSavedGame(text);
+		if (typeof parsed === 'string') throw new Error(parsed);
+		expect(parsed.rules).toEqual(saved.rules);
+		expect(parsed.game.entries.map((entry) => entry.position)).toEqual(game.entries.map((entry) => entry.position));
 	});
 
 	it('is nothing when none was saved, and is forgotten when the game is over', async () => {
@@ -56,7 +84,10 @@ describe('the saved game', () => {
 		for (const [text, why] of [
 			['{"version": 1, "ti', 'not JSON'],
 			['[]', 'not a JSON object'],
-			[JSON.stringify({...good, version: 2}), 'version "2", not 1'],
+			[JSON.stringify({...good, version: 3}), 'version "3", not 1 or 2'],
+			[JSON.stringify({...good, variant: 'scotch'}), 'variant "scotch" while its board is shamrocks'],
+			[JSON.stringify({...good, kings: 'sideways'}), 'unknown Kings rule "sideways"'],
+			[JSON.stringify({...good, kings: undefined}), 'no Kings rule'],
 			[JSON.stringify({...good, moves: ['AS 1->F', 'KS 2->3']}), 'move 1 ("AS 1->F") cannot be played'],
 			[JSON.stringify({...good, current: 9}), 'no current move'],
 			[JSON.stringify({...good, board: 'KS KS'}), 'its board, line 1'],
@@ -83,13 +114,13 @@ describe('the saved game', () => {
 		// A card moved to another fan and back, 15,000 times (replayed move by move, this took 14 s).
 		const start = deal('42');
 		const there = legalMoves(start).find((move) => {
-			if (move.to === 'F') return false;
+			if (!isFan(move.to)) return false;
 			const played = playMove(newGame(start), move);
-			return played.ok && legalMoves(currentPosition(played.value)).some((back) => back.card === move.card && back.to === move.from);
+			return played.ok && legalMoves(currentPosition(played.value)).some((back) => back.card === move.card && samePlace(back.to, move.from));
 		});
-		if (there === undefined || there.to === 'F') throw new Error('deal 42 has no move that can be undone by a move');
+		if (there === undefined || !isFan(there.to)) throw new Error('deal 42 has no move that can be undone by a move');
 		const back = {card: there.card, from: there.to, to: there.from};
-		const moves = Array.from({length: 30_000}, (_, index) => formatMove(index % 2 === 0 ? there : back));
+		const moves = Array.from({length: 30_000}, (_, index) => formatMove('shamrocks', index % 2 === 0 ? there : back));
 		const parsed = parseSavedGame(JSON.stringify({version: 1, title: 'deal 42', board: makeBoard(start), moves, current: 30_000, elapsedMs: 0}));
 		expect(typeof parsed === 'string' ? parsed : moveCount(parsed.game)).toBe(30_000);
 	});

@@ -16,10 +16,18 @@ describe('the settings file', () => {
 
 	it('saves and loads back, creating the folder', async () => {
 		const path = join(folder(), 'deeper', 'settings.json');
-		const settings = {autoplay: false, autoComplete: true, ascii: true, color: false};
+		const settings = {autoplay: false, autoComplete: true, ascii: true, color: false, rules: {variant: 'shamrocks', kings: 'mm'}} as const;
 		await saveSettings(path, settings);
-		expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(settings);
+		expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({autoplay: false, autoComplete: true, ascii: true, color: false, variant: 'shamrocks', kings: 'mm'});
 		expect(await loadSettings(path)).toEqual({settings});
+	});
+
+	it('remembers the rules of the last New deal, and keeps a rule it does not know without using it', () => {
+		expect(parseSettings('{"variant": "scotch", "kings": "as-dealt"}')).toEqual({...DEFAULT_SETTINGS, rules: {variant: 'scotch', kings: 'as-dealt'}});
+		expect(parseSettings('{"variant": "scotch"}')).toEqual({...DEFAULT_SETTINGS, rules: {variant: 'scotch', kings: 'as-dealt'}});
+		// A newer version's variant: the defaults here, and the file is not called damaged.
+		expect(parseSettings('{"variant": "canfield", "color": false}')).toEqual({...DEFAULT_SETTINGS, color: false});
+		expect(parseSettings('{"variant": 7}')).toBe('"variant" is not a name');
 	});
 
 	it('uses the defaults and says why when the file is damaged, never throws', async () => {
@@ -60,7 +68,7 @@ describe('the settings file', () => {
 		const path = join(folder(), 'settings.json');
 		writeFileSync(path, '{"autoplay": false, "theme": "dark"}');
 		await saveSettings(path, {...DEFAULT_SETTINGS, ascii: true});
-		expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({...DEFAULT_SETTINGS, ascii: true, theme: 'dark'});
+		expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({autoplay: true, autoComplete: true, ascii: true, color: true, variant: 'shamrocks', kings: 'bottom', theme: 'dark'});
 	});
 
 	it('moves a file it could not use aside before saving, never over an earlier one', async () => {

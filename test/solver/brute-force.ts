@@ -1,4 +1,5 @@
 import {type Card, type Position, applyLegalMove, isWon, legalMoves, positionKey} from '../../source/engine/index.js';
+import {shamrocksPosition} from '../engine/helpers.js';
 
 /**
  * An independent judge for small positions: plain exhaustive search over the engine's own
@@ -55,7 +56,7 @@ export function smallPosition(random: () => number, cardsLeft: number, fansUsed:
 		const open = chosen.filter((fan) => fans[fan].length < 3);
 		fans[open[Math.floor(random() * open.length)]].push(card);
 	}
-	return {variant: 'shamrocks', fans, foundations};
+	return shamrocksPosition(fans, foundations);
 }
 
 /** A small position of `fewest` to `most` cards on a few fans, for the brute force to judge. */

@@ -46,7 +46,7 @@ describe('the count of parents before the placement programme', () => {
 		// hosts, though five such B fans lie beside them, and the eleven odd cards with the Jack
 		// have ten parents.
 		const {count, fansA, fansB} = profile([0, 1, 1, 1, 3, 2, 2, 2, 1, 3, 2, 0, 1], [0, 0, 0, 0, 0, 1, 2, 1, 0, 1, 0, 0, 0], [1, 0, 0, 2, 0, 1, 0, 0, 1, 0, 1, 1, 2]);
-		const release: Want = {topRank: -1, targetLow: 9, targetHigh: 11};
+		const release: Want = {bareFan: -1, topRank: -1, targetLow: 9, targetHigh: 11};
 		expect(hasEnoughParents(fansA, fansB, count, 10)).toBe(false);
 		expect(placeByRanks(fansA, fansB, count, release)).toBe(false);
 	});
@@ -54,7 +54,7 @@ describe('the count of parents before the placement programme', () => {
 	it('lets a run from the Ace take hosts on the Ace\'s B fans', () => {
 		// The 2 lies on an Ace's B fan and holds a 3; the other 3s lie on the 4s, the 5s on a 4 and a 6's B fan.
 		const {count, fansA, fansB} = profile([0, 1, 3, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0], [1, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0], [2, 0, 0, 0, 0, 1, 1, 0, 0, 1, 0, 1, 0]);
-		const anything: Want = {topRank: -1, targetLow: -1, targetHigh: -1};
+		const anything: Want = {bareFan: -1, topRank: -1, targetLow: -1, targetHigh: -1};
 		expect(placeByRanks(fansA, fansB, count, anything)).toBe(true);
 		expect(hasEnoughParents(fansA, fansB, count, -1)).toBe(true);
 	});

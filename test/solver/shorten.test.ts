@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {type Move, type Position, applyMove, deal} from '../../source/engine/index.js';
+import {type Move, type Position, applyMove, deal, fanAt, samePlace} from '../../source/engine/index.js';
 import {checkedLine, solve} from '../../source/solver/index.js';
 import {fromEngineMove, toEngineMove} from '../../source/solver/board.js';
 import {removeCycles, removeDetours, shortenLine} from '../../source/solver/shorten.js';
@@ -98,10 +98,11 @@ function findDetour(root: Position): Move[] | undefined {
 		for (let to = 0; to < root.fans.length; to++) {
 			const card = root.fans[from].at(-1);
 			if (card === undefined || from === to) continue;
-			const there = {card, from, to};
+			const there = {card, from: fanAt(from), to: fanAt(to)};
+			const back = {card, from: fanAt(to), to: fanAt(from)};
 			const after = applyMove(root, there);
 			if (!after.ok) continue;
-			if (applyMove(after.value, {card, from: to, to: from}).ok) return [there, {card, from: to, to: from}];
+			if (applyMove(after.value, back).ok) return [there, back];
 		}
 	}
 	return undefined;
@@ -111,11 +112,13 @@ function findDetour(root: Position): Move[] | undefined {
 function findStop(root: Position, next: Move): Move | undefined {
 	for (let from = 0; from < root.fans.length; from++) {
 		const card = root.fans[from].at(-1);
-		if (card === undefined || card === next.card || from === next.from || from === next.to) continue;
+		const touches = (fan: number) => samePlace(fanAt(fan), next.from) || samePlace(fanAt(fan), next.to);
+		if (card === undefined || card === next.card || touches(from)) continue;
 		for (let to = 0; to < root.fans.length; to++) {
-			if (to === from || to === next.from || to === next.to) continue;
-			const there = applyMove(root, {card, from, to});
-			if (there.ok && applyMove(there.value, next).ok) return {card, from, to};
+			if (to === from || touches(to)) continue;
+			const stop = {card, from: fanAt(from), to: fanAt(to)};
+			const there = applyMove(root, stop);
+			if (there.ok && applyMove(there.value, next).ok) return stop;
 		}
 	}
 	return undefined;

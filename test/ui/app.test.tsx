@@ -3,7 +3,7 @@ import {cleanup} from 'ink-testing-library';
 import {MANY_PLACES, ONE_FROM_FINISH, ONE_FROM_STUCK, ONE_TO_WIN, READY_TO_FINISH, STUCK} from './boards.js';
 import {deal, fanLabels, firstBlocked, firstClick} from './deal-facts.js';
 import {KEYS, type Table, aimedFan, fansOnScreen, play, seeded, until, wait} from './helpers.js';
-import {newGame, parseCard, playLegalMoves, undo} from '../../source/engine/index.js';
+import {fanAt, newGame, parseCard, playLegalMoves, undo} from '../../source/engine/index.js';
 import {type GameProgress} from '../../source/ui/app.js';
 
 const DEAL_42 = deal('42');
@@ -122,7 +122,7 @@ describe('click: Enter plays the aimed card', () => {
 		const said = () => table.frame().replaceAll(/\s+/g, ' ');
 		expect(said()).toContain('"x" does nothing here: ←→ aim at a fan, Enter plays its top card, ? lists every key.');
 		await table.press(KEYS.up);
-		expect(said()).toContain('Up does nothing here:');
+		expect(said()).toContain('Shamrocks never plays a card back from the foundations: ←→ aim at a fan.');
 		await table.press('7');
 		expect(said()).toContain('"7" does nothing here:');
 		// The board is as it was: no move, the aim where it was.
@@ -183,7 +183,7 @@ describe('the game kept between runs', () => {
 	it('takes a saved game up where it was left, with its undo, its redo and its time', async () => {
 		let game = newGame(MANY_PLACES.position);
 		const jack = parseCard('JC') as number;
-		game = playLegalMoves(game, [{card: jack, from: 0, to: 1}, {card: jack, from: 1, to: 2}]);
+		game = playLegalMoves(game, [{card: jack, from: fanAt(0), to: fanAt(1)}, {card: jack, from: fanAt(1), to: fanAt(2)}]);
 		const table = await play({...MANY_PLACES, resumed: {game: undo(game), elapsedMs: 65_000}});
 		expect(table.frame()).toMatch(/1 move · 01:0\d/);
 		await table.press('r');
@@ -251,18 +251,24 @@ describe('the menu', () => {
 		expect(fansOnScreen(table.frame())).toEqual(first);
 
 		// The restarted game still has a move to redo: a new deal asks first.
+		// New deal lists the variants, on the one being played.
 		await table.press('n', KEYS.enter);
+		expect(table.frame()).toContain('❯ Shamrocks  (this game)');
+		expect(table.frame()).toContain('Scotch');
+		await table.press(KEYS.enter);
 		expect(table.frame()).toContain('This ends the game in progress: choose it again to deal, Esc keeps the game.');
 		expectFits(table);
 		await table.press(KEYS.escape);
 		expect(table.frame()).toContain('deal 42');
-		await table.press('n', KEYS.enter, KEYS.down, KEYS.up, KEYS.enter);
+		await table.press('n', KEYS.enter, KEYS.enter, KEYS.down, KEYS.up);
+		expect(table.frame()).not.toContain('This ends the game in progress');
+		await table.press(KEYS.enter);
 		expect(table.frame()).toContain('This ends the game in progress');
 		await table.press(KEYS.enter);
 		expect(table.frame()).toContain('deal 1000');
 		expect(fansOnScreen(table.frame())).not.toEqual(first);
 		// A fresh deal with nothing played is left at once.
-		await table.press('n', KEYS.enter);
+		await table.press('n', KEYS.enter, KEYS.enter);
 		expect(table.frame()).toContain('deal 1001');
 	});
 
@@ -322,9 +328,9 @@ describe('settings', () => {
 
 	it('tells the settings change to its owner (to save them)', async () => {
 		const changes: unknown[] = [];
-		const table = await play(seeded('42'), {onSettingsChange: (settings) => changes.push(settings)});
+		const table = await play(seeded('42'), {onSettingsChange: (settings) => void changes.push(settings)});
 		await table.press('s', KEYS.down, KEYS.enter);
-		expect(changes).toEqual([{autoplay: true, autoComplete: false, ascii: false, color: true}]);
+		expect(changes).toEqual([{autoplay: true, autoComplete: false, ascii: false, color: true, rules: {variant: 'shamrocks', kings: 'bottom'}}]);
 	});
 });
 

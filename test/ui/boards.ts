@@ -1,5 +1,8 @@
 import {type DealInfo} from '../../source/ui/play-state.js';
+import {defaultRules} from '../../source/engine/index.js';
 import {board} from './helpers.js';
+
+const SHAMROCKS_RULES = defaultRules('shamrocks');
 
 const EMPTY_FANS = (count: number) => Array.from({length: count}, () => '-').join('\n');
 
@@ -9,6 +12,7 @@ const EMPTY_FANS = (count: number) => Array.from({length: count}, () => '-').joi
  */
 export const MANY_PLACES: DealInfo = {
 	title: 'board many-places',
+	rules: SHAMROCKS_RULES,
 	position: board(`Foundations: C-9 D-9 H-9 S-9
 KC JC
 KD QD
@@ -26,6 +30,7 @@ ${EMPTY_FANS(8)}`),
 /** Nothing can move: Q♠ lies under K♠ and every other fan is empty. */
 export const STUCK: DealInfo = {
 	title: 'board stuck',
+	rules: SHAMROCKS_RULES,
 	position: board(`Foundations: C-K D-K H-K S-J
 QS KS
 ${EMPTY_FANS(17)}`),
@@ -34,6 +39,7 @@ ${EMPTY_FANS(17)}`),
 /** One move from stuck: J♠ goes home (or nowhere else), then Q♠ lies under K♠ for good. */
 export const ONE_FROM_STUCK: DealInfo = {
 	title: 'board one-from-stuck',
+	rules: SHAMROCKS_RULES,
 	position: board(`Foundations: C-K D-K H-K S-T
 QS KS
 JS
@@ -43,6 +49,7 @@ ${EMPTY_FANS(16)}`),
 /** One card to go: K♠ to its foundation wins. */
 export const ONE_TO_WIN: DealInfo = {
 	title: 'board one-to-win',
+	rules: SHAMROCKS_RULES,
 	seed: 'one',
 	position: board(`Foundations: C-K D-K H-K S-Q
 KS
@@ -52,6 +59,7 @@ ${EMPTY_FANS(17)}`),
 /** Only clubs left, every fan descending: auto complete can finish it from the start. */
 export const READY_TO_FINISH: DealInfo = {
 	title: 'board ready',
+	rules: SHAMROCKS_RULES,
 	position: board(`Foundations: C-0 D-K H-K S-K
 KC QC JC
 TC 9C 8C
@@ -65,6 +73,7 @@ ${EMPTY_FANS(12)}`),
 /** Only clubs left; moving 2♣ from fan 5 onto 3♣ (fan 4) makes every fan descending. */
 export const ONE_FROM_FINISH: DealInfo = {
 	title: 'board one-from-finish',
+	rules: SHAMROCKS_RULES,
 	position: board(`Foundations: C-0 D-K H-K S-K
 KC QC JC
 TC 9C 8C

@@ -1,4 +1,4 @@
-import {type Position, FOUNDATION, deal, destinationsOf, topCard} from '../../source/engine/index.js';
+import {type Position, deal, destinationsOf, fanAt, isFan, topCard} from '../../source/engine/index.js';
 import {cardLabel, cellText} from '../../source/ui/card-text.js';
 
 /**
@@ -26,15 +26,15 @@ export interface Click {
 
 /** The first fan whose top card has somewhere to go, and where a click sends it. */
 export function firstClick(position: Position): Click {
-	const fan = position.fans.findIndex((_, index) => destinationsOf(position, index).length > 0);
+	const fan = position.fans.findIndex((_, index) => destinationsOf(position, fanAt(index)).length > 0);
 	if (fan < 0) throw new Error('no legal move in this position');
-	const to = destinationsOf(position, fan)[0];
-	return {fan, card: cardLabel(topCard(position.fans[fan])!, false), place: to === FOUNDATION ? 'its foundation' : `fan ${to + 1}`};
+	const to = destinationsOf(position, fanAt(fan))[0];
+	return {fan, card: cardLabel(topCard(position.fans[fan])!, false), place: isFan(to) ? `fan ${to.fan + 1}` : 'its foundation'};
 }
 
 /** The first fan whose top card has nowhere to go, if any. */
 export function firstBlocked(position: Position): {fan: number; card: string} | undefined {
-	const fan = position.fans.findIndex((cards, index) => cards.length > 0 && destinationsOf(position, index).length === 0);
+	const fan = position.fans.findIndex((cards, index) => cards.length > 0 && destinationsOf(position, fanAt(index)).length === 0);
 	return fan < 0 ? undefined : {fan, card: cardLabel(topCard(position.fans[fan])!, false)};
 }
 

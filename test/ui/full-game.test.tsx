@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
-import {FOUNDATION, type Move, deal} from '../../source/engine/index.js';
+import {type Move, deal, isFan} from '../../source/engine/index.js';
 import {solve} from '../../source/solver/index.js';
 import {KEYS, aimedFan, fansOnScreen, play, seeded, type Table} from './helpers.js';
 
@@ -24,13 +24,14 @@ async function aimAt(table: Table, fan: number): Promise<void> {
 
 /** One solver move as a player plays it: f sends a card home; m, aim, Enter drags it to a fan. */
 async function playByKeys(table: Table, move: Move): Promise<void> {
-	await aimAt(table, move.from + 1);
-	if (move.to === FOUNDATION) {
+	if (!isFan(move.from)) throw new Error('a Shamrocks card never leaves its foundation');
+	await aimAt(table, move.from.fan + 1);
+	if (!isFan(move.to)) {
 		await table.press('f');
 		return;
 	}
 	await table.press('m');
-	await aimAt(table, move.to + 1);
+	await aimAt(table, move.to.fan + 1);
 	await table.press(KEYS.enter);
 }
 

@@ -1,7 +1,7 @@
 import {stripVTControlCharacters} from 'node:util';
 import React from 'react';
 import {render} from 'ink-testing-library';
-import {deal, parseBoard, type Position} from '../../source/engine/index.js';
+import {type DealRules, type Position, deal, defaultRules, parseBoard} from '../../source/engine/index.js';
 import {type HintService} from '../../source/hint/types.js';
 import {App, type AppProps} from '../../source/ui/app.js';
 import {type DealInfo} from '../../source/ui/play-state.js';
@@ -46,15 +46,15 @@ export function board(text: string): Position {
 	return parsed.value;
 }
 
-export function seeded(seed: string): DealInfo {
-	return {title: `deal ${seed}`, seed, position: deal(seed)};
+export function seeded(seed: string, rules: DealRules = defaultRules('shamrocks')): DealInfo {
+	return {title: `deal ${seed}`, seed, rules, position: deal(seed, rules)};
 }
 
 /** Plain deals from numbered seeds: the menu's New deal without the randomness. */
 export function countingDealer(): Dealer {
 	let next = 1000;
 	return {
-		random: () => seeded(String(next++)),
+		random: (rules) => seeded(String(next++), rules),
 		winnable: () => Promise.reject(new Error('no solver in this test')),
 		daily: () => Promise.reject(new Error('no solver in this test')),
 	};
@@ -69,7 +69,7 @@ export interface Table {
 }
 
 /** Renders the whole app as a player sees it, at 80x24 unless told otherwise, with real keys. */
-export async function play(start: DealInfo | Promise<DealInfo>, options: Partial<AppProps> & {settings?: Partial<Settings>; hints?: HintService} = {}): Promise<Table> {
+export async function play(start: DealInfo | Promise<DealInfo>, options: Omit<Partial<AppProps>, 'settings'> & {settings?: Partial<Settings>; hints?: HintService} = {}): Promise<Table> {
 	const base: AppProps = {
 		start,
 		dealer: options.dealer ?? countingDealer(),

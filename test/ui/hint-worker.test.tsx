@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
-import {applyMove, deal, FOUNDATION} from '../../source/engine/index.js';
+import {applyMove, deal, fanAt, pileAt, suitOf} from '../../source/engine/index.js';
 import {type HintService} from '../../source/hint/types.js';
 // The real service runs the compiled worker (dist/source/hint/worker.js): npm test builds first.
 import {createHintService} from '../../dist/source/hint/client.js';
@@ -28,7 +28,7 @@ describe('a hint from the real solver worker (no stand-in)', () => {
 		// The hinted move, read back from the words, is legal in deal 42.
 		const position = deal('42');
 		const card = position.fans[Number(from) - 1].at(-1)!;
-		const move = {card, from: Number(from) - 1, to: to === undefined ? FOUNDATION : Number(to) - 1};
+		const move = {card, from: fanAt(Number(from) - 1), to: to === undefined ? pileAt(suitOf(card)) : fanAt(Number(to) - 1)};
 		expect(applyMove(position, move).ok).toBe(true);
 	});
 

@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
-import {FOUNDATION, type Position} from '../../source/engine/index.js';
+import {type Position, fanAt, pileAt} from '../../source/engine/index.js';
 import {type HintAnswer, type HintService, MAX_HINT_EFFORT, type WinnableDeal} from '../../source/hint/types.js';
 import {MANY_PLACES, ONE_FROM_STUCK, ONE_TO_WIN} from './boards.js';
 import {KEYS, aimedFan, play, until, wait} from './helpers.js';
@@ -51,7 +51,7 @@ describe('hints', () => {
 		await table.press(KEYS.right, KEYS.right);
 		expect(aimedFan(table.frame())).toBe(3);
 		expect(table.frame()).toContain('Thinking about a hint');
-		hints.answer(0, {verdict: 'won', move: {card: 10, from: 0, to: 1}, movesLeft: 17});
+		hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(1)}, movesLeft: 17});
 		await until(() => table.frame().includes('Hint:'), table.frame);
 		expect(table.frame()).toContain('Hint: move J♣ from fan 1 to fan 2 (winnable in 17 moves).');
 		// The player aimed elsewhere meanwhile, so the aim stays where the player put it.
@@ -63,7 +63,7 @@ describe('hints', () => {
 		// J♣ fits fans 2, 3, 6 and 7; a plain Enter sends it to fan 2 (see app.test.tsx).
 		const table = await play(MANY_PLACES, {hints});
 		await table.press(KEYS.right, KEYS.right, KEYS.right, 'h');
-		hints.answer(0, {verdict: 'won', move: {card: 10, from: 0, to: 2}, movesLeft: 17});
+		hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(2)}, movesLeft: 17});
 		await until(() => table.frame().includes('Hint:'), table.frame);
 		expect(aimedFan(table.frame())).toBe(1);
 		await table.press(KEYS.enter);
@@ -75,7 +75,7 @@ describe('hints', () => {
 		const table = await play(MANY_PLACES, {hints});
 		await table.press(KEYS.right, 'h', KEYS.enter);
 		expect(table.frame()).toContain('0 moves');
-		hints.answer(0, {verdict: 'won', move: {card: 10, from: 0, to: 2}, movesLeft: 17});
+		hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(2)}, movesLeft: 17});
 		await until(() => table.frame().includes('1 move ·'), table.frame);
 		expect(table.frame()).toContain('J♣ to fan 3.');
 	});
@@ -93,7 +93,7 @@ describe('hints', () => {
 		const hints = new HandAnsweredHints();
 		const table = await play(MANY_PLACES, {hints});
 		await table.press('m', 'h');
-		hints.answer(0, {verdict: 'won', move: {card: 10, from: 0, to: 2}, movesLeft: 17});
+		hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(2)}, movesLeft: 17});
 		await until(() => table.frame().includes('Hint:'), table.frame);
 		expect(aimedFan(table.frame())).toBe(3);
 		await table.press(KEYS.enter);
@@ -104,7 +104,7 @@ describe('hints', () => {
 		const hints = new HandAnsweredHints();
 		const table = await play(MANY_PLACES, {hints});
 		await table.press(KEYS.right, 'm', 'h');
-		hints.answer(0, {verdict: 'won', move: {card: 10, from: 0, to: 2}, movesLeft: 17});
+		hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(2)}, movesLeft: 17});
 		await until(() => table.frame().includes('Hint:'), table.frame);
 		expect(aimedFan(table.frame())).toBe(1);
 		expect(table.frame()).not.toContain('Esc put back');
@@ -116,7 +116,7 @@ describe('hints', () => {
 		const hints = new HandAnsweredHints();
 		const table = await play(MANY_PLACES, {hints});
 		await table.press('h');
-		hints.answer(0, {verdict: 'won', move: {card: 9, from: 4, to: FOUNDATION}, movesLeft: 16});
+		hints.answer(0, {verdict: 'won', move: {card: 9, from: fanAt(4), to: pileAt(0)}, movesLeft: 16});
 		await until(() => table.frame().includes('Hint:'), table.frame);
 		expect(table.frame()).toContain('Hint: move 10♣ from fan 5 to its foundation (winnable in 16 moves).');
 	});
@@ -126,7 +126,7 @@ describe('hints', () => {
 		// J♣ fits fans 2, 3, 6 and 7; a plain Enter sends it to fan 2 (see app.test.tsx).
 		const table = await play(MANY_PLACES, {hints, timing: {autoCompleteMs: 5, hintLightMs: 20}});
 		await table.press('h');
-		hints.answer(0, {verdict: 'won', move: {card: 10, from: 0, to: 2}, movesLeft: 17});
+		hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(2)}, movesLeft: 17});
 		await until(() => table.frame().includes('Hint:'), table.frame);
 		await wait(60);
 		await table.press(KEYS.enter);
@@ -143,7 +143,7 @@ describe('hints', () => {
 		await table.press('h', 'm', KEYS.right, KEYS.enter);
 		expect(table.frame()).toContain('1 move ·');
 		expect(table.frame()).not.toContain('Thinking');
-		hints.answer(0, {verdict: 'won', move: {card: 10, from: 0, to: 1}, movesLeft: 17});
+		hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(1)}, movesLeft: 17});
 		await wait(50);
 		expect(table.frame()).not.toContain('Hint:');
 		// Asking again sends the whole game so far, oldest first.
@@ -194,7 +194,7 @@ describe('hints', () => {
 		// The game is back at the deal: the next hint is asked about it alone.
 		await table.press('h');
 		expect(hints.asked[1]).toEqual([MANY_PLACES.position]);
-		hints.answer(1, {verdict: 'won', move: {card: 10, from: 0, to: 1}, movesLeft: 17});
+		hints.answer(1, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(1)}, movesLeft: 17});
 		await until(() => table.frame().includes('Hint:'), table.frame);
 		// A second b has nothing left to take back.
 		await table.press('b');
@@ -219,7 +219,7 @@ describe('hints', () => {
 		// J♣ fits fans 2, 3, 6 and 7; a plain Enter sends it to fan 2 (see app.test.tsx).
 		const table = await play(MANY_PLACES, {hints});
 		await table.press(KEYS.right, KEYS.right, 'h');
-		hints.answer(0, {verdict: 'unknown', thoughtMs: 700, guess: {card: 10, from: 0, to: 2}});
+		hints.answer(0, {verdict: 'unknown', thoughtMs: 700, guess: {card: 10, from: fanAt(0), to: fanAt(2)}});
 		// The aim goes to the guessed card, as for a hint.
 		await until(() => table.frame().includes('Best guess'), table.frame);
 		const said = table.frame().replaceAll(/[│\n]/g, ' ').replaceAll(/\s+/g, ' ');
@@ -237,7 +237,7 @@ describe('hints', () => {
 		const table = await play(MANY_PLACES, {hints});
 		for (let ask = 0; ask <= MAX_HINT_EFFORT; ask++) {
 			await table.press('h');
-			hints.answer(ask, {verdict: 'unknown', thoughtMs: 700 * 2 ** ask, guess: {card: 10, from: 0, to: 1}});
+			hints.answer(ask, {verdict: 'unknown', thoughtMs: 700 * 2 ** ask, guess: {card: 10, from: fanAt(0), to: fanAt(1)}});
 			await until(() => table.frame().includes('Best guess'), table.frame);
 		}
 		expect(hints.efforts).toEqual([0, 1, 2, 3, 4]);

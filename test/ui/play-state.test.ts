@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {FOUNDATION, currentPosition} from '../../source/engine/index.js';
+import {currentPosition, fanAt, pileAt} from '../../source/engine/index.js';
 import {DEFAULT_SETTINGS} from '../../source/io/settings.js';
 import {type PlayCommand, type PlayState, reducePlay, startPlay} from '../../source/ui/play-state.js';
 import {formatDuration} from '../../source/ui/clock.js';
@@ -15,10 +15,10 @@ describe('the play reducer', () => {
 		const start = startPlay(MANY_PLACES, DEFAULT_SETTINGS, 0);
 		const clicked = run(start, {type: 'play'});
 		expect(clicked.game.current).toBe(1);
-		expect(clicked.cursor).toBe(1);
+		expect(clicked.cursor).toEqual(fanAt(1));
 		const refused = run(start, {type: 'pick'}, {type: 'aim', to: 'right'}, {type: 'aim', to: 'right'}, {type: 'aim', to: 'right'}, {type: 'play'});
 		expect(refused.game).toBe(start.game);
-		expect(refused.held).toBe(0);
+		expect(refused.held).toEqual(fanAt(0));
 	});
 
 	it('times the game from the deal to the win, and forgets the win when it is undone', () => {
@@ -40,7 +40,7 @@ describe('the play reducer', () => {
 		let state = startPlay(READY_TO_FINISH, DEFAULT_SETTINGS, 0);
 		expect(state.autoCompleting).toBe(true);
 		state = run(state, {type: 'autoStep'});
-		expect(currentPosition(state.game).foundations[0]).toBe(1);
+		expect(currentPosition(state.game).foundations[0].length).toBe(1);
 		for (let step = 0; step < 20; step++) state = run(state, {type: 'autoStep'});
 		expect(state.game.current).toBe(13);
 		expect(state.autoCompleting).toBe(false);
@@ -50,7 +50,7 @@ describe('the play reducer', () => {
 	it('drops a hint answer that is not for the request in flight', () => {
 		const start = startPlay(MANY_PLACES, DEFAULT_SETTINGS, 0);
 		const asked = run(start, {type: 'hintAsked', id: 7});
-		const answer = {verdict: 'won', move: {card: 9, from: 4, to: FOUNDATION}, movesLeft: 3} as const;
+		const answer = {verdict: 'won', move: {card: 9, from: fanAt(4), to: pileAt(0)}, movesLeft: 3} as const;
 		expect(run(asked, {type: 'hintAnswered', id: 6, answer})).toBe(asked);
 		expect(run(asked, {type: 'play'}, {type: 'hintAnswered', id: 7, answer}).hint).toBeUndefined();
 		expect(run(asked, {type: 'hintAnswered', id: 7, answer}).hint).toEqual(answer.move);

@@ -1,0 +1,72 @@
+import {type Card, cardName, parseCard, suitOf} from './cards.js';
+import {type Move, pilesFor} from './moves.js';
+import {type Place, type Position, PILES, fanAt, isFan, pileAt} from './position.js';
+import {type Result, fail, ok} from './result.js';
+import {type VariantId, rulesFor} from './rules.js';
+
+/**
+ * The move notation of shared/board-format.md: `QS 12->7`, `4H 3->F` (fans counted from 1).
+ * Where the foundations go by suit a card has one pile, written `F`. Where they are piles
+ * (Scotch) the pile is named, `4H 3->F2`, and a card may come back from one: `3C F1->7`.
+ */
+
+/** A place as the notation writes it: `7`, `F`, `F2`. */
+export function formatPlace(variant: VariantId, place: Place): string {
+	if (isFan(place)) return String(place.fan + 1);
+	return bySuit(variant) ? 'F' : `F${place.pile + 1}`;
+}
+
+function bySuit(variant: VariantId): boolean {
+	return rulesFor(variant).foundation.building === 'by-suit';
+}
+
+/** `4H 3->F`, `QS 12->7`, `3C F1->7`; `label` lets the UI write cards with suit glyphs. */
+export function formatMove(variant: VariantId, move: Move, label: (card: Card) => string = cardName): string {
+	return `${label(move.card)} ${formatPlace(variant, move.from)}->${formatPlace(variant, move.to)}`;
+}
+
+/**
+ * A move in the notation of `formatMove` (any case, blanks around the arrow allowed) in the
+ * position it is played from, or why the text is not one. `F` alone is the first pile that takes
+ * the card there (by suit, its own). Whether the move is legal is the game's question.
+ */
+export function parseMove(text: string, position: Position): Result<Move, string> {
+	const match = /^\s*(\S+)\s+(\d+|F\d*)\s*->\s*(\d+|F\d*)\s*$/i.exec(text);
+	if (match === null) return fail('not a move (a move is a card, then from->to: QS 12->7, 4H 3->F)');
+	const card = parseCard(match[1]);
+	if (card === undefined) return fail(`${match[1]} is not a card`);
+	const from = parsePlace(match[2], position, card, 'from');
+	if (!from.ok) return from;
+	const to = parsePlace(match[3], position, card, 'to');
+	if (!to.ok) return to;
+	return ok({card, from: from.value, to: to.value});
+}
+
+function parsePlace(text: string, position: Position, card: Card, side: 'from' | 'to'): Result<Place, string> {
+	const variant = position.variant;
+	if (/^\d+$/.test(text)) {
+		const fan = Number(text);
+		return fan >= 1 && fan <= position.fans.length ? ok(fanAt(fan - 1)) : fail(`there is no fan ${text}`);
+	}
+	const number = text.slice(1);
+	if (bySuit(variant)) {
+		if (number !== '') return fail(`${rulesFor(variant).name} has one foundation per suit: write F, not ${text.toUpperCase()}`);
+		return ok(pileAt(suitOf(card)));
+	}
+	if (number === '') {
+		if (side === 'from') return fail('name the foundation pile a card comes from: F1 to F4');
+		const [pile] = pilesFor(position, card);
+		return pile === undefined ? fail(`no foundation pile takes ${cardName(card)}`) : ok(pileAt(pile));
+	}
+	const pile = Number(number);
+	return pile >= 1 && pile <= PILES ? ok(pileAt(pile - 1)) : fail(`there is no foundation pile ${text.toUpperCase()} (F1 to F4)`);
+}
+
+/** The JSON form of a place: the fan's number, or `"F"` / `"F2"` as in the text notation. */
+export type JsonPlace = number | string;
+
+/** The JSON form of a move: `{"card":"QS","from":12,"to":7}`, `"to":"F"` (by suit) or `"to":"F2"`. */
+export function moveToJson(variant: VariantId, move: Move): {card: string; from: JsonPlace; to: JsonPlace} {
+	const place = (at: Place) => (isFan(at) ? at.fan + 1 : formatPlace(variant, at));
+	return {card: cardName(move.card), from: place(move.from), to: place(move.to)};
+}
