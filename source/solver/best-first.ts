@@ -1,75 +1,5 @@
-import {type Position} from '../engine/index.js';
-import {Board, CAPACITY, CARDS, FANS, KEY_WORDS} from './board.js';
-import {type Search, type SearchStatus} from './dfs.js';
-import {type LooseCardVerdicts} from './loose.js';
-import {generateMoves} from './moves.js';
-import {isDeadEndAfter} from './prune.js';
+import {type LostPositions, type Search, type SearchBoard, type SearchStatus, type Weighting} from './search.js';
 import {FULL, KeySet} from './table.js';
-
-/**
- * How a greedy best-first search values a position. Which weighting finds a win fastest varies
- * from deal to deal, so the solver runs several side by side (a portfolio).
- */
-export interface Weighting {
-	/** Per card on a foundation. */
-	readonly home: number;
-	/** Per card lying above a lower card of its own suit (it must move onto a fan one day). */
-	readonly trapped: number;
-	/** Per card lying above any card of lower rank (in the way of a card needed sooner). */
-	readonly blocking: number;
-	/** Per free place in a non-empty fan (room to build). */
-	readonly room: number;
-	/** Per card lying above the next card a foundation needs (default 0). */
-	readonly needed?: number;
-	/** Per pair of neighbouring cards in a fan where the upper is not lower (default 0; none left means won). */
-	readonly ascents?: number;
-}
-
-export const PORTFOLIO: readonly Weighting[] = [
-	{home: 10, trapped: 8, blocking: 2, room: 1},
-	{home: 10, trapped: 3, blocking: 0, room: 4},
-	{home: 4, trapped: 12, blocking: 4, room: 1},
-	{home: 10, trapped: 0, blocking: 5, room: 2},
-	{home: 3, trapped: 3, blocking: 1, room: 8},
-];
-
-/**
- * Weightings for best-first search only, led by the cards lying above the next card each
- * foundation needs. Each wins deals that none of PORTFOLIO wins within the budget.
- */
-export const NEEDED_PORTFOLIO: readonly Weighting[] = [
-	{home: 10, trapped: 4, blocking: 1, room: 1, needed: 3},
-	{home: 6, trapped: 6, blocking: 2, room: 1, needed: 6},
-	{home: 10, trapped: 0, blocking: 0, room: 1, needed: 5},
-	{home: 10, trapped: 2, blocking: 0, room: 3, needed: 2},
-	{home: 10, trapped: 1, blocking: 3, room: 1, needed: 3},
-	{home: 10, trapped: 4, blocking: 1, room: 1, needed: 3, ascents: 3},
-];
-
-/** The value of a board under a weighting; higher is better. */
-export function evaluate(board: Board, weighting: Weighting): number {
-	// Free places in non-empty fans: their capacity less the cards on the fans.
-	const room = CAPACITY * (FANS - board.emptyFans) - (CARDS - board.homeCount);
-	let value = weighting.home * board.homeCount - weighting.trapped * board.trapped - weighting.blocking * board.blocking + weighting.room * room;
-	const needed = weighting.needed ?? 0;
-	if (needed !== 0) value -= needed * cardsAboveNeeded(board);
-	if (weighting.ascents !== undefined) value -= weighting.ascents * board.ascents;
-	return value;
-}
-
-/** Cards lying above the next card each foundation needs, over the four suits. */
-function cardsAboveNeeded(board: Board): number {
-	const {lengths} = board;
-	let above = 0;
-	for (let suit = 0; suit < 4; suit++) {
-		const rank = board.home[suit];
-		if (rank === 13) continue;
-		const at = board.where[suit * 13 + rank];
-		const fan = (at / CAPACITY) | 0;
-		above += lengths[fan] - 1 - (at - fan * CAPACITY);
-	}
-	return above;
-}
 
 /**
  * Arrays start small and double: most deals are won within a few hundred positions, and a census
@@ -82,11 +12,10 @@ const INITIAL_SIZE = 1 << 8;
  * (the newest among equals). It keeps every position it has seen, so when the open list runs
  * empty the reachable space is exhausted and the verdict is a proof of loss, as for DepthFirst.
  */
-export class BestFirst implements Search {
-	private readonly board: Board;
+export class BestFirst<B extends SearchBoard> implements Search {
 	private readonly seen: KeySet;
-	private readonly key = new Int32Array(KEY_WORDS);
-	private readonly buffer = new Int32Array(4 + FANS * 8);
+	private readonly key: Int32Array;
+	private readonly buffer: Int32Array;
 	private parents = new Int32Array(INITIAL_SIZE);
 	private via = new Int32Array(INITIAL_SIZE);
 	/** A binary max-heap of priorities and position ids. */
@@ -101,7 +30,8 @@ export class BestFirst implements Search {
 	line: number[] = [];
 
 	constructor(
-		root: Position,
+		/** A fresh board of the root position; the search owns it. */
+		private readonly board: B,
 		private readonly weighting: Weighting,
 		maxPositions: number,
 		/**
@@ -109,12 +39,13 @@ export class BestFirst implements Search {
 		 * a fixed pseudo-random order (a hash of the position's id), which wins other deals.
 		 */
 		private readonly shuffleTies = false,
-		/** The abstraction's verdicts, to drop positions it proves lost (shared by several searches). */
-		private readonly verdicts?: LooseCardVerdicts,
+		/** Positions proved lost by other means, to drop (shared by several searches). */
+		private readonly verdicts?: LostPositions<NoInfer<B>>,
 	) {
-		this.board = Board.fromPosition(root);
-		this.mostHome = this.board.homeCount;
-		this.seen = new KeySet(maxPositions);
+		this.mostHome = board.homeCount;
+		this.seen = new KeySet(maxPositions, board.keyWords);
+		this.key = new Int32Array(board.keyWords);
+		this.buffer = new Int32Array(board.maxMoves);
 		if (this.finished(-1, 0)) return;
 		this.board.writeKey(this.key, 0);
 		this.seen.add(this.key, 0);
@@ -136,8 +67,8 @@ export class BestFirst implements Search {
 			}
 			const id = this.pop();
 			const work = this.verdicts?.work ?? 0;
-			board.readKey(this.seen.store, id * KEY_WORDS);
-			const count = generateMoves(board, buffer, 0);
+			board.readKey(this.seen.store, id * board.keyWords);
+			const count = board.generateMoves(buffer, 0);
 			// A node is a position generated, as in DepthFirst, so that node budgets weigh both alike.
 			left -= count + 1;
 			this.nodes += count + 1;
@@ -148,9 +79,9 @@ export class BestFirst implements Search {
 					board.writeKey(key, 0);
 					const child = this.seen.add(key, 0);
 					if (child === FULL) this.status = 'full';
-					else if (child >= 0 && !isDeadEndAfter(board, move) && this.verdicts?.isLostAfter(board, move) !== true) {
+					else if (child >= 0 && !board.isDeadEndAfter(move) && this.verdicts?.isLostAfter(board, move) !== true) {
 						this.record(child, id, move);
-						this.push(child, evaluate(board, this.weighting));
+						this.push(child, board.value(this.weighting));
 						if (board.homeCount > this.mostHome) {
 							this.furthestId = child;
 							this.mostHome = board.homeCount;

@@ -96,9 +96,10 @@ export class Board {
 	/** Per fan and fan code, its packed terms plus one (0: not counted yet); made by the first `readKey`. */
 	private termsByCode: Uint8Array | undefined;
 
-	static fromPosition(position: Position): Board {
+	/** The board of a position (on the subclass it is called on: ShamrocksBoard is the searches' one). */
+	static fromPosition<T extends Board>(this: new () => T, position: Position): T {
 		if (!fitsBoard(position)) throw new Error(`the Shamrocks board does not hold a position of ${rulesFor(position.variant).name}`);
-		const board = new Board();
+		const board = new this();
 		position.fans.forEach((fan, index) => {
 			fan.forEach((card, depth) => {
 				board.cards[index * CAPACITY + depth] = card;

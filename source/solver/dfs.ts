@@ -1,61 +1,42 @@
-import {type Position} from '../engine/index.js';
-import {Board, KEY_WORDS} from './board.js';
-import {type Weighting, evaluate} from './best-first.js';
-import {type LooseCardVerdicts} from './loose.js';
-import {generateMoves} from './moves.js';
-import {isDeadEnd, isDeadEndAfter} from './prune.js';
+import {type LostPositions, type Search, type SearchBoard, type SearchStatus, type Weighting} from './search.js';
 import {FULL, KeySet} from './table.js';
-
-/** Where a search stands after a slice of work. */
-export type SearchStatus = 'won' | 'lost' | 'running' | 'full';
-
-/** A search that runs in slices, so several can share one budget and be stopped between slices. */
-export interface Search {
-	/** Expands up to `nodes` more positions; `lost` means the reachable space is exhausted. */
-	step(nodes: number): SearchStatus;
-	/** Positions expanded so far. */
-	readonly nodes: number;
-	/** Once `won`: the winning line from the root, solver moves. */
-	readonly line: readonly number[];
-	/** Bytes held now. */
-	readonly bytes: number;
-}
-
-/** At most 4 foundation moves, and a top card fits on at most 8 other tops (4 suits, rank above or below). */
-const MAX_BRANCHING = 4 + 18 * 8;
 
 /**
  * Exhaustive depth-first search with a table of every position seen (exact keys), on an explicit
  * stack so that it can stop after any node and resume. It proves `lost` by visiting every
- * position reachable under the moves of generateMoves, which keeps a winning line whenever one
- * exists (SOUNDNESS.md). Positions ready for auto complete count as won at once.
+ * position reachable under the moves the board generates, which keep a winning line whenever one
+ * exists (SOUNDNESS.md); the table makes it finish where moves can be undone (Scotch's cards come
+ * back from the piles: the positions form a graph with cycles). Positions ready for auto complete
+ * count as won at once.
  */
-export class DepthFirst implements Search {
-	private readonly board: Board;
+export class DepthFirst<B extends SearchBoard> implements Search {
 	private readonly seen: KeySet;
-	private readonly key = new Int32Array(KEY_WORDS);
+	private readonly key: Int32Array;
 	/** Moves of every frame, stacked; frame d's moves are moves[starts[d] .. ends[d]). */
 	private moves = new Int32Array(1 << 10);
 	private readonly starts: number[] = [];
 	private readonly ends: number[] = [];
 	/** The move played to enter frame d + 1, for d = 0 .. depth - 1. */
 	private readonly path: number[] = [];
+	private readonly values: Float64Array;
 	private status: SearchStatus = 'running';
 	nodes = 0;
 	line: number[] = [];
 
 	constructor(
-		root: Position,
+		/** A fresh board of the root position; the search owns it. */
+		private readonly board: B,
 		maxPositions: number,
 		/** Shuffles the moves of each new frame: for restarts over a portfolio of move orders. */
 		private readonly random?: () => number,
 		/** Orders the moves of each new frame by the value of the position they lead to, best first. */
 		private readonly weighting?: Weighting,
-		/** The abstraction's verdicts, to drop positions it proves lost (shared by several searches). */
-		private readonly verdicts?: LooseCardVerdicts,
+		/** Positions proved lost by other means, to drop (shared by several searches). */
+		private readonly verdicts?: LostPositions<NoInfer<B>>,
 	) {
-		this.board = Board.fromPosition(root);
-		this.seen = new KeySet(maxPositions);
+		this.seen = new KeySet(maxPositions, board.keyWords);
+		this.key = new Int32Array(board.keyWords);
+		this.values = new Float64Array(board.maxMoves);
 		this.enter();
 	}
 
@@ -95,14 +76,12 @@ export class DepthFirst implements Search {
 		return this.status;
 	}
 
-	private readonly values = new Float64Array(MAX_BRANCHING);
-
 	/** Insertion sort of moves[start..end) by the value of the position each leads to, best first. */
 	private orderByValue(start: number, end: number, weighting: Weighting): void {
 		const {board, moves, values} = this;
 		for (let index = start; index < end; index++) {
 			board.play(moves[index]);
-			values[index - start] = evaluate(board, weighting);
+			values[index - start] = board.value(weighting);
 			board.unplay(moves[index]);
 		}
 		for (let index = start + 1; index < end; index++) {
@@ -119,12 +98,12 @@ export class DepthFirst implements Search {
 		}
 	}
 
-	/** Whether the board just reached is lost by a rule of SOUNDNESS.md (a dead end, or by the abstraction). */
+	/** Whether the board just reached is lost by a rule of SOUNDNESS.md (a dead end, or by the verdicts). */
 	private isProvedLost(): boolean {
 		const {board, path} = this;
-		if (path.length === 0) return isDeadEnd(board);
+		if (path.length === 0) return board.isDeadEnd();
 		const move = path[path.length - 1];
-		return isDeadEndAfter(board, move) || this.verdicts?.isLostAfter(board, move) === true;
+		return board.isDeadEndAfter(move) || this.verdicts?.isLostAfter(board, move) === true;
 	}
 
 	/**
@@ -146,12 +125,12 @@ export class DepthFirst implements Search {
 		}
 		if (id < 0 || this.isProvedLost()) return false;
 		const start = this.ends.length === 0 ? 0 : this.ends[this.ends.length - 1];
-		if (start + MAX_BRANCHING > this.moves.length) {
+		if (start + board.maxMoves > this.moves.length) {
 			const moves = new Int32Array(this.moves.length * 2);
 			moves.set(this.moves);
 			this.moves = moves;
 		}
-		const end = generateMoves(board, this.moves, start);
+		const end = board.generateMoves(this.moves, start);
 		if (this.random !== undefined) shuffle(this.moves, start, end, this.random);
 		if (this.weighting !== undefined) {
 			this.orderByValue(start, end, this.weighting);

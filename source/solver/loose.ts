@@ -1,6 +1,6 @@
 import {type Position} from '../engine/index.js';
 import {type Board, CAPACITY, CARDS, FANS, HOME, moveCard, moveFrom, moveTo, rankOf, suitOf} from './board.js';
-import {type Search, type SearchStatus} from './dfs.js';
+import {type Search, type SearchStatus} from './search.js';
 import {BYTES_PER_PROFILE, type PlacementCache, Placer, placementStepsSoFar} from './placement.js';
 import {seededRandom} from './random.js';
 import {StateTable} from './state-table.js';

@@ -1,6 +1,6 @@
-import {type Position} from '../engine/index.js';
-import {DepthFirst, type Search, type SearchStatus} from './dfs.js';
+import {DepthFirst} from './dfs.js';
 import {seededRandom} from './random.js';
+import {type Search, type SearchBoard, type SearchStatus} from './search.js';
 
 /**
  * Depth-first search in random move orders with restarts: time to a first win under depth-first
@@ -9,14 +9,15 @@ import {seededRandom} from './random.js';
  * order and an empty table. The random orders come from a fixed seed, so runs are reproducible.
  * A run that exhausts its space before its limit has proved the position lost, like DepthFirst.
  */
-export class Restarts implements Search {
-	private run: DepthFirst;
+export class Restarts<B extends SearchBoard> implements Search {
+	private run: DepthFirst<B>;
 	private runNodes = 0;
 	private runs = 0;
 	private finishedNodes = 0;
 
 	constructor(
-		private readonly root: Position,
+		/** A fresh board of the root position for each run. */
+		private readonly freshBoard: () => B,
 		private readonly maxPositions: number,
 		private readonly nodesPerRun = 100_000,
 		private readonly seed = 1,
@@ -58,9 +59,9 @@ export class Restarts implements Search {
 		return 'running';
 	}
 
-	private fresh(): DepthFirst {
+	private fresh(): DepthFirst<B> {
 		this.runNodes = 0;
-		return new DepthFirst(this.root, this.maxPositions, seededRandom(this.seed * 7919 + this.runs++));
+		return new DepthFirst(this.freshBoard(), this.maxPositions, seededRandom(this.seed * 7919 + this.runs++));
 	}
 }
 

@@ -1,7 +1,8 @@
-import {type Position} from '../engine/index.js';
-import {Board, KEY_WORDS, encodeMove, moveCard, moveFrom, moveTo} from './board.js';
-import {generateMoves, isLegalMove} from './moves.js';
+import {type SearchBoard} from './search.js';
 import {KeySet} from './table.js';
+
+/** Makes a fresh board of the root position of a line (the line's own family's board). */
+export type BoardMaker = () => SearchBoard;
 
 /**
  * Takes the detours out of a winning line (depth-first and greedy searches wander: a card goes
@@ -15,7 +16,7 @@ import {KeySet} from './table.js';
  *    line takes, and splices in the shorter way (the one that saves the most moves).
  * The caller replays the result through the engine before trusting it.
  */
-export function shortenLine(root: Position, line: readonly number[], options: ShortenOptions = {}): number[] {
+export function shortenLine(root: BoardMaker, line: readonly number[], options: ShortenOptions = {}): number[] {
 	const deadline = options.deadline ?? Infinity;
 	let best = removeCycles(root, line);
 	for (let pass = 0; pass < (options.passes ?? 3) && Date.now() < deadline; pass++) {
@@ -38,9 +39,9 @@ export interface ShortenOptions {
 }
 
 /** The line with every stretch between two visits of one position cut out. */
-export function removeCycles(root: Position, line: readonly number[]): number[] {
-	const board = Board.fromPosition(root);
-	const key = new Int32Array(KEY_WORDS);
+export function removeCycles(root: BoardMaker, line: readonly number[]): number[] {
+	const board = root();
+	const key = new Int32Array(board.keyWords);
 	const result: number[] = [];
 	// The index in `result` after which each position of the kept line stands.
 	const seenAt = new Map<string, number>();
@@ -74,30 +75,32 @@ export function removeCycles(root: Position, line: readonly number[]): number[] 
  * Repeated until no card's moves can be cut, or the deadline. Each try replays only the stretch
  * between the two moves, from the position before the first (kept for every index).
  */
-export function removeDetours(root: Position, line: readonly number[], deadline = Infinity): number[] {
+export function removeDetours(root: BoardMaker, line: readonly number[], deadline = Infinity): number[] {
 	const result = [...line];
-	const board = Board.fromPosition(root);
-	// The position before each move of `result`, and after its last: KEY_WORDS words each.
-	let before = new Int32Array((result.length + 1) * KEY_WORDS);
+	const board = root();
+	const words = board.keyWords;
+	// The position before each move of `result`, and after its last: `words` words each.
+	let before = new Int32Array((result.length + 1) * words);
 	board.writeKey(before, 0);
 	const replayFrom = (index: number): void => {
-		board.readKey(before, index * KEY_WORDS);
+		board.readKey(before, index * words);
 		for (let at = index; at < result.length; at++) {
 			board.play(result[at]);
-			board.writeKey(before, (at + 1) * KEY_WORDS);
+			board.writeKey(before, (at + 1) * words);
 		}
 	};
 	replayFrom(0);
 	for (let later = 1; later < result.length && Date.now() < deadline; later++) {
-		const card = moveCard(result[later]);
+		const card = board.moveCard(result[later]);
 		let earlier = later - 1;
-		while (earlier >= 0 && moveCard(result[earlier]) !== card) earlier--;
+		while (earlier >= 0 && board.moveCard(result[earlier]) !== card) earlier--;
 		if (earlier < 0) continue;
-		const straight = encodeMove(moveFrom(result[earlier]), moveTo(result[later]), card);
-		const goesBack = moveFrom(straight) === moveTo(straight);
+		const combined = board.straightMove(result[earlier], result[later]);
+		if (combined === undefined) continue;
+		const {move: straight, goesBack} = combined;
 		// The straight move goes at the earlier move if it can, else at the later one (when the
 		// card goes back where it was, waiting means leaving it there: the same as the first try).
-		const fits = (at: number) => isLegalStretch(board, before, result, earlier, later, at, straight);
+		const fits = (at: number) => isLegalStretch(board, before, result, earlier, later, at, straight, goesBack);
 		const at = fits(earlier) ? earlier : !goesBack && fits(later) ? later : undefined;
 		if (at === undefined) continue;
 		if (goesBack) {
@@ -107,7 +110,7 @@ export function removeDetours(root: Position, line: readonly number[], deadline 
 			result[at] = straight;
 			result.splice(at === earlier ? later : earlier, 1);
 		}
-		before = before.subarray(0, (result.length + 1) * KEY_WORDS);
+		before = before.subarray(0, (result.length + 1) * words);
 		replayFrom(earlier);
 		// Look again from the card's first move: the cut may open others before the later move.
 		later = Math.max(0, earlier - 1);
@@ -120,31 +123,39 @@ export function removeDetours(root: Position, line: readonly number[], deadline 
  * `earlier`, with the card's two moves there replaced by `straight` at index `at` (by nothing when
  * the straight move would put the card back where it was).
  */
-function isLegalStretch(board: Board, before: Int32Array, line: readonly number[], earlier: number, later: number, at: number, straight: number): boolean {
-	board.readKey(before, earlier * KEY_WORDS);
-	const goesBack = moveFrom(straight) === moveTo(straight);
+function isLegalStretch(
+	board: SearchBoard,
+	before: Int32Array,
+	line: readonly number[],
+	earlier: number,
+	later: number,
+	at: number,
+	straight: number,
+	goesBack: boolean,
+): boolean {
+	const words = board.keyWords;
+	board.readKey(before, earlier * words);
 	for (let index = earlier; index <= later; index++) {
 		const move = index === at ? straight : line[index];
 		if (index === earlier || index === later) {
 			if (index !== at || goesBack) continue;
 		}
-		if (!isLegalMove(board, move)) return false;
+		if (!board.isLegalMove(move)) return false;
 		board.play(move);
 	}
 	// The card may have reached C under a card that the line put there before it came: then the
 	// positions differ after all, and the rest of the line may not fit.
-	board.writeKey(keyScratch, 0);
-	for (let word = 0; word < KEY_WORDS; word++) if (keyScratch[word] !== before[(later + 1) * KEY_WORDS + word]) return false;
+	const key = new Int32Array(words);
+	board.writeKey(key, 0);
+	for (let word = 0; word < words; word++) if (key[word] !== before[(later + 1) * words + word]) return false;
 	return true;
 }
 
-const keyScratch = new Int32Array(KEY_WORDS);
-
-function takeShortcuts(root: Position, line: readonly number[], depth: number, deadline: number): number[] {
-	const board = Board.fromPosition(root);
-	const key = new Int32Array(KEY_WORDS);
+function takeShortcuts(root: BoardMaker, line: readonly number[], depth: number, deadline: number): number[] {
+	const board = root();
+	const key = new Int32Array(board.keyWords);
 	// Every position of the line, by index: ids in this set are indexes (the line has no cycle).
-	const onLine = new KeySet(line.length + 1, 64);
+	const onLine = new KeySet(line.length + 1, board.keyWords, 64);
 	board.writeKey(key, 0);
 	onLine.add(key, 0);
 	for (const move of line) {
@@ -155,7 +166,7 @@ function takeShortcuts(root: Position, line: readonly number[], depth: number, d
 	const result: number[] = [];
 	let at = 0;
 	while (at < line.length) {
-		board.readKey(onLine.store, at * KEY_WORDS);
+		board.readKey(onLine.store, at * board.keyWords);
 		const shortcut = Date.now() < deadline ? findShortcut(board, onLine, at, depth) : undefined;
 		if (shortcut !== undefined && shortcut.moves.length > 0) {
 			result.push(...shortcut.moves);
@@ -180,15 +191,16 @@ interface Shortcut {
  * any saves a move. A plain depth-first walk with play and unplay: at depth 2 a position met twice
  * costs less than a table of the positions met would.
  */
-function findShortcut(board: Board, onLine: KeySet, from: number, depth: number): Shortcut {
-	const key = new Int32Array(KEY_WORDS);
+function findShortcut(board: SearchBoard, onLine: KeySet, from: number, depth: number): Shortcut {
+	const key = new Int32Array(board.keyWords);
 	const path: number[] = [];
 	let best: Shortcut = {moves: [], reaches: from};
 	let bestSaving = 0;
 	const walk = (level: number): void => {
-		const buffer = (moveBuffers[level] ??= new Int32Array(MAX_MOVES));
+		if ((moveBuffers[level]?.length ?? 0) < board.maxMoves) moveBuffers[level] = new Int32Array(board.maxMoves);
+		const buffer = moveBuffers[level];
 		// Pruned moves suffice: rule 1 of SOUNDNESS.md shows a lone card's fan move never shortens a win.
-		const count = generateMoves(board, buffer, 0);
+		const count = board.generateMoves(buffer, 0);
 		for (let index = 0; index < count; index++) {
 			const move = buffer[index];
 			board.play(move);
@@ -211,5 +223,3 @@ function findShortcut(board: Board, onLine: KeySet, from: number, depth: number)
 
 /** One buffer of moves per level of `findShortcut`, so a level's moves outlive the next level's. */
 const moveBuffers: Int32Array[] = [];
-/** At most 4 foundation moves, and each of 18 top cards onto at most 17 other fans. */
-const MAX_MOVES = 4 + 18 * 17;

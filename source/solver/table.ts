@@ -1,7 +1,5 @@
-import {KEY_WORDS} from './board.js';
-
 /**
- * A set of exact position keys (7 words each, see Board.writeKey), with an id per key in
+ * A set of exact position keys (`words` each, see SearchBoard.writeKey), with an id per key in
  * insertion order so that searches can keep data beside each position (a parent, a move).
  *
  * Open addressing with linear probing over an index of ids; the keys themselves live in one
@@ -14,8 +12,10 @@ import {KEY_WORDS} from './board.js';
 export const FULL = -2;
 export const PRESENT = -1;
 
-/** Bytes per stored position: the key, plus the index slot at the worst load (2 slots per key). */
-export const BYTES_PER_KEY = KEY_WORDS * 4 + 8;
+/** Bytes per stored position of `words` words: the key, plus the index slot at the worst load (2 slots per key). */
+export function bytesPerKey(words: number): number {
+	return words * 4 + 8;
+}
 
 export class KeySet {
 	private keys: Int32Array;
@@ -26,9 +26,11 @@ export class KeySet {
 	constructor(
 		/** Most keys this set may hold. */
 		readonly limit: number,
+		/** Words per key. */
+		readonly words: number,
 		initialCapacity = 1 << 8,
 	) {
-		this.keys = new Int32Array(initialCapacity * KEY_WORDS);
+		this.keys = new Int32Array(initialCapacity * words);
 		this.index = new Int32Array(initialCapacity * 2).fill(-1);
 		this.mask = initialCapacity * 2 - 1;
 	}
@@ -42,11 +44,12 @@ export class KeySet {
 		if (this.index[slot] >= 0) return PRESENT;
 		if (this.size >= this.limit) return FULL;
 		const id = this.size++;
-		if (id * KEY_WORDS >= this.keys.length) this.growKeys();
+		const words = this.words;
+		if (id * words >= this.keys.length) this.growKeys();
 		// A loop, not keys.set(key.subarray(...)): a subarray is an object, and this runs for every new position.
 		const keys = this.keys;
-		const at = id * KEY_WORDS;
-		for (let word = 0; word < KEY_WORDS; word++) keys[at + word] = key[offset + word];
+		const at = id * words;
+		for (let word = 0; word < words; word++) keys[at + word] = key[offset + word];
 		this.index[slot] = id;
 		if (this.size * 2 > this.index.length) this.growIndex();
 		return id;
@@ -61,7 +64,7 @@ export class KeySet {
 		return this.index[this.find(key, offset)];
 	}
 
-	/** The keys, KEY_WORDS per id, for reading a stored position back. */
+	/** The keys, `words` per id, for reading a stored position back. */
 	get store(): Int32Array {
 		return this.keys;
 	}
@@ -73,17 +76,17 @@ export class KeySet {
 
 	/** The index slot holding this key, or the empty slot where it would go. */
 	private find(key: Int32Array, offset: number): number {
-		const {keys, index, mask} = this;
-		let slot = hashKey(key, offset) & mask;
+		const {keys, index, mask, words} = this;
+		let slot = hashKey(key, offset, words) & mask;
 		for (;;) {
 			const id = index[slot];
-			if (id < 0 || sameKey(keys, id * KEY_WORDS, key, offset)) return slot;
+			if (id < 0 || sameKey(keys, id * words, key, offset, words)) return slot;
 			slot = (slot + 1) & mask;
 		}
 	}
 
 	private growKeys(): void {
-		const keys = new Int32Array(Math.min(this.keys.length * 2, Math.max(this.limit, 1) * KEY_WORDS));
+		const keys = new Int32Array(Math.min(this.keys.length * 2, Math.max(this.limit, 1) * this.words));
 		keys.set(this.keys);
 		this.keys = keys;
 	}
@@ -92,7 +95,7 @@ export class KeySet {
 		const index = new Int32Array(this.index.length * 2).fill(-1);
 		const mask = index.length - 1;
 		for (let id = 0; id < this.size; id++) {
-			let slot = hashKey(this.keys, id * KEY_WORDS) & mask;
+			let slot = hashKey(this.keys, id * this.words, this.words) & mask;
 			while (index[slot] >= 0) slot = (slot + 1) & mask;
 			index[slot] = id;
 		}
@@ -101,15 +104,15 @@ export class KeySet {
 	}
 }
 
-function sameKey(a: Int32Array, aOffset: number, b: Int32Array, bOffset: number): boolean {
-	for (let word = 0; word < KEY_WORDS; word++) if (a[aOffset + word] !== b[bOffset + word]) return false;
+function sameKey(a: Int32Array, aOffset: number, b: Int32Array, bOffset: number, words: number): boolean {
+	for (let word = 0; word < words; word++) if (a[aOffset + word] !== b[bOffset + word]) return false;
 	return true;
 }
 
 /** A 32-bit mix of the key words (multiply-xorshift); only spreads keys, equality is exact. */
-export function hashKey(key: Int32Array, offset: number): number {
+export function hashKey(key: Int32Array, offset: number, words: number): number {
 	let hash = 0x2545f491;
-	for (let word = 0; word < KEY_WORDS; word++) {
+	for (let word = 0; word < words; word++) {
 		hash = Math.imul(hash ^ key[offset + word], 0x9e3779b1);
 		hash ^= hash >>> 15;
 	}

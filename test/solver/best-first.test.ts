@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {applyMove, deal, homeCount, makeBoard} from '../../source/engine/index.js';
-import {BestFirst, NEEDED_PORTFOLIO, PORTFOLIO, evaluate} from '../../source/solver/best-first.js';
+import {BestFirst} from '../../source/solver/best-first.js';
+import {NEEDED_PORTFOLIO, PORTFOLIO, ShamrocksBoard, evaluate} from '../../source/solver/shamrocks.js';
 import {Board, CAPACITY, FANS, rankOf, suitOf, toEngineMove} from '../../source/solver/board.js';
 import {LooseCardVerdicts} from '../../source/solver/loose.js';
 import {generateMoves} from '../../source/solver/moves.js';
@@ -42,7 +43,7 @@ describe('best-first search that drops what the abstraction proves lost', () => 
 		for (let seed = 1; seed <= 30; seed++) {
 			const root = deal(String(seed));
 			const weighting = NEEDED_PORTFOLIO[seed % NEEDED_PORTFOLIO.length];
-			const search = new BestFirst(root, weighting, 1_000_000, false, new LooseCardVerdicts(root));
+			const search = new BestFirst(ShamrocksBoard.fromPosition(root), weighting, 1_000_000, false, new LooseCardVerdicts(root));
 			let status = search.step(1 << 16);
 			while (status === 'running' && search.nodes < 300_000) status = search.step(1 << 16);
 			if (status !== 'won') continue;
@@ -56,7 +57,7 @@ describe('best-first search that drops what the abstraction proves lost', () => 
 		const random = lcg(7_2026_11_29);
 		for (let trial = 0; trial < 150; trial++) {
 			const root = randomSmallPosition(random, 6, 14);
-			const search = new BestFirst(root, PORTFOLIO[trial % PORTFOLIO.length], 1_000_000, false, new LooseCardVerdicts(root));
+			const search = new BestFirst(ShamrocksBoard.fromPosition(root), PORTFOLIO[trial % PORTFOLIO.length], 1_000_000, false, new LooseCardVerdicts(root));
 			let status = search.step(1 << 20);
 			while (status === 'running') status = search.step(1 << 20);
 			expect(status === 'won', makeBoard(root)).toBe(bruteForceWinnable(root));
@@ -68,7 +69,7 @@ describe('how far best-first search got', () => {
 	it('names the most cards home it reached, with a legal line from the root to them', () => {
 		for (const seed of ['16', '690', '10']) {
 			const root = deal(seed);
-			const search = new BestFirst(root, PORTFOLIO[0], 1_000_000);
+			const search = new BestFirst(ShamrocksBoard.fromPosition(root), PORTFOLIO[0], 1_000_000);
 			expect(search.furthestHome).toBe(0);
 			expect(search.furthestLine()).toEqual([]);
 			search.step(20_000);

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {type Position, applyLegalMove, deal as dealOf, legalMoves, makeBoard} from '../../source/engine/index.js';
 import {Board} from '../../source/solver/board.js';
 import {DepthFirst} from '../../source/solver/dfs.js';
+import {ShamrocksBoard} from '../../source/solver/shamrocks.js';
 import {LooseCardSearch, LooseCardVerdicts, provesLossByLooseCards} from '../../source/solver/loose.js';
 import {bruteForceWinnable, lcg, randomSmallPosition} from './brute-force.js';
 
@@ -101,7 +102,7 @@ describe('the verdicts of the abstraction for positions met by another search', 
 		const random = lcg(6_2026_11_29);
 		for (let trial = 0; trial < 150; trial++) {
 			const root = randomSmallPosition(random, 6, 14);
-			const search = new DepthFirst(root, 1_000_000, undefined, undefined, new LooseCardVerdicts(root));
+			const search = new DepthFirst(ShamrocksBoard.fromPosition(root), 1_000_000, undefined, undefined, new LooseCardVerdicts(root));
 			let status = search.step(1 << 20);
 			while (status === 'running') status = search.step(1 << 20);
 			expect(status === 'won', makeBoard(root)).toBe(bruteForceWinnable(root));

@@ -4,6 +4,9 @@ import {checkedLine, solve} from '../../source/solver/index.js';
 import {fromEngineMove, toEngineMove} from '../../source/solver/board.js';
 import {removeCycles, removeDetours, shortenLine} from '../../source/solver/shorten.js';
 import {replaysToWin} from './replay.js';
+import {ShamrocksBoard} from '../../source/solver/shamrocks.js';
+
+const boardOf = (root: Position) => () => ShamrocksBoard.fromPosition(root);
 
 describe('shortening', () => {
 	it('cuts a card moved to a fan and straight back', () => {
@@ -17,7 +20,7 @@ describe('shortening', () => {
 			if (detour !== undefined) {
 				const padded = [...line.slice(0, at), ...detour, ...line.slice(at)];
 				expect(replaysToWin(root, padded)).toBe(true);
-				const cut = removeCycles(root, padded.map(fromEngineMove));
+				const cut = removeCycles(boardOf(root), padded.map(fromEngineMove));
 				expect(cut).toEqual(line.map(fromEngineMove));
 				return;
 			}
@@ -32,7 +35,7 @@ describe('shortening', () => {
 			const root = deal(String(seed));
 			const raw = solve(root, {shorten: false, nodeBudget: 200_000});
 			if (raw.verdict !== 'won') continue;
-			const short = shortenLine(root, raw.moves.map(fromEngineMove), {deadline: Date.now() + 300});
+			const short = shortenLine(boardOf(root), raw.moves.map(fromEngineMove), {deadline: Date.now() + 300});
 			expect(short.length).toBeLessThanOrEqual(raw.moves.length);
 			expect(replaysToWin(root, checkedLine(root, short))).toBe(true);
 		}
@@ -45,8 +48,8 @@ describe('shortening', () => {
 			const root = deal(seed);
 			const raw = solve(root, {shorten: false, nodeBudget: 500_000});
 			expect(raw.verdict, `seed ${seed}`).toBe('won');
-			const line = removeCycles(root, raw.moves.map(fromEngineMove));
-			const cut = removeDetours(root, line);
+			const line = removeCycles(boardOf(root), raw.moves.map(fromEngineMove));
+			const cut = removeDetours(boardOf(root), line);
 			expect(replaysToWin(root, cut.map(toEngineMove)), `seed ${seed}`).toBe(true);
 			expect(cut.length, `seed ${seed}`).toBeLessThanOrEqual(line.length);
 			if (seed !== '1') expect(cut.length, `seed ${seed}`).toBeLessThan(line.length);
@@ -63,7 +66,7 @@ describe('shortening', () => {
 				// The card goes to the stop, the line's own move is played, then the card goes on.
 				const padded = [...line.slice(0, at), stop, line[at], {card: stop.card, from: stop.to, to: stop.from}, ...line.slice(at + 1)];
 				if (replaysToWin(root, padded)) {
-					expect(removeDetours(root, padded.map(fromEngineMove)).map(toEngineMove)).toEqual(line);
+					expect(removeDetours(boardOf(root), padded.map(fromEngineMove)).map(toEngineMove)).toEqual(line);
 					return;
 				}
 			}

@@ -1,0 +1,30 @@
+import {type Position} from '../engine/index.js';
+import {type Search, type SearchBoard} from './search.js';
+
+/**
+ * A rule family: the positions one board holds, that board, and the searches that settle them
+ * (solve.ts runs them side by side). The family is chosen by asking the position's rules what
+ * they are (fan capacity, building, foundations), never by the variant's name.
+ */
+export interface Family {
+	/** Whether this family's board holds the position (its rules are this family's). */
+	holds(position: Position): boolean;
+	/** A fresh board of the position. */
+	board(position: Position): SearchBoard;
+	/** The searches for the position, within `maxPositions` positions kept in all. */
+	portfolio(position: Position, maxPositions: number): Portfolio;
+}
+
+export interface Portfolio {
+	readonly entries: readonly PortfolioEntry[];
+	/** Told the nodes used so far, all searches together, before each slice. */
+	readonly tick?: (nodes: number) => void;
+}
+
+export interface PortfolioEntry {
+	readonly search: Search;
+	/** Slices per round: the work it gets relative to the others (a function: it may change). */
+	readonly share: number | (() => number);
+	/** Nodes all searches together must have used before this one starts (default 0). */
+	readonly startsAfter?: number;
+}

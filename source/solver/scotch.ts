@@ -1,0 +1,46 @@
+import {type Position} from '../engine/index.js';
+import {BestFirst} from './best-first.js';
+import {DepthFirst} from './dfs.js';
+import {type Family, type Portfolio, type PortfolioEntry} from './family.js';
+import {Restarts} from './restarts.js';
+import {ScotchBoard} from './scotch-board.js';
+import {type Weighting} from './search.js';
+
+/**
+ * Weightings of the Scotch finders: cards home; cards above a lower card (`blocking`, they must
+ * move before it can go home); fans not yet descending (`ascents`, none left means won); empty
+ * fans (`room`: an emptied fan never takes a card again). `trapped` has no meaning here.
+ */
+export const SCOTCH_PORTFOLIO: readonly Weighting[] = [
+	{home: 1, trapped: 0, blocking: 1, room: 0, ascents: 3},
+	{home: 2, trapped: 0, blocking: 3, room: 0, ascents: 1},
+	{home: 1, trapped: 0, blocking: 2, room: 1, ascents: 4},
+	{home: 3, trapped: 0, blocking: 1, room: 0, ascents: 6},
+];
+
+/** The exhaustive search's share of each round; every finder gets 1. */
+const EXHAUSTIVE_SHARE = 4;
+
+/**
+ * The searches for a Scotch position: the exhaustive depth-first search, which proves losses
+ * (half the memory, the largest share), greedy best-first searches under each weighting, with
+ * ties newest first and in a shuffled order, and depth-first runs in random orders with restarts.
+ */
+function portfolio(position: Position, maxPositions: number): Portfolio {
+	const board = () => new ScotchBoard(position);
+	const finders = SCOTCH_PORTFOLIO.length * 2 + 1;
+	const finderPositions = Math.floor(maxPositions / 2 / finders);
+	const entries: PortfolioEntry[] = [
+		{search: new DepthFirst(board(), Math.floor(maxPositions / 2)), share: EXHAUSTIVE_SHARE},
+		...SCOTCH_PORTFOLIO.map((weighting) => ({search: new BestFirst(board(), weighting, finderPositions, false), share: 1})),
+		...SCOTCH_PORTFOLIO.map((weighting) => ({search: new BestFirst(board(), weighting, finderPositions, true), share: 1})),
+		{search: new Restarts(board, finderPositions), share: 1},
+	];
+	return {entries};
+}
+
+export const SCOTCH_FAMILY: Family = {
+	holds: (position) => ScotchBoard.holds(position),
+	board: (position) => new ScotchBoard(position),
+	portfolio,
+};

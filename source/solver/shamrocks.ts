@@ -1,0 +1,175 @@
+import {type Move, type Position} from '../engine/index.js';
+import {BestFirst} from './best-first.js';
+import {Board, CAPACITY, CARDS, FANS, HOME, encodeMove, fitsBoard, moveCard, moveFrom, moveTo, toEngineMove} from './board.js';
+import {DepthFirst} from './dfs.js';
+import {DEFAULT_MAX_STATES, LooseCardSearch, LooseCardVerdicts} from './loose.js';
+import {generateMoves, isLegalMove} from './moves.js';
+import {isDeadEnd, isDeadEndAfter} from './prune.js';
+import {Restarts} from './restarts.js';
+import {type SearchBoard, type Weighting} from './search.js';
+import {type Family, type PortfolioEntry} from './family.js';
+
+/**
+ * The Shamrocks family: 18 fans of at most three cards building up or down in any suit, and
+ * foundations by suit whose cards never come back (every Kings rule: they only change the deal).
+ * Its board (board.ts) keys a position by the cards above each fan's fixed bottom card, and its
+ * proved pruning (SOUNDNESS.md, rules 1 to 3) includes the loose-card abstraction (loose.ts).
+ */
+export class ShamrocksBoard extends Board implements SearchBoard {
+	readonly keyWords = KEY_WORDS_SHAMROCKS;
+	/** At most 4 foundation moves, and each of 18 top cards onto at most 17 other fans. */
+	readonly maxMoves = 4 + FANS * 17;
+
+	generateMoves(out: Int32Array, start: number): number {
+		return generateMoves(this, out, start);
+	}
+
+	isLegalMove(move: number): boolean {
+		return isLegalMove(this, move);
+	}
+
+	isDeadEnd(): boolean {
+		return isDeadEnd(this);
+	}
+
+	isDeadEndAfter(move: number): boolean {
+		return isDeadEndAfter(this, move);
+	}
+
+	value(weighting: Weighting): number {
+		return evaluate(this, weighting);
+	}
+
+	moveCard(move: number): number {
+		return moveCard(move);
+	}
+
+	/** A card from A to B then on from B to C: straight from A to C (back on A: both moves go). */
+	straightMove(first: number, second: number): {readonly move: number; readonly goesBack: boolean} {
+		const move = encodeMove(moveFrom(first), moveTo(second), moveCard(first));
+		return {move, goesBack: moveFrom(move) === moveTo(move)};
+	}
+
+	toEngineMove(move: number, _position: Position): Move {
+		return toEngineMove(move);
+	}
+}
+
+/** Words of the Shamrocks key: 18 fan codes of 12 bits (see Board.writeKey). */
+const KEY_WORDS_SHAMROCKS = 7;
+
+export const PORTFOLIO: readonly Weighting[] = [
+	{home: 10, trapped: 8, blocking: 2, room: 1},
+	{home: 10, trapped: 3, blocking: 0, room: 4},
+	{home: 4, trapped: 12, blocking: 4, room: 1},
+	{home: 10, trapped: 0, blocking: 5, room: 2},
+	{home: 3, trapped: 3, blocking: 1, room: 8},
+];
+
+/**
+ * Weightings for best-first search only, led by the cards lying above the next card each
+ * foundation needs. Each wins deals that none of PORTFOLIO wins within the budget.
+ */
+export const NEEDED_PORTFOLIO: readonly Weighting[] = [
+	{home: 10, trapped: 4, blocking: 1, room: 1, needed: 3},
+	{home: 6, trapped: 6, blocking: 2, room: 1, needed: 6},
+	{home: 10, trapped: 0, blocking: 0, room: 1, needed: 5},
+	{home: 10, trapped: 2, blocking: 0, room: 3, needed: 2},
+	{home: 10, trapped: 1, blocking: 3, room: 1, needed: 3},
+	{home: 10, trapped: 4, blocking: 1, room: 1, needed: 3, ascents: 3},
+];
+
+/** The value of a board under a weighting; higher is better. */
+export function evaluate(board: Board, weighting: Weighting): number {
+	// Free places in non-empty fans: their capacity less the cards on the fans.
+	const room = CAPACITY * (FANS - board.emptyFans) - (CARDS - board.homeCount);
+	let value = weighting.home * board.homeCount - weighting.trapped * board.trapped - weighting.blocking * board.blocking + weighting.room * room;
+	const needed = weighting.needed ?? 0;
+	if (needed !== 0) value -= needed * cardsAboveNeeded(board);
+	if (weighting.ascents !== undefined) value -= weighting.ascents * board.ascents;
+	return value;
+}
+
+/** Cards lying above the next card each foundation needs, over the four suits. */
+function cardsAboveNeeded(board: Board): number {
+	const {lengths} = board;
+	let above = 0;
+	for (let suit = 0; suit < 4; suit++) {
+		const rank = board.home[suit];
+		if (rank === 13) continue;
+		const at = board.where[suit * 13 + rank];
+		const fan = (at / CAPACITY) | 0;
+		above += lengths[fan] - 1 - (at - fan * CAPACITY);
+	}
+	return above;
+}
+
+/** The exhaustive search's share of each round; every other search gets 1 but the abstraction. */
+const EXHAUSTIVE_SHARE = 4;
+/**
+ * The loose-card abstraction's share: it proves losses whose reachable spaces are far beyond the
+ * exhaustive search, and on most winnable positions it stops by itself within a few thousand
+ * states (an abstract win), so its share counts only on deals where it grinds. There, the states
+ * it settles also let the finders drop more dead positions. (Measured when it had no restarts:
+ * share 64 settled one deal more than 8 or 128 at 2.2M nodes per deal over deals 1..1000.)
+ */
+const LOOSE_SHARE = 64;
+/**
+ * It waits until the others have used this many nodes: nine deals in ten are settled by then, and
+ * on those it would only spend time reaching an abstract win, which proves nothing.
+ */
+const LOOSE_STARTS_AFTER = 100_000;
+/**
+ * Its share once LOOSE_GROWS_AFTER abstract states have been expanded (by it and by the finders'
+ * questions) without an abstract win for the root. Its restarts find an abstract win within a few
+ * thousand states on most winnable deals, so one still running by then is more likely lost: at
+ * 2.2M nodes per deal, deal 10 is proved lost in 1.40M nodes instead of 1.68M, and deals 1..3000
+ * settle as many within 2M nodes.
+ */
+const LOOSE_LATE_SHARE = 256;
+const LOOSE_GROWS_AFTER = 20_000;
+
+/**
+ * The searches that run side by side for a Shamrocks position, and their shares of the work. The
+ * exhaustive depth-first search proves losses; it gets the largest share and half the memory.
+ * The loose-card abstraction (loose.ts) proves losses too, in spaces the exhaustive search cannot
+ * finish. The others find wins, each on different deals: depth-first searches that try the
+ * best-valued move first (one per weighting), greedy best-first searches (one per weighting of
+ * PORTFOLIO and of NEEDED_PORTFOLIO, which wins deals PORTFOLIO misses) and depth-first runs in
+ * random orders with restarts. The value-led finders share the abstraction's verdicts and drop
+ * every position they prove lost, which keeps them out of dead parts of hard deals.
+ */
+function portfolio(position: Position, maxPositions: number) {
+	const board = (): ShamrocksBoard => ShamrocksBoard.fromPosition(position);
+	const bestFirst = [...PORTFOLIO, ...NEEDED_PORTFOLIO];
+	// Best-first with ties in a pseudo-random order, for two weightings: each wins deals that no
+	// other search wins within the budget.
+	const shuffled = [PORTFOLIO[0], PORTFOLIO[3]];
+	const finders = PORTFOLIO.length + bestFirst.length + shuffled.length + 1;
+	const finderPositions = Math.floor(maxPositions / 2 / finders);
+	const maxStates = Math.min(DEFAULT_MAX_STATES, maxPositions);
+	// One set of verdicts for the abstraction and every finder, so an abstract state is settled once for all.
+	const verdicts = new LooseCardVerdicts(position, maxStates);
+	const loose = new LooseCardSearch(position, verdicts);
+	const looseShare = () => (loose.states > LOOSE_GROWS_AFTER ? LOOSE_LATE_SHARE : LOOSE_SHARE);
+	const entries: PortfolioEntry[] = [
+		{search: new DepthFirst(board(), Math.floor(maxPositions / 2)), share: EXHAUSTIVE_SHARE},
+		{search: loose, share: looseShare, startsAfter: LOOSE_STARTS_AFTER},
+		...PORTFOLIO.map((weighting) => ({search: new DepthFirst(board(), finderPositions, undefined, weighting, verdicts), share: 1})),
+		...bestFirst.map((weighting) => ({search: new BestFirst(board(), weighting, finderPositions, false, verdicts), share: 1})),
+		...shuffled.map((weighting) => ({search: new BestFirst(board(), weighting, finderPositions, true, verdicts), share: 1})),
+		{search: new Restarts(board, finderPositions), share: 1},
+	];
+	// The abstraction's verdicts wait like the abstraction itself: most deals are settled sooner.
+	verdicts.enabled = false;
+	const tick = (nodes: number) => {
+		if (!verdicts.enabled && nodes >= LOOSE_STARTS_AFTER) verdicts.enabled = true;
+	};
+	return {entries, tick};
+}
+
+export const SHAMROCKS_FAMILY: Family = {
+	holds: fitsBoard,
+	board: (position) => ShamrocksBoard.fromPosition(position),
+	portfolio,
+};
