@@ -58,7 +58,7 @@ function typeColour(type: number): number {
 	return type & 1;
 }
 
-function typeOf(card: number): number {
+export function typeOf(card: number): number {
 	return (rankOf(card) - 1) * 2 + (isRed(card) ? 1 : 0);
 }
 
@@ -86,6 +86,8 @@ export class ScotchBoard implements SearchBoard {
 	private readonly lowest: Uint8Array[];
 	/** Per fan and fixed height h: cards of the prefix lying above a lower card. */
 	private readonly blockingIn: Uint8Array[];
+	/** Per fan and fixed height h: cards of the prefix lying beneath a King of it (they wait for that King to go home). */
+	private readonly underKingIn: Uint8Array[];
 	readonly fixed: Uint8Array;
 	readonly runLength: Uint8Array;
 	/** Bit i: the colour of the run card i places above the fixed top (1 red). */
@@ -98,6 +100,7 @@ export class ScotchBoard implements SearchBoard {
 	/** Fans with no card left. */
 	private emptyFans = 0;
 	private blockingCount = 0;
+	private underKings = 0;
 
 	constructor(position: Position) {
 		if (!ScotchBoard.holds(position)) throw new Error(`the Scotch board does not hold a position of ${rulesFor(position.variant).name}`);
@@ -108,6 +111,7 @@ export class ScotchBoard implements SearchBoard {
 		this.descends = this.root.map((fan) => prefixTable(fan, (cards, height) => (isDescending(cards, height) ? 1 : 0)));
 		this.lowest = this.root.map((fan) => prefixTable(fan, (cards, height) => Math.min(14, ...Array.from(cards.subarray(0, height), typeRank))));
 		this.blockingIn = this.root.map((fan) => prefixTable(fan, blockingCards));
+		this.underKingIn = this.root.map((fan) => prefixTable(fan, cardsUnderKing));
 		this.fixed = new Uint8Array(this.fans);
 		this.runLength = new Uint8Array(this.fans);
 		this.runColours = new Uint16Array(this.fans);
@@ -166,6 +170,15 @@ export class ScotchBoard implements SearchBoard {
 		const run = this.runLength[fan];
 		if (run === 0) return this.root[fan][fixed - 1];
 		return (typeRank(this.root[fan][fixed - 1]) - run - 1) * 2 + ((this.runColours[fan] >>> (run - 1)) & 1);
+	}
+
+	/** A fan's cards as types, bottom first (what the key stands for). */
+	fanTypes(fan: number): number[] {
+		const fixed = this.fixed[fan];
+		const types = Array.from(this.root[fan].subarray(0, fixed));
+		const top = fixed === 0 ? 0 : typeRank(this.root[fan][fixed - 1]);
+		for (let index = 0; index < this.runLength[fan]; index++) types.push((top - index - 2) * 2 + ((this.runColours[fan] >>> index) & 1));
+		return types;
 	}
 
 	private cardsOn(fan: number): number {
@@ -269,6 +282,7 @@ export class ScotchBoard implements SearchBoard {
 		}
 		if (this.descends[fan][fixed] === 0) this.unsorted += sign;
 		this.blockingCount += sign * (this.blockingIn[fan][fixed] + this.blockingRun(fan));
+		this.underKings += sign * this.underKingIn[fan][fixed];
 	}
 
 	/** Run cards lying above a lower card of the fixed part: ranks top - 1, top - 2 ... above the lowest. */
@@ -279,7 +293,7 @@ export class ScotchBoard implements SearchBoard {
 	}
 
 	private countTerms(): void {
-		this.unsorted = this.emptyFans = this.blockingCount = 0;
+		this.unsorted = this.emptyFans = this.blockingCount = this.underKings = 0;
 		for (let fan = 0; fan < this.fans; fan++) this.enterTerms(fan);
 	}
 
@@ -343,7 +357,20 @@ export class ScotchBoard implements SearchBoard {
 	 * piles). Moves home come first.
 	 */
 	generateMoves(out: Int32Array, start: number): number {
+		// An Ace on a fan's top goes home at once (rule S5): nothing can ever lie on it, and a pile is free for it.
+		for (let from = 0; from < this.fans; from++) {
+			const type = this.topType(from);
+			if (type >= 0 && typeRank(type) === 1) {
+				out[start] = encode(from, PILE, type, this.runLength[from] === 0);
+				return start + 1;
+			}
+		}
 		return this.moves(out, start, true);
+	}
+
+	/** Every legal move with nothing left out but the copies (for tests: the engine lists each pile apart). */
+	generateAllMoves(out: Int32Array, start: number): number {
+		return this.moves(out, start, false);
 	}
 
 	private moves(out: Int32Array, start: number, pruned: boolean): number {
@@ -412,11 +439,18 @@ export class ScotchBoard implements SearchBoard {
 	}
 
 	/**
-	 * The value of the position: cards home, less cards above a lower card (`blocking`), fans not
-	 * descending (`ascents`), and empty fans (`room`: a fan emptied can never hold a card again).
+	 * The value of the position: cards home, less cards above a lower card (`blocking`), cards
+	 * beneath a King in a fixed part (`trapped`: they wait for it to go home), fans not descending
+	 * (`ascents`), and empty fans (`room`: a fan emptied can never hold a card again).
 	 */
 	value(weighting: Weighting): number {
-		return weighting.home * this.homeCount - weighting.blocking * this.blockingCount - (weighting.ascents ?? 0) * this.unsorted - weighting.room * this.emptyFans;
+		return (
+			weighting.home * this.homeCount -
+			weighting.blocking * this.blockingCount -
+			weighting.trapped * this.underKings -
+			(weighting.ascents ?? 0) * this.unsorted -
+			weighting.room * this.emptyFans
+		);
 	}
 
 	moveCard(move: number): number {
@@ -497,6 +531,11 @@ function isDescending(fan: Int8Array, height: number): boolean {
 	return true;
 }
 
+function cardsUnderKing(fan: Int8Array, height: number): number {
+	for (let index = height - 1; index > 0; index--) if (typeRank(fan[index]) === 13) return index;
+	return 0;
+}
+
 function blockingCards(fan: Int8Array, height: number): number {
 	let lowest = 14;
 	let count = 0;
@@ -557,3 +596,4 @@ function reach(free: Uint8Array, pileClass: number, copies: number): number {
 	while (height < 13 && free[height * 2 + colourOnPile(pileClass, height + 1)] >= copies) height++;
 	return height;
 }
+

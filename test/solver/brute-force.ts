@@ -6,15 +6,15 @@ import {shamrocksPosition} from '../engine/helpers.js';
  * immutable positions and legal moves, with no pruning, no canonical keys and nothing shared
  * with the solver. Answers whether any sequence of legal moves wins.
  */
-export function bruteForceWinnable(start: Position, limit = 2_000_000): boolean {
-	const seen = new Set<string>([positionKey(start)]);
+export function bruteForceWinnable(start: Position, limit = 2_000_000, keyOf: (position: Position) => string = positionKey): boolean {
+	const seen = new Set<string>([keyOf(start)]);
 	const stack: Position[] = [start];
 	while (stack.length > 0) {
 		const position = stack.pop() as Position;
 		if (isWon(position)) return true;
 		for (const move of legalMoves(position)) {
 			const next = applyLegalMove(position, move);
-			const key = positionKey(next);
+			const key = keyOf(next);
 			if (seen.has(key)) continue;
 			if (seen.size >= limit) throw new Error('brute force: position too large for the judge');
 			seen.add(key);
@@ -22,6 +22,18 @@ export function bruteForceWinnable(start: Position, limit = 2_000_000): boolean 
 		}
 	}
 	return false;
+}
+
+/**
+ * A position's key with its foundation piles in sorted order: no rule looks at which pile is
+ * which, so a judge may take two positions that differ only in the order of their piles as one
+ * (the one symmetry it uses, plain to see; fans keep their order and cards their suits).
+ */
+export function keyWithPilesSorted(position: Position): string {
+	// A character per card: quick to build, and a set of such strings is quick to search.
+	const text = (cards: readonly number[]) => String.fromCharCode(...cards.map((card) => 48 + card));
+	const piles = position.foundations.map(text).sort().join('/');
+	return `${piles}|${position.fans.map(text).join('/')}`;
 }
 
 /** A small random number generator, so that tests draw the same positions on every run. */

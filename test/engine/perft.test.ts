@@ -1,0 +1,50 @@
+import {describe, expect, it} from 'vitest';
+import {type DealRules, type Position, applyLegalMove, deal, legalMoves} from '../../source/engine/index.js';
+import {scotch} from './helpers.js';
+
+/**
+ * Move counts from fixed positions, one to three moves deep, as chess engines pin their move
+ * generation with perft tables: a change to any rule of any variant changes some number here.
+ * The numbers were counted by the engine and agree with the independent count of the property
+ * tests (test/engine/properties.test.ts) position by position.
+ */
+function perft(position: Position, depth: number): number {
+	if (depth === 0) return 1;
+	let count = 0;
+	for (const move of legalMoves(position)) count += perft(applyLegalMove(position, move), depth - 1);
+	return count;
+}
+
+const SHAMROCKS = (kings: DealRules['kings']): DealRules => ({variant: 'shamrocks', kings});
+const SCOTCH: DealRules = {variant: 'scotch', kings: 'as-dealt'};
+
+const TABLE: Array<[string, () => Position, number[]]> = [
+	['Shamrocks deal 1', () => deal('1', SHAMROCKS('bottom')), [3, 12, 61]],
+	['Shamrocks deal 42', () => deal('42', SHAMROCKS('bottom')), [4, 36, 267]],
+	['Shamrocks deal hello', () => deal('hello', SHAMROCKS('bottom')), [7, 52, 373]],
+	// Morehead and Mott-Smith's Kings: deal hello's fan 5 differs (TH KD JD), and so does the count.
+	['Shamrocks deal hello, mm Kings', () => deal('hello', SHAMROCKS('mm')), [7, 52, 369]],
+	['Shamrocks deal 42, Kings as dealt', () => deal('42', SHAMROCKS('as-dealt')), [4, 31, 186]],
+	['Shamrocks deal hello, Kings as dealt', () => deal('hello', SHAMROCKS('as-dealt')), [7, 47, 295]],
+	['Scotch deal 1', () => deal('1', SCOTCH), [32, 1002, 30797]],
+	['Scotch deal 42', () => deal('42', SCOTCH), [25, 610, 14741]],
+	// Piles up to 9, 8, 10 and 9 cards, whose tops come back onto fans.
+	[
+		'Scotch, late in a game',
+		() =>
+			scotch(
+				['KC QD JC TD', 'KS QH JS TH 9S', 'KD QC JD TS', 'KH QS JH'],
+				'AC 2D 3C 4D 5C 6D 7C 8D 9C | AS 2H 3S 4H 5S 6H 7S 8H | AD 2C 3D 4C 5D 6C 7D 8C 9D TC | AH 2S 3H 4S 5H 6S 7H 8S 9H',
+			),
+		[14, 199, 2773],
+	],
+];
+
+describe('perft: legal moves one to three deep', () => {
+	for (const [name, position, counts] of TABLE) {
+		it(name, () => {
+			const root = position();
+			expect(counts.map((_, depth) => perft(root, depth + 1))).toEqual(counts);
+		});
+	}
+});
