@@ -1,4 +1,5 @@
-import {lstat, readFile, rename} from 'node:fs/promises';
+import {lstat, mkdir, readFile, rename, stat} from 'node:fs/promises';
+import {dirname, resolve} from 'node:path';
 import envPaths from 'env-paths';
 import {type Result, fail, ok} from '../engine/index.js';
 
@@ -51,4 +52,39 @@ async function exists(path: string): Promise<boolean> {
 	} catch {
 		return false;
 	}
+}
+
+/**
+ * Makes the folder a file of ours goes in, and any folder missing above it, one level at a time.
+ * Not `mkdir(path, {recursive: true})`: Node 20's version takes ENOENT from mkdir to mean a missing
+ * parent, makes the parent (EEXIST: it is there), and tries the folder again, for ever, when the
+ * file system answers ENOENT with the parent there (`/proc/nope`). It spun a thread of the pool at
+ * 100% CPU and never settled, so the game could not save, nor exit. Here each level is tried once.
+ */
+export async function makeFolderFor(path: string): Promise<void> {
+	const missing: string[] = [];
+	for (let folder = dirname(resolve(path)); !(await isFolder(folder)); folder = dirname(folder)) {
+		missing.unshift(folder);
+		// The root always exists; this only guards the loop.
+		if (dirname(folder) === folder) break;
+	}
+	for (const folder of missing) {
+		try {
+			await mkdir(folder);
+		} catch (error) {
+			// Another copy of the game may have made it meanwhile.
+			if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || !(await isFolder(folder))) throw error;
+		}
+	}
+}
+
+/** True for a folder (or a link to one), false when nothing is there; anything else is an error. */
+async function isFolder(path: string): Promise<boolean> {
+	try {
+		if ((await stat(path)).isDirectory()) return true;
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+		throw error;
+	}
+	throw Object.assign(new Error(`${path} is not a folder`), {code: 'ENOTDIR'});
 }

@@ -1,5 +1,5 @@
-import {mkdir, rm} from 'node:fs/promises';
-import {dirname, join} from 'node:path';
+import {rm} from 'node:fs/promises';
+import {join} from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import {
 	type DealRules,
@@ -17,7 +17,7 @@ import {
 	quoteToken,
 	replayGame,
 } from '../engine/index.js';
-import {configFolder, moveAside, parseJsonObject, readOwnFile} from './own-files.js';
+import {configFolder, makeFolderFor, moveAside, parseJsonObject, readOwnFile} from './own-files.js';
 
 /**
  * The game in progress, kept between runs so that quitting (or a closed terminal) loses nothing:
@@ -160,7 +160,7 @@ export async function saveGame(path: string, saved: SavedGame | undefined): Prom
 			await rm(path, {force: true});
 			return;
 		}
-		await mkdir(dirname(path), {recursive: true});
+		await makeFolderFor(path);
 		await writeFileAtomic(path, makeSavedGame(saved));
 	} catch (error) {
 		throw new Error(`could not save the game to ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);

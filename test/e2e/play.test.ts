@@ -156,6 +156,22 @@ describe('the built game in a real 80x24 terminal', () => {
 		expect(await third.exit()).toBe(0);
 	});
 
+	it('plays on and says so when its folder cannot be made, and still quits (/proc/nope)', async () => {
+		const game = start(['--seed', '42'], 80, 24, {SHAMROCKS_CONFIG_DIR: '/proc/nope'});
+		await game.waitFor('deal 42 · 0 moves');
+		const click = firstClick(DEAL_42);
+		for (let fan = 0; fan < click.fan; fan++) await game.press(KEY.right);
+		await game.press(KEY.enter);
+		await game.waitFor(/The game plays on, but could not save the game to\s+\/proc\/nope\/game\.json:\s+ENOENT\./);
+		await game.waitFor('1 move ·');
+		await game.press('s', KEY.down, KEY.down, KEY.enter);
+		await game.waitFor('Card glyphs: letters');
+		await game.press(KEY.escape);
+		await game.waitFor(/could not save the settings to\s+\/proc\/nope\/settings\.json:\s+ENOENT/);
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+	});
+
 	it('plays on with the defaults when the settings file is damaged, and says so', async () => {
 		const configDir = mkdtempSync(join(tmpdir(), 'shamrocks-e2e-'));
 		writeFileSync(join(configDir, 'settings.json'), '{"ascii": tru');

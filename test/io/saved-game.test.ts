@@ -125,6 +125,10 @@ describe('the saved game', () => {
 		expect(typeof parsed === 'string' ? parsed : moveCount(parsed.game)).toBe(30_000);
 	});
 
+	it.skipIf(!existsSync('/proc/self'))('says it cannot save where its folder cannot be made, at once (/proc/nope)', async () => {
+		await expect(saveGame('/proc/nope/game.json', SAVED)).rejects.toThrow('could not save the game to /proc/nope/game.json: ENOENT');
+	});
+
 	it('lives beside the settings', () => {
 		expect(savedGamePath({SHAMROCKS_CONFIG_DIR: '/tmp/x'})).toBe(join('/tmp/x', 'game.json'));
 	});

@@ -1,4 +1,4 @@
-import {chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -62,6 +62,10 @@ describe('the settings file', () => {
 		const dir = folder();
 		writeFileSync(join(dir, 'blocker'), '');
 		await expect(saveSettings(join(dir, 'blocker', 'settings.json'), DEFAULT_SETTINGS)).rejects.toThrow(/could not save the settings to .*blocker.*: E[A-Z]+$/);
+	});
+
+	it.skipIf(!existsSync('/proc/self'))('rejects at once where its folder cannot be made (/proc/nope)', async () => {
+		await expect(saveSettings('/proc/nope/settings.json', DEFAULT_SETTINGS)).rejects.toThrow('could not save the settings to /proc/nope/settings.json: ENOENT');
 	});
 
 	it('keeps the keys it does not know when it saves (a newer version may have written them)', async () => {
