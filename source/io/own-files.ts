@@ -1,4 +1,5 @@
-import {lstat, mkdir, readFile, rename, stat} from 'node:fs/promises';
+import {type Stats, constants} from 'node:fs';
+import {type FileHandle, lstat, mkdir, open, rename, stat} from 'node:fs/promises';
 import {dirname, resolve} from 'node:path';
 import envPaths from 'env-paths';
 import {type Result, fail, ok} from '../engine/index.js';
@@ -13,14 +14,65 @@ export function configFolder(env: NodeJS.ProcessEnv = process.env): string {
 	return env['SHAMROCKS_CONFIG_DIR'] || envPaths('shamrocks', {suffix: ''}).config;
 }
 
-/** A file's text; undefined when there is none yet; or, when it cannot be read, the system's code for why. */
+/**
+ * Most bytes a file of ours may hold. A game of thousands of moves is a few hundred kilobytes;
+ * past this the file is not one of ours, and reading stops there (as for board files).
+ */
+export const OWN_FILE_LIMIT = 4 * 1024 * 1024;
+
+/**
+ * A file's text; undefined when there is none yet; or, when it cannot be used, why: the system's
+ * code, `not a regular file (...)` or `too large`. Only a regular file (or a link to one) is read:
+ * a named pipe in its place would block the start for ever, and `/dev/zero` would fill the memory.
+ */
 export async function readOwnFile(path: string): Promise<Result<string | undefined, string>> {
+	let file: FileHandle;
 	try {
-		return ok(await readFile(path, 'utf8'));
+		// Without O_NONBLOCK, opening a named pipe waits for a writer: a blank screen that q cannot leave.
+		file = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
 	} catch (error) {
 		const code = (error as NodeJS.ErrnoException).code;
 		return code === 'ENOENT' ? ok(undefined) : fail(code ?? (error as Error).message);
 	}
+	try {
+		return await readRegularFile(file);
+	} catch (error) {
+		return fail((error as NodeJS.ErrnoException).code ?? (error as Error).message);
+	} finally {
+		await file.close();
+	}
+}
+
+/** The text of an open file, once it is known to be a regular one of a sensible size. */
+async function readRegularFile(file: FileHandle): Promise<Result<string, string>> {
+	// The opened file itself is looked at, not its name: nothing can swap it in between.
+	const info = await file.stat();
+	// The code readFile gave a folder, which the settings' save looks for.
+	if (info.isDirectory()) return fail('EISDIR');
+	if (!info.isFile()) return fail(`not a regular file (${kindOf(info)})`);
+	if (info.size > OWN_FILE_LIMIT) return fail('too large');
+	const bytes = await readAtMost(file, OWN_FILE_LIMIT + 1);
+	return bytes.length > OWN_FILE_LIMIT ? fail('too large') : ok(bytes.toString('utf8'));
+}
+
+/** Up to `limit` bytes from the start of a file (it may have grown since it was measured). */
+async function readAtMost(file: FileHandle, limit: number): Promise<Buffer> {
+	const buffer = Buffer.alloc(Math.min(limit, 64 * 1024));
+	const chunks: Buffer[] = [];
+	let total = 0;
+	while (total < limit) {
+		const {bytesRead} = await file.read(buffer, 0, Math.min(buffer.length, limit - total), total);
+		if (bytesRead === 0) break;
+		chunks.push(Buffer.from(buffer.subarray(0, bytesRead)));
+		total += bytesRead;
+	}
+	return Buffer.concat(chunks);
+}
+
+function kindOf(info: Stats): string {
+	if (info.isFIFO()) return 'a named pipe';
+	if (info.isSocket()) return 'a socket';
+	return 'a device';
 }
 
 /** The JSON object in a file's text, or why there is none. */

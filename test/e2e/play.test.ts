@@ -1,8 +1,9 @@
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {lstatSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {deal, firstClick, firstRow} from '../ui/deal-facts.js';
+import {canMakeFifo, hasDevZero, makeFifo} from '../io/special-files.js';
 import {KEY, PlayedTerminal} from './terminal.js';
 
 const DEAL_42 = deal('42');
@@ -170,6 +171,19 @@ describe('the built game in a real 80x24 terminal', () => {
 		await game.waitFor(/could not save the settings to\s+\/proc\/nope\/settings\.json:\s+ENOENT/);
 		await game.press('q');
 		expect(await game.exit()).toBe(0);
+	});
+
+	it.skipIf(!canMakeFifo || !hasDevZero)('starts, says so and quits with a named pipe and a device in place of its files', async () => {
+		const configDir = mkdtempSync(join(tmpdir(), 'shamrocks-e2e-'));
+		makeFifo(join(configDir, 'settings.json'));
+		symlinkSync('/dev/zero', join(configDir, 'game.json'));
+		const game = start([], 80, 24, {SHAMROCKS_CONFIG_DIR: configDir});
+		await game.waitFor(/could\s+not\s+be\s+used\s+\(not\s+a\s+regular\s+file\s+\(a\s+named\s+pipe\)\);\s+using\s+the\s+defaults\./);
+		await game.waitFor(/Shamrocks · deal \d+ · 0 moves/);
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+		// The link is kept aside, as a damaged file is: the next game can be saved.
+		expect(lstatSync(join(configDir, 'game.json.damaged')).isSymbolicLink()).toBe(true);
 	});
 
 	it('plays on with the defaults when the settings file is damaged, and says so', async () => {

@@ -1,8 +1,9 @@
-import {existsSync, mkdtempSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, statSync, symlinkSync, truncateSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {makeFolderFor} from '../../source/io/own-files.js';
+import {canMakeFifo, hasDevZero, makeFifo} from './special-files.js';
+import {OWN_FILE_LIMIT, makeFolderFor, readOwnFile} from '../../source/io/own-files.js';
 
 function folder(): string {
 	return mkdtempSync(join(tmpdir(), 'shamrocks-own-'));
@@ -29,5 +30,40 @@ describe('the folder of our files', () => {
 	it.skipIf(!hasProc)('fails at once, instead of looping, where mkdir says ENOENT with the parent there', async () => {
 		await expect(makeFolderFor('/proc/nope/game.json')).rejects.toMatchObject({code: 'ENOENT'});
 		await expect(makeFolderFor('/proc/nope/deeper/game.json')).rejects.toMatchObject({code: 'ENOENT'});
+	});
+});
+
+describe('reading a file of ours', () => {
+	it('gives the text of a regular file, or of a link to one, and nothing when there is none', async () => {
+		const dir = folder();
+		writeFileSync(join(dir, 'real.json'), '{"color": false}');
+		symlinkSync(join(dir, 'real.json'), join(dir, 'settings.json'));
+		expect(await readOwnFile(join(dir, 'settings.json'))).toEqual({ok: true, value: '{"color": false}'});
+		expect(await readOwnFile(join(dir, 'none.json'))).toEqual({ok: true, value: undefined});
+	});
+
+	it.skipIf(!canMakeFifo)('does not wait on a named pipe in its place: not a regular file', async () => {
+		const path = join(folder(), 'game.json');
+		makeFifo(path);
+		expect(await readOwnFile(path)).toEqual({ok: false, error: 'not a regular file (a named pipe)'});
+	});
+
+	it.skipIf(!hasDevZero)('does not read a link to /dev/zero: not a regular file', async () => {
+		const path = join(folder(), 'game.json');
+		symlinkSync('/dev/zero', path);
+		expect(await readOwnFile(path)).toEqual({ok: false, error: 'not a regular file (a device)'});
+	});
+
+	it('refuses a file larger than any of ours, and a folder', async () => {
+		const dir = folder();
+		const path = join(dir, 'game.json');
+		writeFileSync(path, '');
+		// Sparse: no disk used, and nothing is read.
+		truncateSync(path, OWN_FILE_LIMIT + 1);
+		expect(await readOwnFile(path)).toEqual({ok: false, error: 'too large'});
+		truncateSync(path, OWN_FILE_LIMIT);
+		expect((await readOwnFile(path)).ok).toBe(true);
+		mkdirSync(join(dir, 'settings.json'));
+		expect(await readOwnFile(join(dir, 'settings.json'))).toEqual({ok: false, error: 'EISDIR'});
 	});
 });
