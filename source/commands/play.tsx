@@ -12,6 +12,7 @@ import {shortTitle} from '../ui/deal-title.js';
 import {type SavedGame, loadSavedGame, saveGame, savedGamePath} from '../io/saved-game.js';
 import type {Settings} from '../io/settings.js';
 import {loadSettings, saveSettings, settingsPath} from '../io/settings-file.js';
+import {removeStaleTemporaries} from '../io/own-files.js';
 import type {Dealer} from '../ui/use-play.js';
 import type {CliFlags} from './index.js';
 import {type DealChoice, checkBoardRules, dealChoice, localDate, randomSeed, wantsDeal} from './deal-choice.js';
@@ -239,6 +240,8 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<number> {
 		throw new UsageError('play needs an interactive terminal; for scripts use `shamrocks print` or `shamrocks solve`');
 	}
 	const gamePath = savedGamePath();
+	// Before this game saves anything: what a kill -9 in the middle of an earlier save left behind.
+	await removeStaleTemporaries([path, gamePath]);
 	const {deal: dealFirst, text, notice} = await orResumed(asked, flags, gamePath);
 	const keeper = gameKeeper(gamePath);
 	keepKeysOffTheScreen();

@@ -1,6 +1,6 @@
 import {type Stats, constants} from 'node:fs';
-import {type FileHandle, lstat, mkdir, open, rename, stat} from 'node:fs/promises';
-import {dirname, resolve} from 'node:path';
+import {type FileHandle, lstat, mkdir, open, readdir, rename, stat, unlink} from 'node:fs/promises';
+import {basename, dirname, join, resolve} from 'node:path';
 import envPaths from 'env-paths';
 import {type Result, fail, ok} from '../engine/index.js';
 
@@ -139,4 +139,54 @@ async function isFolder(path: string): Promise<boolean> {
 		throw error;
 	}
 	throw Object.assign(new Error(`${path} is not a folder`), {code: 'ENOTDIR'});
+}
+
+/**
+ * How old a temporary file of a save must be to be taken as left behind. write-file-atomic writes
+ * NAME.<number> beside the file, then renames it over NAME; a kill -9 in between leaves it. The
+ * number is a hash of the writer's process id, not the id, so the name cannot tell whether its
+ * writer still runs (two copies of the game may play at once); its age can: a save lasts
+ * milliseconds, so no live save has left a file untouched for an hour. Keeping one an hour
+ * longer than needed costs a few kilobytes; removing a live one would fail that save.
+ */
+export const STALE_TEMPORARY_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the temporary files that saves of these files left behind (see STALE_TEMPORARY_MS):
+ * only regular files named exactly NAME.<digits>, older than the limit. Best effort: what cannot
+ * be listed or removed stays. Answers the paths removed.
+ */
+export async function removeStaleTemporaries(paths: readonly string[], now = Date.now()): Promise<string[]> {
+	const removed: string[] = [];
+	for (const path of paths) {
+		const folder = dirname(path);
+		const temporary = new RegExp(`^${escapeRegExp(basename(path))}\\.\\d{1,10}$`);
+		let names: string[];
+		try {
+			names = await readdir(folder);
+		} catch {
+			continue;
+		}
+		for (const name of names.filter((entry) => temporary.test(entry))) {
+			const candidate = join(folder, name);
+			if (await removeIfStale(candidate, now)) removed.push(candidate);
+		}
+	}
+	return removed;
+}
+
+async function removeIfStale(path: string, now: number): Promise<boolean> {
+	try {
+		// lstat: a link of that name is not a file a save made.
+		const info = await lstat(path);
+		if (!info.isFile() || now - info.mtimeMs < STALE_TEMPORARY_MS) return false;
+		await unlink(path);
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+function escapeRegExp(text: string): string {
+	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

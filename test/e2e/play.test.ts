@@ -1,4 +1,4 @@
-import {lstatSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
+import {existsSync, lstatSync, mkdtempSync, readFileSync, symlinkSync, utimesSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
@@ -184,6 +184,22 @@ describe('the built game in a real 80x24 terminal', () => {
 		expect(await game.exit()).toBe(0);
 		// The link is kept aside, as a damaged file is: the next game can be saved.
 		expect(lstatSync(join(configDir, 'game.json.damaged')).isSymbolicLink()).toBe(true);
+	});
+
+	it('removes the temporary files a killed save left behind, and not those of a save under way', async () => {
+		const configDir = mkdtempSync(join(tmpdir(), 'shamrocks-e2e-'));
+		const stale = join(configDir, 'game.json.3141592653');
+		const fresh = join(configDir, 'settings.json.2718281828');
+		writeFileSync(stale, '{"version": 2, "ti');
+		writeFileSync(fresh, '{"autoplay"');
+		const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+		utimesSync(stale, twoHoursAgo, twoHoursAgo);
+		const game = start(['--seed', '42'], 80, 24, {SHAMROCKS_CONFIG_DIR: configDir});
+		await game.waitFor('deal 42 · 0 moves');
+		expect(existsSync(stale)).toBe(false);
+		expect(existsSync(fresh)).toBe(true);
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
 	});
 
 	it('plays on with the defaults when the settings file is damaged, and says so', async () => {

@@ -1,9 +1,9 @@
-import {existsSync, mkdirSync, mkdtempSync, statSync, symlinkSync, truncateSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, symlinkSync, truncateSync, utimesSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {canMakeFifo, hasDevZero, makeFifo} from './special-files.js';
-import {OWN_FILE_LIMIT, makeFolderFor, readOwnFile} from '../../source/io/own-files.js';
+import {OWN_FILE_LIMIT, STALE_TEMPORARY_MS, makeFolderFor, readOwnFile, removeStaleTemporaries} from '../../source/io/own-files.js';
 
 function folder(): string {
 	return mkdtempSync(join(tmpdir(), 'shamrocks-own-'));
@@ -65,5 +65,46 @@ describe('reading a file of ours', () => {
 		expect((await readOwnFile(path)).ok).toBe(true);
 		mkdirSync(join(dir, 'settings.json'));
 		expect(await readOwnFile(join(dir, 'settings.json'))).toEqual({ok: false, error: 'EISDIR'});
+	});
+});
+
+describe('temporary files that a killed save left behind', () => {
+	/** A file in `dir`, last written `ageMs` before `now`. */
+	function fileOfAge(dir: string, name: string, ageMs: number, now: number): void {
+		writeFileSync(join(dir, name), '{');
+		const when = new Date(now - ageMs);
+		utimesSync(join(dir, name), when, when);
+	}
+
+	it('are removed when older than any save lasts, and only the temporaries of our own files', async () => {
+		const dir = folder();
+		const now = Date.now();
+		const old = STALE_TEMPORARY_MS + 60_000;
+		for (const name of ['game.json.123456789', 'settings.json.42', 'game.json', 'game.json.damaged', 'game.json.damaged-2', 'game.json.12a', 'game.json.', 'notes.json.123', 'xgame.json.7', 'game.json.12345678901']) {
+			fileOfAge(dir, name, old, now);
+		}
+		const removed = await removeStaleTemporaries([join(dir, 'game.json'), join(dir, 'settings.json')], now);
+		expect(removed.sort()).toEqual([join(dir, 'game.json.123456789'), join(dir, 'settings.json.42')]);
+		expect(readdirSync(dir).sort()).toEqual(['game.json', 'game.json.', 'game.json.12345678901', 'game.json.12a', 'game.json.damaged', 'game.json.damaged-2', 'notes.json.123', 'xgame.json.7']);
+	});
+
+	it('are kept while they may belong to a save under way (another copy of the game playing)', async () => {
+		const dir = folder();
+		const now = Date.now();
+		fileOfAge(dir, 'game.json.1111', STALE_TEMPORARY_MS - 60_000, now);
+		// A clock set back since: a file from the future is not known to be old.
+		fileOfAge(dir, 'game.json.2222', -60_000, now);
+		expect(await removeStaleTemporaries([join(dir, 'game.json')], now)).toEqual([]);
+		expect(readdirSync(dir).sort()).toEqual(['game.json.1111', 'game.json.2222']);
+	});
+
+	it('leaves links and folders of that name alone, and minds no missing folder', async () => {
+		const dir = folder();
+		const now = Date.now();
+		fileOfAge(dir, 'target', STALE_TEMPORARY_MS * 2, now);
+		symlinkSync(join(dir, 'target'), join(dir, 'game.json.5'));
+		mkdirSync(join(dir, 'game.json.6'));
+		expect(await removeStaleTemporaries([join(dir, 'game.json'), join(dir, 'none', 'settings.json')], now + STALE_TEMPORARY_MS * 2)).toEqual([]);
+		expect(readdirSync(dir).sort()).toEqual(['game.json.5', 'game.json.6', 'target']);
 	});
 });
