@@ -3,15 +3,9 @@ import meow from 'meow';
 import {UsageError} from './source/commands/errors.js';
 import {type FlagName, FLAGS, asOption} from './source/commands/flags.js';
 import {runCommand, type CliFlags} from './source/commands/index.js';
+import {watchOutput} from './source/commands/output.js';
 
-/** A reader that stops reading (`print ... | head -1`) is no error: stop writing, quietly. */
-function quitOnClosedPipe(error: NodeJS.ErrnoException): void {
-	if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-	throw error;
-}
-
-process.stdout.on('error', quitOnClosedPipe);
-process.stderr.on('error', quitOnClosedPipe);
+watchOutput();
 
 const HELP = `
 	Usage
@@ -86,11 +80,14 @@ function unknownOptions(flags: Record<string, unknown>): string[] {
 try {
 	const cli = parseArguments();
 	const flags = cli.flags as Record<string, unknown>;
-	if (flags['help'] === true || flags['h'] === true) cli.showHelp(0);
-	if (flags['version'] === true) cli.showVersion();
-	const unknown = unknownOptions(flags);
-	if (unknown.length > 0) throw new UsageError(`unknown option ${unknown.join(', ')} (see shamrocks --help)`);
-	process.exitCode = await runCommand(cli.input, cli.flags as CliFlags);
+	// Written here, not by meow's showHelp (console.log, then exit): console swallows write errors.
+	if (flags['help'] === true || flags['h'] === true) process.stdout.write(`${cli.help}\n`);
+	else if (flags['version'] === true) process.stdout.write(`${cli.pkg.version ?? ''}\n`);
+	else {
+		const unknown = unknownOptions(flags);
+		if (unknown.length > 0) throw new UsageError(`unknown option ${unknown.join(', ')} (see shamrocks --help)`);
+		process.exitCode = await runCommand(cli.input, cli.flags as CliFlags);
+	}
 } catch (error) {
 	if (error instanceof UsageError) {
 		process.stderr.write(`shamrocks: ${error.message}\n`);

@@ -1,4 +1,5 @@
-import {spawnSync} from 'node:child_process';
+import {type StdioOptions, spawnSync} from 'node:child_process';
+import {closeSync, existsSync, openSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
 import {describe, expect, it} from 'vitest';
 import {CLI, type Run, runCli} from './cli-helpers.js';
@@ -17,6 +18,18 @@ function runIntoClosedPipe(args: readonly string[]): {readonly status: number | 
 	const command = `"${process.execPath}" "${CLI}" ${args.join(' ')} | true; exit \${PIPESTATUS[0]}`;
 	const result = spawnSync('bash', ['-c', command], {encoding: 'utf8', timeout: 60_000});
 	return {status: result.status, stderr: result.stderr};
+}
+
+/** Runs the CLI with stdout (or stderr) on /dev/full, a device where every write fails with ENOSPC. */
+function runIntoFullDevice(args: readonly string[], stream: 'stdout' | 'stderr' = 'stdout'): {readonly status: number | null; readonly stdout: string; readonly stderr: string} {
+	const full = openSync('/dev/full', 'w');
+	try {
+		const stdio = stream === 'stdout' ? ['pipe', full, 'pipe'] : ['pipe', 'pipe', full];
+		const result = spawnSync(process.execPath, [CLI, ...args], {stdio: stdio as StdioOptions, encoding: 'utf8', timeout: 60_000});
+		return {status: result.status, stdout: result.stdout ?? '', stderr: result.stderr ?? ''};
+	} finally {
+		closeSync(full);
+	}
 }
 
 describe('the command line', () => {
@@ -60,6 +73,18 @@ describe('the command line', () => {
 			expect(run.status).toBe(0);
 			expect(run.stdout).toMatch(/shamrocks census --deals N/);
 		}
+	});
+
+	it.skipIf(!existsSync('/dev/full'))('says in one line that its output could not be written, exit 1', () => {
+		for (const args of [['print', '--seed', '1'], ['solve', '--seed', '1'], ['census', '--deals', '1', '--budget', '100'], ['--help'], ['--version']]) {
+			const run = runIntoFullDevice(args);
+			expect(run.stderr).toBe('shamrocks: cannot write the output: no space left on device (ENOSPC)\n');
+			expect(run.status).toBe(1);
+		}
+	});
+
+	it.skipIf(!existsSync('/dev/full'))('keeps the exit status of a message that could not be shown', () => {
+		expect(runIntoFullDevice(['print', '--bogus'], 'stderr').status).toBe(2);
 	});
 
 	it('stops quietly when the reader of its output goes away', () => {
