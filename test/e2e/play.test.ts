@@ -76,15 +76,36 @@ describe('the built game in a real 80x24 terminal', () => {
 		expect(await game.exit()).toBe(0);
 	});
 
-	it('leaves the terminal clean on SIGINT and SIGTERM too', async () => {
-		for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-			const game = start(['--seed', '7']);
-			await game.waitFor('deal 7');
+	it('leaves the terminal clean and keeps the game on SIGINT, SIGTERM and SIGHUP, exit 128 + the signal', async () => {
+		for (const [signal, status] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+			const game = start(['--seed', '42']);
+			await game.waitFor('deal 42 · 0 moves');
+			const click = firstClick(DEAL_42);
+			for (let fan = 0; fan < click.fan; fan++) await game.press(KEY.right);
+			await game.press(KEY.enter);
+			await game.waitFor('1 move ·');
 			game.signal(signal);
-			expect(await game.exit()).toBe(0);
+			expect(await game.exit()).toBe(status);
 			expect(game.output).toContain('\u001B[?1049l');
 			expect(game.bufferType()).toBe('normal');
+			expect((JSON.parse(readFileSync(join(game.configDir, 'game.json'), 'utf8')) as {current: number}).current).toBe(1);
 		}
+	});
+
+	it('keeps the game when its terminal is closed, and ends by SIGHUP, not by a crash', async () => {
+		const statusFile = join(mkdtempSync(join(tmpdir(), 'shamrocks-e2e-')), 'status');
+		const game = new PlayedTerminal(['--seed', '42'], 80, 24, {}, statusFile);
+		running = game;
+		await game.waitFor('deal 42 · 0 moves');
+		const click = firstClick(DEAL_42);
+		for (let fan = 0; fan < click.fan; fan++) await game.press(KEY.right);
+		await game.press(KEY.enter);
+		await game.waitFor('1 move ·');
+		game.hangUp();
+		// Node 20's own exit aborted here (134), on the terminal that was gone.
+		await until(() => existsSync(statusFile) && readFileSync(statusFile, 'utf8').endsWith('\n'));
+		expect(readFileSync(statusFile, 'utf8')).toBe('129\n');
+		expect((JSON.parse(readFileSync(join(game.configDir, 'game.json'), 'utf8')) as {current: number}).current).toBe(1);
 	});
 
 	it('asks for a bigger terminal when it is too small, and draws the board after a resize', async () => {
