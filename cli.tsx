@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import meow from 'meow';
 import {UsageError} from './source/commands/errors.js';
-import {type FlagName, FLAGS, asOption} from './source/commands/flags.js';
+import {type FlagName, FLAGS, asOption, spellSwitches} from './source/commands/flags.js';
 import {runCommand, type CliFlags} from './source/commands/index.js';
 import {watchOutput} from './source/commands/output.js';
 
@@ -38,6 +38,9 @@ const HELP = `
 	  --jobs K        worker threads (default and most: all cores)
 	  --budget MS     time budget per deal in milliseconds (default 2000)
 
+	A switch also takes a value: --winnable=yes, --color=off (yes/no, true/false,
+	on/off, 1/0).
+
 	In the game: arrows aim, Enter plays, m picks up, h hints, u/r undo/redo,
 	n menu, ? help, q quits.
 
@@ -50,6 +53,7 @@ const HELP = `
 
 /** The command line as meow reads it; a flag given twice is bad input, not a crash. */
 function parseArguments() {
+	const argv = spellSwitches(process.argv.slice(2));
 	try {
 		return meow(HELP, {
 			importMeta: import.meta,
@@ -59,6 +63,7 @@ function parseArguments() {
 			autoHelp: false,
 			autoVersion: false,
 			flags: FLAGS,
+			argv,
 		});
 	} catch (error) {
 		const twice = /^The flag --(\w+) can only be set once/.exec((error as Error).message);

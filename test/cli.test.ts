@@ -50,6 +50,20 @@ describe('the command line', () => {
 		expectOneLineError(runCli(['solve', '--seed', '1', '--ascii', '--no-color']), /^shamrocks: solve does not take --ascii, --no-color/);
 	});
 
+	it('reads a switch given a value in the usual spellings, and refuses the others by name', () => {
+		const winnable = runCli(['print', '--seed', '1', '--winnable']).stdout;
+		expect(winnable).toMatch(/first deal proved winnable/);
+		for (const value of ['1', 'yes', 'ON', 'true']) expect(runCli(['print', '--seed', '1', `--winnable=${value}`]).stdout).toBe(winnable);
+		expect(runCli(['print', '--seed', '1', '--winnable=no']).stdout).toBe(runCli(['print', '--seed', '1']).stdout);
+		expect(runCli(['solve', '--seed', '1', '--budget', '500', '--json=yes']).stdout).toMatch(/^\{"input":"seed 1"/);
+		expectOneLineError(runCli(['print', '--seed', '1', '--winnable=maybe']), /^shamrocks: --winnable takes yes or no \(or true\/false, on\/off, 1\/0\), not "maybe"$/m);
+		expectOneLineError(runCli(['solve', '--seed', '1', '--json=2']), /^shamrocks: --json takes yes or no .*, not "2"$/m);
+		expectOneLineError(runCli(['--no-color=yes']), /^shamrocks: --no-color takes no value \(give --color=no, or --no-color alone\)$/m);
+		// Read, then checked like any flag: the game's switches need the game.
+		expectOneLineError(runCli(['--autoplay=off', '--auto-complete=0']), /^shamrocks: play needs an interactive terminal/);
+		expectOneLineError(runCli(['print', '--autoplay=off']), /^shamrocks: print does not take --no-autoplay/);
+	});
+
 	it('keeps numbers in range', () => {
 		expectOneLineError(runCli(['census', '--deals', '4294967296']), /^shamrocks: --deals takes a whole number from 1 to 10000000/);
 		expectOneLineError(runCli(['census', '--deals', '2', '--from', '9007199254740991']), /^shamrocks: --from takes a whole number from 0 to 9007199254740990, not/);
