@@ -25,7 +25,9 @@ const HELP = `
 	Play
 	  --no-autoplay       Enter moves no card; m picks up, Enter drops
 	  --no-auto-complete  do not finish the game when every fan is descending
-	  --ascii             cards as in board files (9S, TH), not suit glyphs
+	  --ascii             cards as in board files (9S, TH), a frame of + - |
+	                      (the default where the locale is not UTF-8: LANG=C)
+	  --no-ascii          suit glyphs and box lines, whatever the locale
 	  --no-color          no colour (NO_COLOR is honoured too)
 
 	Solve
@@ -63,6 +65,8 @@ function parseArguments() {
 			autoHelp: false,
 			autoVersion: false,
 			flags: FLAGS,
+			// A switch without a default is absent when not given, not false (--ascii, --no-ascii).
+			booleanDefault: undefined,
 			argv,
 		});
 	} catch (error) {

@@ -19,7 +19,8 @@ export const FLAGS = {
 	jobs: {type: 'string'},
 	autoplay: {type: 'boolean', default: true},
 	autoComplete: {type: 'boolean', default: true},
-	ascii: {type: 'boolean', default: false},
+	// No default: --no-ascii is a choice too (glyphs where the locale is not UTF-8).
+	ascii: {type: 'boolean'},
 	color: {type: 'boolean', default: true},
 } as const;
 

@@ -130,18 +130,30 @@ async function startingDeal(flags: CliFlags, hints: HintService, lastRules: Deal
 
 /**
  * This game's settings: the saved ones, with what the flags ask for on top (for this game only:
- * a flag is not saved). NO_COLOR (any non-empty value) turns colour off like --no-color.
+ * a flag is not saved). NO_COLOR (any non-empty value) turns colour off like --no-color. A
+ * terminal whose locale is not UTF-8 (LANG=C) gets letters and a frame of ASCII, as with
+ * --ascii, unless --no-ascii asks for glyphs.
  */
 export function withFlags(saved: Settings, flags: CliFlags, env: NodeJS.ProcessEnv = process.env): Settings {
 	const noColor = env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '';
 	return {
 		autoplay: saved.autoplay && flags.autoplay,
 		autoComplete: saved.autoComplete && flags.autoComplete,
-		ascii: saved.ascii || flags.ascii,
+		ascii: flags.ascii ?? (saved.ascii || !isUtf8Locale(env)),
 		color: saved.color && flags.color && !noColor,
 		// A deal flag's rules are for that game; New deal keeps offering the player's own.
 		rules: saved.rules,
 	};
+}
+
+/**
+ * Whether the terminal's characters are UTF-8, as the locale says: the first of LC_ALL, LC_CTYPE
+ * and LANG that is set, as C's setlocale reads them. None set is taken as UTF-8 (glyphs, as
+ * before): most terminals are, and many containers and CI runners set no locale at all.
+ */
+export function isUtf8Locale(env: NodeJS.ProcessEnv): boolean {
+	const locale = [env['LC_ALL'], env['LC_CTYPE'], env['LANG']].find((value) => value !== undefined && value !== '');
+	return locale === undefined || /utf-?8/i.test(locale);
 }
 
 /**
@@ -187,7 +199,9 @@ const LEAVE_ALT_SCREEN = '\u001B[?1049l';
  * The game draws on the alternate screen so that quitting leaves the terminal as it was. Leaving
  * it is idempotent and wired to every way out: normal exit, signals, and process exit after an error.
  */
-function enterAlternateScreen(): () => void {
+function enterAlternateScreen(env: NodeJS.ProcessEnv = process.env): () => void {
+	// A dumb terminal knows no alternate screen: the sequences would only show as litter.
+	if (env['TERM'] === 'dumb') return () => {};
 	let inside = true;
 	writeToTerminal(ENTER_ALT_SCREEN);
 	const leave = () => {

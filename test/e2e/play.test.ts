@@ -125,6 +125,35 @@ describe('the built game in a real 80x24 terminal', () => {
 		expect(await game.exit()).toBe(0);
 	});
 
+	it('draws nothing but ASCII where the locale is not UTF-8, and glyphs with --no-ascii', async () => {
+		const locales: Array<Record<string, string>> = [{LANG: 'C'}, {LC_ALL: 'C', LANG: 'en_US.UTF-8'}, {LC_CTYPE: 'en_US.ISO-8859-1'}];
+		for (const locale of locales) {
+			const game = start(['--seed', '42'], 80, 24, locale);
+			await game.waitFor(firstRow(DEAL_42, true));
+			await game.waitFor('q quit');
+			expect(game.screen()).toContain('+-----');
+			expect(game.screen()).not.toMatch(/[^\x00-\x7f]/);
+			await game.press('n');
+			await game.waitFor('> New deal');
+			expect(game.screen()).not.toMatch(/[^\x00-\x7f]/);
+			await game.press(KEY.escape, 'q');
+			expect(await game.exit()).toBe(0);
+		}
+		const forced = start(['--seed', '42', '--no-ascii'], 80, 24, {LANG: 'C'});
+		await forced.waitFor(firstRow(DEAL_42, false));
+		expect(forced.screen()).toContain('╭');
+		await forced.press('q');
+		expect(await forced.exit()).toBe(0);
+	});
+
+	it('keeps to the main screen on a dumb terminal (TERM=dumb)', async () => {
+		const game = start(['--seed', '42'], 80, 24, {TERM: 'dumb'});
+		await game.waitFor('deal 42');
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+		expect(game.output).not.toContain('\u001B[?1049');
+	});
+
 	it('keeps the cursor in inverse video with --no-color, with no colour codes at all', async () => {
 		const game = start(['--seed', '42', '--no-color']);
 		await game.waitFor('Shamrocks · deal 42');

@@ -43,10 +43,15 @@ export class PlayedTerminal {
 		this.terminal = new xterm.Terminal({cols: columns, rows, allowProposedApi: true});
 		const childEnv = {...process.env, TERM: 'xterm-256color'} as Record<string, string>;
 		delete childEnv['NO_COLOR'];
+		// A UTF-8 terminal, whatever the machine running the tests says (LANG=C means ASCII).
+		delete childEnv['LC_ALL'];
+		delete childEnv['LC_CTYPE'];
+		childEnv['LANG'] = 'C.UTF-8';
 		Object.assign(childEnv, {SHAMROCKS_CONFIG_DIR: this.configDir}, env);
 		const [file, argv] =
 			statusFile === undefined ? [process.execPath, [CLI, ...args]] : ['/bin/sh', ['-c', `trap '' HUP; "$0" "$@"; echo $? > '${statusFile}'`, process.execPath, CLI, ...args]];
-		this.pty = spawn(file, argv, {name: 'xterm-256color', cols: columns, rows, cwd: process.cwd(), env: childEnv});
+		// node-pty sets TERM to `name`: a test's own TERM (dumb) goes there.
+		this.pty = spawn(file, argv, {name: childEnv['TERM'] ?? 'xterm-256color', cols: columns, rows, cwd: process.cwd(), env: childEnv});
 		this.pty.onData((data) => {
 			this.output += data;
 			this.lastDataAt = Date.now();
