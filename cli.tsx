@@ -1,17 +1,11 @@
 #!/usr/bin/env node
 import meow from 'meow';
 import {UsageError} from './source/commands/errors.js';
-import {type FlagName, FLAGS, asOption} from './source/commands/flags.js';
+import {type FlagName, FLAGS, asOption, spellSwitches} from './source/commands/flags.js';
 import {runCommand, type CliFlags} from './source/commands/index.js';
+import {watchOutput} from './source/commands/output.js';
 
-/** A reader that stops reading (`print ... | head -1`) is no error: stop writing, quietly. */
-function quitOnClosedPipe(error: NodeJS.ErrnoException): void {
-	if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-	throw error;
-}
-
-process.stdout.on('error', quitOnClosedPipe);
-process.stderr.on('error', quitOnClosedPipe);
+watchOutput();
 
 const HELP = `
 	Usage
@@ -31,7 +25,9 @@ const HELP = `
 	Play
 	  --no-autoplay       Enter moves no card; m picks up, Enter drops
 	  --no-auto-complete  do not finish the game when every fan is descending
-	  --ascii             cards as in board files (9S, TH), not suit glyphs
+	  --ascii             cards as in board files (9S, TH), a frame of + - |
+	                      (the default where the locale is not UTF-8: LANG=C)
+	  --no-ascii          suit glyphs and box lines, whatever the locale
 	  --no-color          no colour (NO_COLOR is honoured too)
 
 	Solve
@@ -43,6 +39,9 @@ const HELP = `
 	  --from S        first deal's seed, a whole number (default 1)
 	  --jobs K        worker threads (default and most: all cores)
 	  --budget MS     time budget per deal in milliseconds (default 2000)
+
+	A switch also takes a value: --winnable=yes, --color=off (yes/no, true/false,
+	on/off, 1/0).
 
 	In the game: arrows aim, Enter plays, m picks up, h hints, u/r undo/redo,
 	n menu, ? help, q quits.
@@ -56,6 +55,7 @@ const HELP = `
 
 /** The command line as meow reads it; a flag given twice is bad input, not a crash. */
 function parseArguments() {
+	const argv = spellSwitches(process.argv.slice(2));
 	try {
 		return meow(HELP, {
 			importMeta: import.meta,
@@ -65,6 +65,9 @@ function parseArguments() {
 			autoHelp: false,
 			autoVersion: false,
 			flags: FLAGS,
+			// A switch without a default is absent when not given, not false (--ascii, --no-ascii).
+			booleanDefault: undefined,
+			argv,
 		});
 	} catch (error) {
 		const twice = /^The flag --(\w+) can only be set once/.exec((error as Error).message);
@@ -86,11 +89,14 @@ function unknownOptions(flags: Record<string, unknown>): string[] {
 try {
 	const cli = parseArguments();
 	const flags = cli.flags as Record<string, unknown>;
-	if (flags['help'] === true || flags['h'] === true) cli.showHelp(0);
-	if (flags['version'] === true) cli.showVersion();
-	const unknown = unknownOptions(flags);
-	if (unknown.length > 0) throw new UsageError(`unknown option ${unknown.join(', ')} (see shamrocks --help)`);
-	process.exitCode = await runCommand(cli.input, cli.flags as CliFlags);
+	// Written here, not by meow's showHelp (console.log, then exit): console swallows write errors.
+	if (flags['help'] === true || flags['h'] === true) process.stdout.write(`${cli.help}\n`);
+	else if (flags['version'] === true) process.stdout.write(`${cli.pkg.version ?? ''}\n`);
+	else {
+		const unknown = unknownOptions(flags);
+		if (unknown.length > 0) throw new UsageError(`unknown option ${unknown.join(', ')} (see shamrocks --help)`);
+		process.exitCode = await runCommand(cli.input, cli.flags as CliFlags);
+	}
 } catch (error) {
 	if (error instanceof UsageError) {
 		process.stderr.write(`shamrocks: ${error.message}\n`);

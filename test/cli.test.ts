@@ -1,4 +1,5 @@
-import {spawnSync} from 'node:child_process';
+import {type StdioOptions, spawnSync} from 'node:child_process';
+import {closeSync, existsSync, openSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
 import {describe, expect, it} from 'vitest';
 import {CLI, type Run, runCli} from './cli-helpers.js';
@@ -19,6 +20,18 @@ function runIntoClosedPipe(args: readonly string[]): {readonly status: number | 
 	return {status: result.status, stderr: result.stderr};
 }
 
+/** Runs the CLI with stdout (or stderr) on /dev/full, a device where every write fails with ENOSPC. */
+function runIntoFullDevice(args: readonly string[], stream: 'stdout' | 'stderr' = 'stdout'): {readonly status: number | null; readonly stdout: string; readonly stderr: string} {
+	const full = openSync('/dev/full', 'w');
+	try {
+		const stdio = stream === 'stdout' ? ['pipe', full, 'pipe'] : ['pipe', 'pipe', full];
+		const result = spawnSync(process.execPath, [CLI, ...args], {stdio: stdio as StdioOptions, encoding: 'utf8', timeout: 60_000});
+		return {status: result.status, stdout: result.stdout ?? '', stderr: result.stderr ?? ''};
+	} finally {
+		closeSync(full);
+	}
+}
+
 describe('the command line', () => {
 	it('says a flag given twice is given twice', () => {
 		expectOneLineError(runCli(['print', '--seed', '1', '--seed', '2']), /^shamrocks: --seed is given more than once/);
@@ -35,6 +48,20 @@ describe('the command line', () => {
 		expectOneLineError(runCli(['print', '--board', 'x.txt']), /^shamrocks: print does not take --board/);
 		expectOneLineError(runCli(['census', '--deals', '1', '--seed', '3']), /^shamrocks: census does not take --seed/);
 		expectOneLineError(runCli(['solve', '--seed', '1', '--ascii', '--no-color']), /^shamrocks: solve does not take --ascii, --no-color/);
+	});
+
+	it('reads a switch given a value in the usual spellings, and refuses the others by name', () => {
+		const winnable = runCli(['print', '--seed', '1', '--winnable']).stdout;
+		expect(winnable).toMatch(/first deal proved winnable/);
+		for (const value of ['1', 'yes', 'ON', 'true']) expect(runCli(['print', '--seed', '1', `--winnable=${value}`]).stdout).toBe(winnable);
+		expect(runCli(['print', '--seed', '1', '--winnable=no']).stdout).toBe(runCli(['print', '--seed', '1']).stdout);
+		expect(runCli(['solve', '--seed', '1', '--budget', '500', '--json=yes']).stdout).toMatch(/^\{"input":"seed 1"/);
+		expectOneLineError(runCli(['print', '--seed', '1', '--winnable=maybe']), /^shamrocks: --winnable takes yes or no \(or true\/false, on\/off, 1\/0\), not "maybe"$/m);
+		expectOneLineError(runCli(['solve', '--seed', '1', '--json=2']), /^shamrocks: --json takes yes or no .*, not "2"$/m);
+		expectOneLineError(runCli(['--no-color=yes']), /^shamrocks: --no-color takes no value \(give --color=no, or --no-color alone\)$/m);
+		// Read, then checked like any flag: the game's switches need the game.
+		expectOneLineError(runCli(['--autoplay=off', '--auto-complete=0']), /^shamrocks: play needs an interactive terminal/);
+		expectOneLineError(runCli(['print', '--autoplay=off']), /^shamrocks: print does not take --no-autoplay/);
 	});
 
 	it('keeps numbers in range', () => {
@@ -60,6 +87,18 @@ describe('the command line', () => {
 			expect(run.status).toBe(0);
 			expect(run.stdout).toMatch(/shamrocks census --deals N/);
 		}
+	});
+
+	it.skipIf(!existsSync('/dev/full'))('says in one line that its output could not be written, exit 1', () => {
+		for (const args of [['print', '--seed', '1'], ['solve', '--seed', '1'], ['census', '--deals', '1', '--budget', '100'], ['--help'], ['--version']]) {
+			const run = runIntoFullDevice(args);
+			expect(run.stderr).toBe('shamrocks: cannot write the output: no space left on device (ENOSPC)\n');
+			expect(run.status).toBe(1);
+		}
+	});
+
+	it.skipIf(!existsSync('/dev/full'))('keeps the exit status of a message that could not be shown', () => {
+		expect(runIntoFullDevice(['print', '--bogus'], 'stderr').status).toBe(2);
 	});
 
 	it('stops quietly when the reader of its output goes away', () => {

@@ -1,3 +1,6 @@
+import {quoteToken} from '../engine/index.js';
+import {UsageError} from './errors.js';
+
 /**
  * The command line's flags, as meow reads them: the one table of their names, kinds and
  * defaults (cli.tsx parses with it; the commands tell a flag given from one left alone by it).
@@ -16,7 +19,8 @@ export const FLAGS = {
 	jobs: {type: 'string'},
 	autoplay: {type: 'boolean', default: true},
 	autoComplete: {type: 'boolean', default: true},
-	ascii: {type: 'boolean', default: false},
+	// No default: --no-ascii is a choice too (glyphs where the locale is not UTF-8).
+	ascii: {type: 'boolean'},
 	color: {type: 'boolean', default: true},
 } as const;
 
@@ -33,4 +37,31 @@ export function asOption(name: string, value: unknown): string {
 export function defaultOf(name: FlagName): boolean | undefined {
 	const flag = FLAGS[name];
 	return 'default' in flag ? flag.default : undefined;
+}
+
+/** How a switch (a flag that is on or off) may be given a value: `--winnable=yes`, any case. */
+const SWITCH_VALUES: Readonly<Record<string, boolean>> = {true: true, yes: true, on: true, '1': true, false: false, no: false, off: false, '0': false};
+
+/**
+ * The command line with every switch given a value (`--winnable=yes`, `--json=0`) written as meow
+ * reads it, `--winnable` or `--no-json`: meow takes any value but `true` for false, without a
+ * word. A value that is not one of SWITCH_VALUES is refused by name, and so is a value after a
+ * `--no-` form (`--no-color=yes` says two things). After `--` nothing is a flag.
+ */
+export function spellSwitches(argv: readonly string[]): string[] {
+	const end = argv.includes('--') ? argv.indexOf('--') : argv.length;
+	return [...argv.slice(0, end).map(spellSwitch), ...argv.slice(end)];
+}
+
+function spellSwitch(argument: string): string {
+	const given = /^--(no-)?([^=]+)=(.*)$/s.exec(argument);
+	if (given === null) return argument;
+	const [, negated, name, value] = given;
+	const camel = name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+	if (!(camel in FLAGS) || FLAGS[camel as FlagName].type !== 'boolean') return argument;
+	const option = asOption(camel, true);
+	if (negated !== undefined) throw new UsageError(`--no-${option.slice(2)} takes no value (give ${option}=no, or --no-${option.slice(2)} alone)`);
+	const on = SWITCH_VALUES[value.toLowerCase()];
+	if (on === undefined) throw new UsageError(`${option} takes yes or no (or true/false, on/off, 1/0), not ${quoteToken(value)}`);
+	return asOption(camel, on);
 }

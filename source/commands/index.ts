@@ -20,7 +20,8 @@ export interface CliFlags {
 	readonly jobs?: string;
 	readonly autoplay: boolean;
 	readonly autoComplete: boolean;
-	readonly ascii: boolean;
+	/** Undefined unless given: then the saved setting and the locale decide. */
+	readonly ascii?: boolean;
 	readonly color: boolean;
 }
 

@@ -1,4 +1,5 @@
 import {writeSync} from 'node:fs';
+import {constants} from 'node:os';
 import chalk from 'chalk';
 import React from 'react';
 import {type DealRules, currentPosition, deal, defaultRules, isStuck, moveCount} from '../engine/index.js';
@@ -12,10 +13,12 @@ import {shortTitle} from '../ui/deal-title.js';
 import {type SavedGame, loadSavedGame, saveGame, savedGamePath} from '../io/saved-game.js';
 import type {Settings} from '../io/settings.js';
 import {loadSettings, saveSettings, settingsPath} from '../io/settings-file.js';
+import {removeStaleTemporaries} from '../io/own-files.js';
 import type {Dealer} from '../ui/use-play.js';
 import type {CliFlags} from './index.js';
 import {type DealChoice, checkBoardRules, dealChoice, localDate, randomSeed, wantsDeal} from './deal-choice.js';
 import {BOARD_STDIN, UsageError} from './errors.js';
+import {endOnOutputFailure} from './output.js';
 
 function seededDeal(seed: string, rules: DealRules): DealInfo {
 	return {title: `deal ${seed}`, seed, rules, position: deal(seed, rules)};
@@ -127,18 +130,30 @@ async function startingDeal(flags: CliFlags, hints: HintService, lastRules: Deal
 
 /**
  * This game's settings: the saved ones, with what the flags ask for on top (for this game only:
- * a flag is not saved). NO_COLOR (any non-empty value) turns colour off like --no-color.
+ * a flag is not saved). NO_COLOR (any non-empty value) turns colour off like --no-color. A
+ * terminal whose locale is not UTF-8 (LANG=C) gets letters and a frame of ASCII, as with
+ * --ascii, unless --no-ascii asks for glyphs.
  */
 export function withFlags(saved: Settings, flags: CliFlags, env: NodeJS.ProcessEnv = process.env): Settings {
 	const noColor = env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '';
 	return {
 		autoplay: saved.autoplay && flags.autoplay,
 		autoComplete: saved.autoComplete && flags.autoComplete,
-		ascii: saved.ascii || flags.ascii,
+		ascii: flags.ascii ?? (saved.ascii || !isUtf8Locale(env)),
 		color: saved.color && flags.color && !noColor,
 		// A deal flag's rules are for that game; New deal keeps offering the player's own.
 		rules: saved.rules,
 	};
+}
+
+/**
+ * Whether the terminal's characters are UTF-8, as the locale says: the first of LC_ALL, LC_CTYPE
+ * and LANG that is set, as C's setlocale reads them. None set is taken as UTF-8 (glyphs, as
+ * before): most terminals are, and many containers and CI runners set no locale at all.
+ */
+export function isUtf8Locale(env: NodeJS.ProcessEnv): boolean {
+	const locale = [env['LC_ALL'], env['LC_CTYPE'], env['LANG']].find((value) => value !== undefined && value !== '');
+	return locale === undefined || /utf-?8/i.test(locale);
 }
 
 /**
@@ -184,16 +199,27 @@ const LEAVE_ALT_SCREEN = '\u001B[?1049l';
  * The game draws on the alternate screen so that quitting leaves the terminal as it was. Leaving
  * it is idempotent and wired to every way out: normal exit, signals, and process exit after an error.
  */
-function enterAlternateScreen(): () => void {
+function enterAlternateScreen(env: NodeJS.ProcessEnv = process.env): () => void {
+	// A dumb terminal knows no alternate screen: the sequences would only show as litter.
+	if (env['TERM'] === 'dumb') return () => {};
 	let inside = true;
-	writeSync(1, ENTER_ALT_SCREEN);
+	writeToTerminal(ENTER_ALT_SCREEN);
 	const leave = () => {
 		if (!inside) return;
 		inside = false;
-		writeSync(1, LEAVE_ALT_SCREEN);
+		writeToTerminal(LEAVE_ALT_SCREEN);
 	};
 	process.once('exit', leave);
 	return leave;
+}
+
+/** Writes at once; a terminal that is gone (a hangup) must not stop the way out, and the save. */
+function writeToTerminal(text: string): void {
+	try {
+		writeSync(1, text);
+	} catch {
+		// Nobody is there to see it.
+	}
 }
 
 /**
@@ -204,8 +230,74 @@ function enterAlternateScreen(): () => void {
 function keepKeysOffTheScreen(): void {
 	process.stdin.setRawMode(true);
 	process.once('exit', () => {
-		if (process.stdin.isTTY) process.stdin.setRawMode(false);
+		try {
+			if (process.stdin.isTTY) process.stdin.setRawMode(false);
+		} catch {
+			// The terminal is gone: there is no mode left to restore.
+		}
 	});
+}
+
+/** The signals that end the game as q does (saved, the terminal given back). */
+const ENDING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+type EndingSignal = (typeof ENDING_SIGNALS)[number];
+
+/**
+ * The ways the game ends besides q: a signal, or a terminal that can no longer be written to,
+ * which is a hangup (the window closed) whether SIGHUP or the failed write comes first. Each ends
+ * the game through `stop`, so that the game is saved and the terminal given back. Watched from
+ * before Ink loads: Ctrl+C is a key for Ink only once it has put the terminal in raw mode, and a
+ * signal in the moment before must not kill the process with the terminal still raw. A second
+ * SIGINT or SIGTERM while the game winds down (a save that hangs) exits at once.
+ */
+function watchForTheEnd(): {readonly signal: () => EndingSignal | undefined; readonly onEnd: (stop: () => void) => void; readonly release: () => void} {
+	let ended: EndingSignal | undefined;
+	let stop = () => {};
+	const end = (signal: EndingSignal) => {
+		if (ended !== undefined) {
+			if (signal !== 'SIGHUP') process.exit(statusOf(signal));
+			return;
+		}
+		ended = signal;
+		stop();
+	};
+	const restoreOutput = endOnOutputFailure(() => end('SIGHUP'));
+	for (const signal of ENDING_SIGNALS) process.on(signal, end);
+	return {
+		signal: () => ended,
+		onEnd: (next) => {
+			stop = next;
+			if (ended !== undefined) next();
+		},
+		release: () => {
+			restoreOutput();
+			for (const signal of ENDING_SIGNALS) process.off(signal, end);
+		},
+	};
+}
+
+/** The exit status of a program a signal stopped, as shells give it: 128 plus its number (143 for SIGTERM). */
+function statusOf(signal: EndingSignal): number {
+	return 128 + constants.signals[signal];
+}
+
+/**
+ * The way out after a hangup, once the game is saved: the process ends by SIGHUP itself (a shell
+ * reads 129). Not by exiting: Node 20, on exit, resets the terminal it started on, and aborts
+ * (status 134) when that terminal is gone (nodejs/node#51519, fixed in later versions). A death by
+ * the signal runs no exit code; what the 'exit' handlers would do is done here.
+ */
+function endByHangup(): never {
+	try {
+		if (process.stdin.isTTY) process.stdin.setRawMode(false);
+	} catch {
+		// The terminal is gone: there is no mode left to restore.
+	}
+	// With no listener left, SIGHUP has its default action again: the end of the process.
+	process.removeAllListeners('SIGHUP');
+	process.kill(process.pid, 'SIGHUP');
+	// Not reached; if the signal were somehow held back, the status still says why.
+	process.exit(statusOf('SIGHUP'));
 }
 
 /**
@@ -223,14 +315,18 @@ export async function runPlay(args: readonly string[], flags: CliFlags): Promise
 	if (args.length > 0) throw new UsageError(`play takes no arguments (got "${args[0]}"); use --board FILE for a position`);
 	// The worker starts on the first request (a winnable deal, a hint), not before.
 	const hints = createHintService();
+	let signal: EndingSignal | undefined;
 	try {
-		return await playWith(flags, hints);
+		signal = await playWith(flags, hints);
 	} finally {
 		await hints.close();
 	}
+	if (signal === 'SIGHUP') endByHangup();
+	return signal === undefined ? 0 : statusOf(signal);
 }
 
-async function playWith(flags: CliFlags, hints: HintService): Promise<number> {
+/** Plays until q, or a signal (answered: q answers undefined). */
+async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSignal | undefined> {
 	// The settings first: a deal asked for without --variant is dealt under the rules last chosen.
 	const path = settingsPath();
 	const saved = await loadSettings(path);
@@ -239,41 +335,45 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<number> {
 		throw new UsageError('play needs an interactive terminal; for scripts use `shamrocks print` or `shamrocks solve`');
 	}
 	const gamePath = savedGamePath();
+	// Before this game saves anything: what a kill -9 in the middle of an earlier save left behind.
+	await removeStaleTemporaries([path, gamePath]);
 	const {deal: dealFirst, text, notice} = await orResumed(asked, flags, gamePath);
 	const keeper = gameKeeper(gamePath);
-	keepKeysOffTheScreen();
-	const start = dealFirst();
-	// The App reports a failed start on screen; this keeps Node from calling it unhandled meanwhile.
-	if (start instanceof Promise) start.catch(() => undefined);
-	forgetCi();
-	const [{render}, {App}] = await Promise.all([import('ink'), import('../ui/app.js')]);
-	keepTextStyles();
-	const leave = enterAlternateScreen();
-	// SIGINT too: Ctrl+C is a key for Ink only once it has put the terminal in raw mode; a Ctrl+C
-	// in the moment before arrives as a signal, and must leave the terminal clean as well.
-	const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-	const app = render(
-		<App
-			start={start}
-			startText={text}
-			dealer={makeDealer(hints)}
-			hints={hints}
-			settings={withFlags(saved.settings, flags)}
-			onSettingsChange={settingsSaver(path, saved.settings)}
-			onProgress={keeper.keep}
-			notice={firstScreenNotice(saved.problem, notice)}
-		/>,
-		{exitOnCtrlC: true},
-	);
-	warmUp(hints, start);
-	const onSignal = () => app.unmount();
-	for (const signal of signals) process.once(signal, onSignal);
+	const ending = watchForTheEnd();
 	try {
-		await app.waitUntilExit();
+		keepKeysOffTheScreen();
+		const start = dealFirst();
+		// The App reports a failed start on screen; this keeps Node from calling it unhandled meanwhile.
+		if (start instanceof Promise) start.catch(() => undefined);
+		forgetCi();
+		const [{render}, {App}] = await Promise.all([import('ink'), import('../ui/app.js')]);
+		// Stopped while Ink loaded: nothing was drawn yet, nothing played.
+		if (ending.signal() !== undefined) return ending.signal();
+		keepTextStyles();
+		const leave = enterAlternateScreen();
+		const app = render(
+			<App
+				start={start}
+				startText={text}
+				dealer={makeDealer(hints)}
+				hints={hints}
+				settings={withFlags(saved.settings, flags)}
+				onSettingsChange={settingsSaver(path, saved.settings)}
+				onProgress={keeper.keep}
+				notice={firstScreenNotice(saved.problem, notice)}
+			/>,
+			{exitOnCtrlC: true},
+		);
+		warmUp(hints, start);
+		ending.onEnd(() => app.unmount());
+		try {
+			await app.waitUntilExit();
+		} finally {
+			leave();
+			await keeper.flushed();
+		}
+		return ending.signal();
 	} finally {
-		for (const signal of signals) process.off(signal, onSignal);
-		leave();
-		await keeper.flushed();
+		ending.release();
 	}
-	return 0;
 }

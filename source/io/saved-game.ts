@@ -1,5 +1,5 @@
-import {mkdir, rm} from 'node:fs/promises';
-import {dirname, join} from 'node:path';
+import {rm} from 'node:fs/promises';
+import {join} from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import {
 	type DealRules,
@@ -17,7 +17,7 @@ import {
 	quoteToken,
 	replayGame,
 } from '../engine/index.js';
-import {configFolder, moveAside, parseJsonObject, readOwnFile} from './own-files.js';
+import {OWN_FILE_LIMIT, configFolder, makeFolderFor, moveAside, parseJsonObject, readOwnFile} from './own-files.js';
 
 /**
  * The game in progress, kept between runs so that quitting (or a closed terminal) loses nothing:
@@ -67,8 +67,8 @@ export function makeSavedGame(saved: SavedGame): string {
 const VERSION = 2;
 /** Versions this one reads: 1 wrote no rules (Shamrocks only). */
 const READABLE_VERSIONS: readonly unknown[] = [1, 2];
-/** A game of thousands of moves is a few hundred kilobytes: past this the file is not one of ours. */
-const MAX_FILE_LENGTH = 4 * 1024 * 1024;
+/** In characters, the limit of the file's bytes: text that did not come from the file is checked too. */
+const MAX_FILE_LENGTH = OWN_FILE_LIMIT;
 /** A year of play: the clock shows hours, minutes and seconds. */
 const MAX_ELAPSED_MS = 365 * 24 * 3600 * 1000;
 
@@ -160,7 +160,7 @@ export async function saveGame(path: string, saved: SavedGame | undefined): Prom
 			await rm(path, {force: true});
 			return;
 		}
-		await mkdir(dirname(path), {recursive: true});
+		await makeFolderFor(path);
 		await writeFileAtomic(path, makeSavedGame(saved));
 	} catch (error) {
 		throw new Error(`could not save the game to ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);

@@ -1,9 +1,9 @@
 import {constants} from 'node:fs';
-import {access, mkdir} from 'node:fs/promises';
-import {dirname, join} from 'node:path';
+import {access} from 'node:fs/promises';
+import {join} from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import {parseDealRules} from '../engine/index.js';
-import {configFolder, moveAside, parseJsonObject, readOwnFile} from './own-files.js';
+import {configFolder, makeFolderFor, moveAside, parseJsonObject, readOwnFile} from './own-files.js';
 import {type Settings, DEFAULT_SETTINGS, SETTING_NAMES} from './settings.js';
 
 /**
@@ -73,7 +73,7 @@ function settingsRecord(settings: Settings): Record<string, unknown> {
 export async function saveSettings(path: string, settings: Settings): Promise<SavedSettings> {
 	try {
 		const kept = await keptSettings(path);
-		await mkdir(dirname(path), {recursive: true});
+		await makeFolderFor(path);
 		await writeFileAtomic(path, JSON.stringify({...kept.settings, ...settingsRecord(settings)}, null, '\t') + '\n');
 		return {movedAside: kept.movedAside};
 	} catch (error) {

@@ -1,5 +1,5 @@
 import React from 'react';
-import {Box} from 'ink';
+import {Box, Text} from 'ink';
 import {Indicator, Item} from 'ink-select-input';
 
 export interface Choice<V> {
@@ -13,15 +13,20 @@ export interface Choice<V> {
  * SelectInput's: SelectInput subscribes to keys only after React's passive effects, so keys typed
  * right after opening a menu (n, Down, Enter in one burst) were lost.
  */
-export function ChoiceList<V>({choices, selected}: {readonly choices: ReadonlyArray<Choice<V>>; readonly selected: number}) {
+export function ChoiceList<V>({choices, selected, ascii = false}: {readonly choices: ReadonlyArray<Choice<V>>; readonly selected: number; readonly ascii?: boolean}) {
 	return (
 		<Box flexDirection="column">
 			{choices.map((choice, index) => (
 				<Box key={String(choice.value)}>
-					<Indicator isSelected={index === selected} />
+					{ascii ? <AsciiIndicator isSelected={index === selected} /> : <Indicator isSelected={index === selected} />}
 					<Item isSelected={index === selected} label={choice.label} />
 				</Box>
 			))}
 		</Box>
 	);
+}
+
+/** ink-select-input's indicator, with `>` for its pointer (figures picks `❯` on any Linux terminal). */
+function AsciiIndicator({isSelected}: {readonly isSelected: boolean}) {
+	return <Box marginRight={1}>{isSelected ? <Text color="blue">&gt;</Text> : <Text> </Text>}</Box>;
 }

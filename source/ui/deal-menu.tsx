@@ -2,6 +2,7 @@ import React from 'react';
 import {Box, Text} from 'ink';
 import {type DealRules, ruleChoices, rulesName, sameRules} from '../engine/index.js';
 import {type Choice, ChoiceList} from './choice-list.js';
+import {keyLine, upDown} from './glyphs.js';
 
 /** The lines of the New deal list: every variant and Kings rule, the rules on the table marked. */
 export function dealChoices(current: DealRules): Array<Choice<DealRules>> {
@@ -28,14 +29,14 @@ export function DealMenu({current, selected, ascii, color, confirm}: DealMenuPro
 		<Box flexDirection="column" paddingLeft={1}>
 			<Text bold>New deal</Text>
 			<Text> </Text>
-			<ChoiceList choices={dealChoices(current)} selected={selected} />
+			<ChoiceList choices={dealChoices(current)} selected={selected} ascii={ascii} />
 			<Text> </Text>
 			{confirm ? (
 				<Text bold color={color ? 'yellow' : undefined}>
 					This ends the game in progress: choose it again to deal, Esc keeps the game.
 				</Text>
 			) : null}
-			<Text dimColor>{ascii ? 'Up/Down' : '↑↓'} choose · Enter deal · ? help has the rules · Esc back to the game</Text>
+			<Text dimColor>{keyLine(ascii, [`${upDown(ascii)} choose`, 'Enter deal', '? help has the rules', 'Esc back to the game'])}</Text>
 		</Box>
 	);
 }

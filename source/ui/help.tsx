@@ -1,6 +1,7 @@
 import React from 'react';
 import {Box, Text} from 'ink';
 import {type DealRules, describeKingRule, rulesFor, rulesName} from '../engine/index.js';
+import {keyLine, upDown} from './glyphs.js';
 
 /**
  * The help text: the rules of the game on the table in a few lines (the variant says them),
@@ -53,7 +54,7 @@ export function Help({ascii, rows, top, rules}: {readonly ascii: boolean; readon
 				</Text>
 			))}
 			<Text> </Text>
-			<Text dimColor>{scrolls ? `${ascii ? 'Up/Down' : '↑↓'} scroll · ` : ''}Esc or ? back to the game</Text>
+			<Text dimColor>{keyLine(ascii, [...(scrolls ? [`${upDown(ascii)} scroll`] : []), 'Esc or ? back to the game'])}</Text>
 		</Box>
 	);
 }

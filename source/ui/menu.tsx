@@ -1,6 +1,7 @@
 import React from 'react';
 import {Box, Text} from 'ink';
 import {type Choice, ChoiceList} from './choice-list.js';
+import {keyLine, upDown} from './glyphs.js';
 
 export type MenuChoice = 'new' | 'winnable' | 'daily' | 'restart' | 'settings' | 'help' | 'quit';
 
@@ -28,14 +29,14 @@ export function Menu({selected, ascii, color, confirm}: MenuProps) {
 		<Box flexDirection="column" paddingLeft={1}>
 			<Text bold>Menu</Text>
 			<Text> </Text>
-			<ChoiceList choices={MENU_CHOICES} selected={selected} />
+			<ChoiceList choices={MENU_CHOICES} selected={selected} ascii={ascii} />
 			<Text> </Text>
 			{confirm === undefined ? null : (
 				<Text bold color={color ? 'yellow' : undefined}>
 					This ends the game in progress: choose it again to deal, Esc keeps the game.
 				</Text>
 			)}
-			<Text dimColor>{ascii ? 'Up/Down' : '↑↓'} choose · Enter select · Esc back to the game</Text>
+			<Text dimColor>{keyLine(ascii, [`${upDown(ascii)} choose`, 'Enter select', 'Esc back to the game'])}</Text>
 		</Box>
 	);
 }

@@ -2,6 +2,7 @@ import React from 'react';
 import {Box, Text} from 'ink';
 import {type Choice, ChoiceList} from './choice-list.js';
 import {type SettingName, type Settings, SETTING_NAMES, describeSetting} from '../io/settings.js';
+import {keyLine, upDown} from './glyphs.js';
 
 export type SettingsChoice = SettingName | 'back';
 
@@ -15,9 +16,9 @@ export function SettingsMenu({settings, selected}: {readonly settings: Settings;
 		<Box flexDirection="column" paddingLeft={1}>
 			<Text bold>Settings</Text>
 			<Text> </Text>
-			<ChoiceList choices={settingsChoices(settings)} selected={selected} />
+			<ChoiceList choices={settingsChoices(settings)} selected={selected} ascii={settings.ascii} />
 			<Text> </Text>
-			<Text dimColor>{settings.ascii ? 'Up/Down' : '↑↓'} choose · Enter switch · Esc back to the game</Text>
+			<Text dimColor>{keyLine(settings.ascii, [`${upDown(settings.ascii)} choose`, 'Enter switch', 'Esc back to the game'])}</Text>
 		</Box>
 	);
 }

@@ -36,7 +36,7 @@ describe('shamrocks play without a terminal', () => {
 });
 
 describe('settings from the saved file and the flags', () => {
-	const flags: CliFlags = {winnable: false, json: false, autoplay: true, autoComplete: true, ascii: false, color: true};
+	const flags: CliFlags = {winnable: false, json: false, autoplay: true, autoComplete: true, color: true};
 
 	it('applies --no-autoplay, --no-auto-complete, --ascii and --no-color over the saved settings', () => {
 		const rules = DEFAULT_SETTINGS.rules;
@@ -46,6 +46,25 @@ describe('settings from the saved file and the flags', () => {
 		expect(withFlags(saved, flags, {})).toEqual(saved);
 		// --variant is for this game: the rules New deal offers stay the player's own.
 		expect(withFlags(saved, {...flags, variant: 'shamrocks'}, {}).rules).toEqual(saved.rules);
+	});
+
+	it('writes cards in ASCII where the locale is not UTF-8, unless --no-ascii asks for glyphs', () => {
+		const ascii = (env: NodeJS.ProcessEnv, given: Partial<CliFlags> = {}) => withFlags(DEFAULT_SETTINGS, {...flags, ...given}, env).ascii;
+		expect(ascii({LANG: 'en_US.UTF-8'})).toBe(false);
+		expect(ascii({LANG: 'C.utf8'})).toBe(false);
+		// No locale at all (many containers): glyphs, as most terminals show them.
+		expect(ascii({})).toBe(false);
+		expect(ascii({LANG: 'C'})).toBe(true);
+		expect(ascii({LANG: 'POSIX'})).toBe(true);
+		expect(ascii({LANG: 'de_DE.ISO-8859-1'})).toBe(true);
+		// LC_ALL, then LC_CTYPE, then LANG, as setlocale reads them; an empty one does not count.
+		expect(ascii({LC_ALL: 'C', LANG: 'en_US.UTF-8'})).toBe(true);
+		expect(ascii({LC_ALL: '', LC_CTYPE: 'C', LANG: 'en_US.UTF-8'})).toBe(true);
+		expect(ascii({LC_ALL: 'en_US.UTF-8', LANG: 'C'})).toBe(false);
+		expect(ascii({LANG: 'C'}, {ascii: false})).toBe(false);
+		expect(ascii({LANG: 'en_US.UTF-8'}, {ascii: true})).toBe(true);
+		// --no-ascii also overrides letters chosen in the Settings, for this game.
+		expect(withFlags({...DEFAULT_SETTINGS, ascii: true}, {...flags, ascii: false}, {}).ascii).toBe(false);
 	});
 
 	it('honours NO_COLOR when it has a value, as no-color.org says', () => {

@@ -1,8 +1,9 @@
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, lstatSync, mkdtempSync, readFileSync, symlinkSync, utimesSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {deal, firstClick, firstRow} from '../ui/deal-facts.js';
+import {canMakeFifo, hasDevZero, makeFifo} from '../io/special-files.js';
 import {KEY, PlayedTerminal} from './terminal.js';
 
 const DEAL_42 = deal('42');
@@ -75,15 +76,36 @@ describe('the built game in a real 80x24 terminal', () => {
 		expect(await game.exit()).toBe(0);
 	});
 
-	it('leaves the terminal clean on SIGINT and SIGTERM too', async () => {
-		for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-			const game = start(['--seed', '7']);
-			await game.waitFor('deal 7');
+	it('leaves the terminal clean and keeps the game on SIGINT, SIGTERM and SIGHUP, exit 128 + the signal', async () => {
+		for (const [signal, status] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+			const game = start(['--seed', '42']);
+			await game.waitFor('deal 42 · 0 moves');
+			const click = firstClick(DEAL_42);
+			for (let fan = 0; fan < click.fan; fan++) await game.press(KEY.right);
+			await game.press(KEY.enter);
+			await game.waitFor('1 move ·');
 			game.signal(signal);
-			expect(await game.exit()).toBe(0);
+			expect(await game.exit()).toBe(status);
 			expect(game.output).toContain('\u001B[?1049l');
 			expect(game.bufferType()).toBe('normal');
+			expect((JSON.parse(readFileSync(join(game.configDir, 'game.json'), 'utf8')) as {current: number}).current).toBe(1);
 		}
+	});
+
+	it('keeps the game when its terminal is closed, and ends by SIGHUP, not by a crash', async () => {
+		const statusFile = join(mkdtempSync(join(tmpdir(), 'shamrocks-e2e-')), 'status');
+		const game = new PlayedTerminal(['--seed', '42'], 80, 24, {}, statusFile);
+		running = game;
+		await game.waitFor('deal 42 · 0 moves');
+		const click = firstClick(DEAL_42);
+		for (let fan = 0; fan < click.fan; fan++) await game.press(KEY.right);
+		await game.press(KEY.enter);
+		await game.waitFor('1 move ·');
+		game.hangUp();
+		// Node 20's own exit aborted here (134), on the terminal that was gone.
+		await until(() => existsSync(statusFile) && readFileSync(statusFile, 'utf8').endsWith('\n'));
+		expect(readFileSync(statusFile, 'utf8')).toBe('129\n');
+		expect((JSON.parse(readFileSync(join(game.configDir, 'game.json'), 'utf8')) as {current: number}).current).toBe(1);
 	});
 
 	it('asks for a bigger terminal when it is too small, and draws the board after a resize', async () => {
@@ -101,6 +123,35 @@ describe('the built game in a real 80x24 terminal', () => {
 		expect(game.output).not.toMatch(/\u001B\[3[1-7]m/); // no foreground colours
 		await game.press('q');
 		expect(await game.exit()).toBe(0);
+	});
+
+	it('draws nothing but ASCII where the locale is not UTF-8, and glyphs with --no-ascii', async () => {
+		const locales: Array<Record<string, string>> = [{LANG: 'C'}, {LC_ALL: 'C', LANG: 'en_US.UTF-8'}, {LC_CTYPE: 'en_US.ISO-8859-1'}];
+		for (const locale of locales) {
+			const game = start(['--seed', '42'], 80, 24, locale);
+			await game.waitFor(firstRow(DEAL_42, true));
+			await game.waitFor('q quit');
+			expect(game.screen()).toContain('+-----');
+			expect(game.screen()).not.toMatch(/[^\x00-\x7f]/);
+			await game.press('n');
+			await game.waitFor('> New deal');
+			expect(game.screen()).not.toMatch(/[^\x00-\x7f]/);
+			await game.press(KEY.escape, 'q');
+			expect(await game.exit()).toBe(0);
+		}
+		const forced = start(['--seed', '42', '--no-ascii'], 80, 24, {LANG: 'C'});
+		await forced.waitFor(firstRow(DEAL_42, false));
+		expect(forced.screen()).toContain('╭');
+		await forced.press('q');
+		expect(await forced.exit()).toBe(0);
+	});
+
+	it('keeps to the main screen on a dumb terminal (TERM=dumb)', async () => {
+		const game = start(['--seed', '42'], 80, 24, {TERM: 'dumb'});
+		await game.waitFor('deal 42');
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+		expect(game.output).not.toContain('\u001B[?1049');
 	});
 
 	it('keeps the cursor in inverse video with --no-color, with no colour codes at all', async () => {
@@ -154,6 +205,51 @@ describe('the built game in a real 80x24 terminal', () => {
 		await third.waitFor('deal 42 · 1 move ·');
 		await third.press('q');
 		expect(await third.exit()).toBe(0);
+	});
+
+	it('plays on and says so when its folder cannot be made, and still quits (/proc/nope)', async () => {
+		const game = start(['--seed', '42'], 80, 24, {SHAMROCKS_CONFIG_DIR: '/proc/nope'});
+		await game.waitFor('deal 42 · 0 moves');
+		const click = firstClick(DEAL_42);
+		for (let fan = 0; fan < click.fan; fan++) await game.press(KEY.right);
+		await game.press(KEY.enter);
+		await game.waitFor(/The game plays on, but could not save the game to\s+\/proc\/nope\/game\.json:\s+ENOENT\./);
+		await game.waitFor('1 move ·');
+		await game.press('s', KEY.down, KEY.down, KEY.enter);
+		await game.waitFor('Card glyphs: letters');
+		await game.press(KEY.escape);
+		await game.waitFor(/could not save the settings to\s+\/proc\/nope\/settings\.json:\s+ENOENT/);
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+	});
+
+	it.skipIf(!canMakeFifo || !hasDevZero)('starts, says so and quits with a named pipe and a device in place of its files', async () => {
+		const configDir = mkdtempSync(join(tmpdir(), 'shamrocks-e2e-'));
+		makeFifo(join(configDir, 'settings.json'));
+		symlinkSync('/dev/zero', join(configDir, 'game.json'));
+		const game = start([], 80, 24, {SHAMROCKS_CONFIG_DIR: configDir});
+		await game.waitFor(/could\s+not\s+be\s+used\s+\(not\s+a\s+regular\s+file\s+\(a\s+named\s+pipe\)\);\s+using\s+the\s+defaults\./);
+		await game.waitFor(/Shamrocks · deal \d+ · 0 moves/);
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+		// The link is kept aside, as a damaged file is: the next game can be saved.
+		expect(lstatSync(join(configDir, 'game.json.damaged')).isSymbolicLink()).toBe(true);
+	});
+
+	it('removes the temporary files a killed save left behind, and not those of a save under way', async () => {
+		const configDir = mkdtempSync(join(tmpdir(), 'shamrocks-e2e-'));
+		const stale = join(configDir, 'game.json.3141592653');
+		const fresh = join(configDir, 'settings.json.2718281828');
+		writeFileSync(stale, '{"version": 2, "ti');
+		writeFileSync(fresh, '{"autoplay"');
+		const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+		utimesSync(stale, twoHoursAgo, twoHoursAgo);
+		const game = start(['--seed', '42'], 80, 24, {SHAMROCKS_CONFIG_DIR: configDir});
+		await game.waitFor('deal 42 · 0 moves');
+		expect(existsSync(stale)).toBe(false);
+		expect(existsSync(fresh)).toBe(true);
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
 	});
 
 	it('plays on with the defaults when the settings file is damaged, and says so', async () => {

@@ -33,22 +33,35 @@ export class PlayedTerminal {
 	/** Where the game keeps its settings in this test: a fresh folder, never the developer's own. */
 	readonly configDir: string;
 
-	constructor(args: readonly string[], columns = 80, rows = 24, env: Record<string, string> = {}) {
+	/**
+	 * `statusFile`: run the program under a shell that outlives a hangup (it ignores SIGHUP, the
+	 * program does not) and writes the program's exit status there, as the shell reads it. After a
+	 * hangup the pseudo-terminal no longer reports the exit.
+	 */
+	constructor(args: readonly string[], columns = 80, rows = 24, env: Record<string, string> = {}, statusFile?: string) {
 		this.configDir = env['SHAMROCKS_CONFIG_DIR'] ?? mkdtempSync(join(tmpdir(), 'shamrocks-e2e-'));
 		this.terminal = new xterm.Terminal({cols: columns, rows, allowProposedApi: true});
 		const childEnv = {...process.env, TERM: 'xterm-256color'} as Record<string, string>;
 		delete childEnv['NO_COLOR'];
+		// A UTF-8 terminal, whatever the machine running the tests says (LANG=C means ASCII).
+		delete childEnv['LC_ALL'];
+		delete childEnv['LC_CTYPE'];
+		childEnv['LANG'] = 'C.UTF-8';
 		Object.assign(childEnv, {SHAMROCKS_CONFIG_DIR: this.configDir}, env);
-		this.pty = spawn(process.execPath, [CLI, ...args], {name: 'xterm-256color', cols: columns, rows, cwd: process.cwd(), env: childEnv});
+		const [file, argv] =
+			statusFile === undefined ? [process.execPath, [CLI, ...args]] : ['/bin/sh', ['-c', `trap '' HUP; "$0" "$@"; echo $? > '${statusFile}'`, process.execPath, CLI, ...args]];
+		// node-pty sets TERM to `name`: a test's own TERM (dumb) goes there.
+		this.pty = spawn(file, argv, {name: childEnv['TERM'] ?? 'xterm-256color', cols: columns, rows, cwd: process.cwd(), env: childEnv});
 		this.pty.onData((data) => {
 			this.output += data;
 			this.lastDataAt = Date.now();
 			this.terminal.write(data);
 		});
 		this.exited = new Promise((resolve) => {
-			this.pty.onExit(({exitCode}) => {
-				this.exitCode = exitCode;
-				resolve(exitCode);
+			// As a shell gives it: a program that a signal ended has 128 plus the signal's number.
+			this.pty.onExit(({exitCode, signal}) => {
+				this.exitCode = signal ? 128 + signal : exitCode;
+				resolve(this.exitCode);
 			});
 		});
 	}
@@ -106,6 +119,12 @@ export class PlayedTerminal {
 	/** Sends a signal, as a closing terminal (SIGHUP), `kill` (SIGTERM) or a tty's Ctrl+C (SIGINT) do. */
 	signal(name: 'SIGINT' | 'SIGTERM' | 'SIGHUP' | 'SIGKILL'): void {
 		this.pty.kill(name);
+	}
+
+	/** Closes the terminal, as closing its window does: the program gets SIGHUP, and writes to it fail. */
+	hangUp(): void {
+		// The Unix terminal has destroy (close the master side, then SIGHUP); node-pty's types omit it.
+		(this.pty as IPty & {destroy(): void}).destroy();
 	}
 
 	kill(): void {

@@ -1,8 +1,9 @@
-import {existsSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {type Game, currentPosition, deal, formatMove, isFan, isPile, legalMoves, makeBoard, moveCount, movesOfGame, newGame, playMove, samePlace, undo} from '../../source/engine/index.js';
+import {canMakeFifo, hasDevZero, makeFifo} from './special-files.js';
 import {type SavedGame, loadSavedGame, makeSavedGame, parseSavedGame, saveGame, savedGamePath} from '../../source/io/saved-game.js';
 
 function folder(): string {
@@ -110,6 +111,22 @@ describe('the saved game', () => {
 		}
 	});
 
+	it.skipIf(!canMakeFifo)('keeps a named pipe in its place aside, instead of waiting on it', async () => {
+		const path = join(folder(), 'game.json');
+		makeFifo(path);
+		expect(await loadSavedGame(path)).toEqual({problem: `The saved game could not be used (not a regular file (a named pipe)); it is kept as ${path}.damaged.`});
+		// The place is free again: the next save works.
+		await saveGame(path, SAVED);
+		expect((await loadSavedGame(path)).saved?.title).toBe('deal 42');
+	});
+
+	it.skipIf(!hasDevZero)('keeps a link to a device aside, instead of reading it', async () => {
+		const path = join(folder(), 'game.json');
+		symlinkSync('/dev/zero', path);
+		expect(await loadSavedGame(path)).toEqual({problem: `The saved game could not be used (not a regular file (a device)); it is kept as ${path}.damaged.`});
+		expect(existsSync(path)).toBe(false);
+	});
+
 	it('reads back a long history, 30,000 moves (engine replayGame: linear, see the bench note)', () => {
 		// A card moved to another fan and back, 15,000 times (replayed move by move, this took 14 s).
 		const start = deal('42');
@@ -123,6 +140,10 @@ describe('the saved game', () => {
 		const moves = Array.from({length: 30_000}, (_, index) => formatMove('shamrocks', index % 2 === 0 ? there : back));
 		const parsed = parseSavedGame(JSON.stringify({version: 1, title: 'deal 42', board: makeBoard(start), moves, current: 30_000, elapsedMs: 0}));
 		expect(typeof parsed === 'string' ? parsed : moveCount(parsed.game)).toBe(30_000);
+	});
+
+	it.skipIf(!existsSync('/proc/self'))('says it cannot save where its folder cannot be made, at once (/proc/nope)', async () => {
+		await expect(saveGame('/proc/nope/game.json', SAVED)).rejects.toThrow('could not save the game to /proc/nope/game.json: ENOENT');
 	});
 
 	it('lives beside the settings', () => {

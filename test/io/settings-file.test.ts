@@ -1,7 +1,8 @@
-import {chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {canMakeFifo, hasDevZero, makeFifo} from './special-files.js';
 import {DEFAULT_SETTINGS} from '../../source/io/settings.js';
 import {loadSettings, parseSettings, saveSettings, settingsPath} from '../../source/io/settings-file.js';
 
@@ -53,6 +54,20 @@ describe('the settings file', () => {
 		expect(loaded.problem).toMatch(/could not be used \(EISDIR\)/);
 	});
 
+	it.skipIf(!hasDevZero)('uses the defaults with a link to a device in its place, and saves beside it, not into it', async () => {
+		const path = join(folder(), 'settings.json');
+		symlinkSync('/dev/zero', path);
+		expect(await loadSettings(path)).toEqual({settings: DEFAULT_SETTINGS, problem: `Settings file ${path} could not be used (not a regular file (a device)); using the defaults.`});
+		expect(await saveSettings(path, {...DEFAULT_SETTINGS, ascii: true})).toEqual({movedAside: `${path}.damaged`});
+		expect(await loadSettings(path)).toEqual({settings: {...DEFAULT_SETTINGS, ascii: true}});
+	});
+
+	it.skipIf(!canMakeFifo)('uses the defaults with a named pipe in its place, instead of waiting on it', async () => {
+		const path = join(folder(), 'settings.json');
+		makeFifo(path);
+		expect(await loadSettings(path)).toEqual({settings: DEFAULT_SETTINGS, problem: `Settings file ${path} could not be used (not a regular file (a named pipe)); using the defaults.`});
+	});
+
 	it('keeps the known settings of a partial file and ignores unknown keys', () => {
 		expect(parseSettings('{"color": false, "theme": "dark"}')).toEqual({...DEFAULT_SETTINGS, color: false});
 	});
@@ -62,6 +77,10 @@ describe('the settings file', () => {
 		const dir = folder();
 		writeFileSync(join(dir, 'blocker'), '');
 		await expect(saveSettings(join(dir, 'blocker', 'settings.json'), DEFAULT_SETTINGS)).rejects.toThrow(/could not save the settings to .*blocker.*: E[A-Z]+$/);
+	});
+
+	it.skipIf(!existsSync('/proc/self'))('rejects at once where its folder cannot be made (/proc/nope)', async () => {
+		await expect(saveSettings('/proc/nope/settings.json', DEFAULT_SETTINGS)).rejects.toThrow('could not save the settings to /proc/nope/settings.json: ENOENT');
 	});
 
 	it('keeps the keys it does not know when it saves (a newer version may have written them)', async () => {
