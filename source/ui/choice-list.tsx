@@ -17,7 +17,8 @@ export function ChoiceList<V>({choices, selected, ascii = false}: {readonly choi
 	return (
 		<Box flexDirection="column">
 			{choices.map((choice, index) => (
-				<Box key={String(choice.value)}>
+				// By position: a value may be an object (the rules of a New deal), and the lines never reorder.
+				<Box key={index}>
 					{ascii ? <AsciiIndicator isSelected={index === selected} /> : <Indicator isSelected={index === selected} />}
 					<Item isSelected={index === selected} label={choice.label} />
 				</Box>

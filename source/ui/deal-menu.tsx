@@ -36,7 +36,7 @@ export function DealMenu({current, selected, ascii, color, confirm}: DealMenuPro
 					This ends the game in progress: choose it again to deal, Esc keeps the game.
 				</Text>
 			) : null}
-			<Text dimColor>{keyLine(ascii, [`${upDown(ascii)} choose`, 'Enter deal', '? help has the rules', 'Esc back to the game'])}</Text>
+			<Text dimColor>{keyLine(ascii, [`${upDown(ascii)} choose`, 'Enter deal', 'Esc back to the game'])}</Text>
 		</Box>
 	);
 }
