@@ -316,7 +316,7 @@ function playAimed(state: PlayState): PlayState {
 	const {advice} = state;
 	const hinted = advice !== undefined && samePlace(advice.from, state.cursor) ? advice.to : undefined;
 	const clicked = click(state.game, state.cursor, hinted);
-	if (!clicked.ok) return refused(state, clicked.error);
+	if (!clicked.ok) return clicked.error.reason === 'no-move' && clickLanded(state) ? noOtherPlace(state) : refused(state, clicked.error);
 	const game = clicked.value;
 	const move = lastMove(game) as Move;
 	const record = game.entries[game.current].click;
@@ -328,6 +328,18 @@ function playAimed(state: PlayState): PlayState {
 		text += ` Enter again: to ${nameOf(state, next)}.`;
 	}
 	return afterPlayerMove(state, game, cursor, {text, tone: 'info'});
+}
+
+/** Whether the aimed card is the one the last click put there: Enter on it again asks for another place. */
+function clickLanded(state: PlayState): boolean {
+	const entry = state.game.entries[state.game.current];
+	return entry.click !== undefined && entry.move !== undefined && samePlace(entry.move.to, state.cursor);
+}
+
+/** Enter again on a card that had only the one place it went to (the engine's "nowhere to go" would read as if it had none). */
+function noOtherPlace(state: PlayState): PlayState {
+	const move = lastMove(state.game) as Move;
+	return say(state, `${label(state)(move.card)} has nowhere else to go.`, 'warn');
 }
 
 function pick(state: PlayState): PlayState {

@@ -3,7 +3,7 @@ import {currentPosition, fanAt, pileAt} from '../../source/engine/index.js';
 import {DEFAULT_SETTINGS} from '../../source/io/settings.js';
 import {type PlayCommand, type PlayState, reducePlay, startPlay} from '../../source/ui/play-state.js';
 import {formatDuration} from '../../source/ui/clock.js';
-import {MANY_PLACES, ONE_TO_WIN, READY_TO_FINISH} from './boards.js';
+import {MANY_PLACES, ONE_PLACE, ONE_TO_WIN, READY_TO_FINISH} from './boards.js';
 import {seeded} from './helpers.js';
 
 function run(state: PlayState, ...commands: Array<PlayCommand & {now?: number}>): PlayState {
@@ -45,6 +45,14 @@ describe('the play reducer', () => {
 		expect(state.game.current).toBe(13);
 		expect(state.autoCompleting).toBe(false);
 		expect(state.wonAt).toBe(0);
+	});
+
+	it('says a card the click just placed has nowhere else to go, and one never moved has nowhere to go', () => {
+		const start = startPlay(ONE_PLACE, DEFAULT_SETTINGS, 0);
+		const placed = run(start, {type: 'aim', to: 'right'}, {type: 'play'});
+		expect(placed.message?.text).toBe('5♥ to fan 3.');
+		expect(run(placed, {type: 'play'}).message?.text).toBe('5♥ has nowhere else to go.');
+		expect(run(start, {type: 'play'}).message?.text).toBe('J♥ has nowhere to go.');
 	});
 
 	it('drops a hint answer that is not for the request in flight', () => {
