@@ -80,7 +80,9 @@ function settingsKeys(input: string, key: Key, selected: number, {go, toggle, se
 	else if (typeof picked === 'object') go({type: 'select', by: picked.by, count: choices.length});
 	else if (picked !== undefined) {
 		const value = choices[picked].value;
-		if (value === 'back') go({type: 'back'});
-		else toggle(value);
+		if (value === 'back') return go({type: 'back'});
+		// Enter picks the highlighted line; a digit picks its own, and the highlight follows it.
+		go({type: 'highlight', line: picked});
+		toggle(value);
 	}
 }

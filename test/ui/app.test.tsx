@@ -319,6 +319,15 @@ describe('settings', () => {
 		expect(fansOnScreen(table.frame())[0]).toEqual(fanLabels(DEAL_42, 0, true));
 	});
 
+	it('switches the line a digit picks, and the marker goes to that line', async () => {
+		const table = await play(seeded('42'));
+		await table.press('s', '3');
+		expect(table.frame()).toContain('❯ Card glyphs: letters');
+		await table.press('2');
+		expect(table.frame()).toContain('❯ Auto complete: off');
+		expect(table.frame()).not.toContain('❯ Card glyphs');
+	});
+
 	it('says what the saving of a change had to say (a damaged file moved aside)', async () => {
 		const table = await play(seeded('42'), {notice: {text: 'Settings file s.json could not be used (not JSON); using the defaults.', tone: 'warn'}, onSettingsChange: async () => 'Settings saved. The file that could not be used is kept as s.json.damaged.'});
 		expect(table.frame()).toContain('could not be used (not JSON)');
