@@ -8,6 +8,7 @@ import {type DealInfo, type Message, type PlayState} from './play-state.js';
 import {type DealRules, type Game} from '../engine/index.js';
 import {DealMenu, dealLine} from './deal-menu.js';
 import {PlayView} from './play-view.js';
+import {playedMs} from './play-clock.js';
 import {type SettingName, type Settings, toggleSetting} from '../io/settings.js';
 import {SettingsMenu} from './settings-menu.js';
 import {Spinner} from './spinner.js';
@@ -129,6 +130,9 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
 	const controls = usePlay(deal, settings, dealer, hints, timing);
 	const [{screen, helpTop, selected, confirm}, go, currentScreen] = useScreen();
 	const big = fits(size);
+	// The clock runs only while the board can be played: not behind a menu, help or a terminal too small.
+	const boardShown = big && screen === 'board';
+	useEffect(() => controls.dispatch({type: 'boardShown', shown: boardShown}), [boardShown, controls.dispatch]);
 	useEffect(() => {
 		if (notice !== undefined) controls.dispatch({type: 'say', message: notice});
 	}, [notice, controls.dispatch]);
@@ -200,7 +204,7 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
  * be kept: nothing to keep before the first move or after the win.
  */
 function useProgress(controls: PlayControls, onProgress: AppProps['onProgress']): void {
-	const {deal, game, wonAt} = controls.state;
+	const {deal, game, won} = controls.state;
 	const {latest, dispatch} = controls;
 	useEffect(() => {
 		const progress = progressOf(latest());
@@ -208,7 +212,7 @@ function useProgress(controls: PlayControls, onProgress: AppProps['onProgress'])
 		Promise.resolve(onProgress(progress)).catch((error: unknown) =>
 			dispatch({type: 'say', message: {text: `The game plays on, but ${(error as Error).message}.`, tone: 'warn'}}),
 		);
-	}, [deal, game, wonAt, onProgress, latest, dispatch]);
+	}, [deal, game, won, onProgress, latest, dispatch]);
 	// Once more on the way out, for the time played since the last move.
 	useEffect(
 		() => () => {
@@ -225,12 +229,12 @@ function useProgress(controls: PlayControls, onProgress: AppProps['onProgress'])
  * kept from before).
  */
 function progressOf(state: PlayState): GameProgress | undefined | 'untouched' {
-	if (state.wonAt !== undefined) return undefined;
+	if (state.won) return undefined;
 	if (state.game.entries.length === 1) return 'untouched';
-	return {deal: state.deal, game: state.game, elapsedMs: Date.now() - state.startedAt};
+	return {deal: state.deal, game: state.game, elapsedMs: playedMs(state.clock, Date.now())};
 }
 
 /** A game with a history (moves, or moves undone that redo would play) and not won: dealing another would end it. */
 function isInProgress(state: PlayState): boolean {
-	return state.wonAt === undefined && state.game.entries.length > 1;
+	return !state.won && state.game.entries.length > 1;
 }

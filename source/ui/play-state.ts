@@ -32,6 +32,7 @@ import {
 } from '../engine/index.js';
 import {type HintAnswer, MAX_HINT_EFFORT} from '../hint/types.js';
 import {labeller} from './card-text.js';
+import {type PlayClock, runClock, startClock} from './play-clock.js';
 import {type Settings} from '../io/settings.js';
 
 /**
@@ -90,9 +91,12 @@ export interface PlayState {
 	readonly message: Message | undefined;
 	/** Auto complete is playing the last cards home, one per `autoStep`. */
 	readonly autoCompleting: boolean;
-	readonly startedAt: number;
-	/** When the game was won; cleared again if the win is undone. */
-	readonly wonAt: number | undefined;
+	/** The time played, running only while the board is on screen and the game not won. */
+	readonly clock: PlayClock;
+	/** Whether the board is on screen (not hidden by a menu, help or a terminal too small): the clock runs only then. */
+	readonly boardShown: boolean;
+	/** All cards are home; cleared again if the win is undone. */
+	readonly won: boolean;
 	/** How many moves a lost-position hint said to undo; b takes them back until anything changes. */
 	readonly rewind: number | undefined;
 	/** Enter was pressed while the hint was thought about: the hint's move is played when it comes. */
@@ -126,13 +130,15 @@ export type PlayCommand =
 	| {readonly type: 'autoStep'}
 	| {readonly type: 'settings'; readonly settings: Settings}
 	| {readonly type: 'say'; readonly message: Message}
+	/** The board came into view or left it (a menu, help, a terminal too small): the clock follows. */
+	| {readonly type: 'boardShown'; readonly shown: boolean}
 	/** A key that does nothing on the board, by name: the game says which keys do. */
 	| {readonly type: 'unmappedKey'; readonly name: string};
 
 /** Every action carries the time it happened, so the clock and the win time stay testable. */
 export type PlayAction = PlayCommand & {readonly now: number};
 
-export function startPlay(deal: DealInfo, settings: Settings, now: number): PlayState {
+export function startPlay(deal: DealInfo, settings: Settings, now: number, boardShown = true): PlayState {
 	const started: PlayState = {
 		deal,
 		game: deal.resumed?.game ?? newGame(deal.position),
@@ -149,8 +155,9 @@ export function startPlay(deal: DealInfo, settings: Settings, now: number): Play
 		dealPending: undefined,
 		message: undefined,
 		autoCompleting: false,
-		startedAt: now - (deal.resumed?.elapsedMs ?? 0),
-		wonAt: undefined,
+		clock: startClock(deal.resumed?.elapsedMs ?? 0, now),
+		boardShown,
+		won: false,
 		rewind: undefined,
 	};
 	// A board file may start ready to finish: let auto complete take it from there too.
@@ -189,11 +196,11 @@ function step(state: PlayState, action: PlayAction): PlayState {
 		case 'restart':
 			return changed(state, restart(state.game), fanAt(0), {text: 'Back to the deal; r redoes the moves.', tone: 'info'});
 		case 'newDeal':
-			return startPlay(action.deal, state.settings, action.now);
+			return startPlay(action.deal, state.settings, action.now, state.boardShown);
 		case 'dealAsked':
 			return {...state, dealPending: {id: action.id, text: action.text}};
 		case 'dealArrived':
-			return state.dealPending?.id === action.id ? startPlay(action.deal, state.settings, action.now) : state;
+			return state.dealPending?.id === action.id ? startPlay(action.deal, state.settings, action.now, state.boardShown) : state;
 		case 'dealFailed':
 			return state.dealPending?.id === action.id ? say({...state, dealPending: undefined}, action.error, 'warn') : state;
 		case 'hintAsked':
@@ -210,6 +217,8 @@ function step(state: PlayState, action: PlayAction): PlayState {
 			return {...state, settings: action.settings};
 		case 'say':
 			return {...state, message: action.message};
+		case 'boardShown':
+			return state.boardShown === action.shown ? state : {...state, boardShown: action.shown};
 		case 'unmappedKey': {
 			const aim = state.settings.ascii ? '<->' : '←→';
 			const enter = state.held === undefined ? 'Enter plays its top card' : 'Enter drops the card there, Esc puts it back';
@@ -218,12 +227,15 @@ function step(state: PlayState, action: PlayAction): PlayState {
 	}
 }
 
-/** Records the win time (or forgets it when the win was undone); the clock stops on a win. */
+/**
+ * Records the win (or forgets it when the win was undone), and runs the clock only while the
+ * board can be played: on screen, and not won.
+ */
 function settle(state: PlayState, now: number): PlayState {
 	const won = isWon(position(state));
-	if (won && state.wonAt === undefined) return {...state, wonAt: now, autoCompleting: false};
-	if (!won && state.wonAt !== undefined) return {...state, wonAt: undefined};
-	return state;
+	const settled = won === state.won ? state : {...state, won, autoCompleting: state.autoCompleting && !won};
+	const clock = runClock(settled.clock, settled.boardShown && !won, now);
+	return clock === settled.clock ? settled : {...settled, clock};
 }
 
 function say(state: PlayState, text: string, tone: Tone): PlayState {

@@ -66,7 +66,7 @@ export function usePlay(start: DealInfo, settings: Settings, dealer: Dealer, hin
 	const askHint = useCallback(() => {
 		const current = latest();
 		if (current.hintPending !== undefined) return; // already thinking about this very position
-		if (current.wonAt !== undefined) {
+		if (current.won) {
 			dispatch({type: 'say', message: {text: 'Nothing left to hint: the game is won.', tone: 'good'}});
 			return;
 		}

@@ -1,8 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {currentPosition, fanAt, pileAt} from '../../source/engine/index.js';
+import {currentPosition, fanAt, newGame, pileAt} from '../../source/engine/index.js';
 import {DEFAULT_SETTINGS} from '../../source/io/settings.js';
 import {type PlayCommand, type PlayState, reducePlay, startPlay} from '../../source/ui/play-state.js';
 import {formatDuration} from '../../source/ui/clock.js';
+import {playedMs} from '../../source/ui/play-clock.js';
 import {MANY_PLACES, ONE_PLACE, ONE_TO_WIN, READY_TO_FINISH} from './boards.js';
 import {seeded} from './helpers.js';
 
@@ -24,9 +25,35 @@ describe('the play reducer', () => {
 	it('times the game from the deal to the win, and forgets the win when it is undone', () => {
 		const start = startPlay(ONE_TO_WIN, {...DEFAULT_SETTINGS, autoComplete: false}, 1000);
 		const won = run(start, {type: 'play', now: 61_000});
-		expect(won.wonAt).toBe(61_000);
-		expect(formatDuration(won.wonAt! - won.startedAt)).toBe('01:00');
-		expect(run(won, {type: 'undo', now: 70_000}).wonAt).toBeUndefined();
+		expect(won.won).toBe(true);
+		expect(formatDuration(playedMs(won.clock, 61_000))).toBe('01:00');
+		expect(run(won, {type: 'undo', now: 70_000}).won).toBe(false);
+	});
+
+	it('stops the clock on the win panel: nine seconds there, then u, and the time goes on from the win', () => {
+		const won = run(startPlay(ONE_TO_WIN, {...DEFAULT_SETTINGS, autoComplete: false}, 0), {type: 'play', now: 30_000});
+		expect(playedMs(won.clock, 39_000)).toBe(30_000);
+		const undone = run(won, {type: 'undo', now: 39_000});
+		expect(playedMs(undone.clock, 39_000)).toBe(30_000);
+		expect(playedMs(undone.clock, 41_000)).toBe(32_000);
+	});
+
+	it('stops the clock while the board is hidden (a menu, help, a terminal too small), and no other time', () => {
+		const start = startPlay(MANY_PLACES, DEFAULT_SETTINGS, 0);
+		const hidden = run(start, {type: 'boardShown', shown: false, now: 10_000});
+		expect(playedMs(hidden.clock, 25_000)).toBe(10_000);
+		const shown = run(hidden, {type: 'boardShown', shown: true, now: 30_000});
+		expect(playedMs(shown.clock, 40_000)).toBe(20_000);
+		// A deal started behind the menu waits for the board too.
+		const dealt = run(hidden, {type: 'newDeal', deal: seeded('5'), now: 12_000});
+		expect(playedMs(dealt.clock, 20_000)).toBe(0);
+		expect(playedMs(run(dealt, {type: 'boardShown', shown: true, now: 20_000}).clock, 21_000)).toBe(1000);
+	});
+
+	it('goes on from the time a saved game was left with', () => {
+		const game = newGame(MANY_PLACES.position);
+		const resumed = startPlay({...MANY_PLACES, resumed: {game, elapsedMs: 65_000}}, DEFAULT_SETTINGS, 1000);
+		expect(playedMs(resumed.clock, 3000)).toBe(67_000);
 	});
 
 	it('ignores a deal that arrives after another was asked for', () => {
@@ -44,7 +71,7 @@ describe('the play reducer', () => {
 		for (let step = 0; step < 20; step++) state = run(state, {type: 'autoStep'});
 		expect(state.game.current).toBe(13);
 		expect(state.autoCompleting).toBe(false);
-		expect(state.wonAt).toBe(0);
+		expect(state.won).toBe(true);
 	});
 
 	it('says a card the click just placed has nowhere else to go, and one never moved has nowhere to go', () => {
