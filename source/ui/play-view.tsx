@@ -85,7 +85,7 @@ const TONE_COLORS = {info: undefined, good: 'green', warn: 'yellow'} as const;
 /** One line: what is going on (a spinner while the solver works), a warning, or the last move. */
 function MessageLine({state}: {readonly state: PlayState}) {
 	const {ascii, color} = state.settings;
-	const busy = state.dealPending?.text ?? (state.hintPending === undefined ? undefined : 'Thinking about a hint (keys keep working)');
+	const busy = state.dealPending?.text ?? (state.hintPending === undefined ? undefined : state.typedAhead.length > 0 ? 'Thinking about a hint, to play it' : 'Thinking about a hint (keys keep working)');
 	if (busy !== undefined) {
 		return (
 			<Box height={MESSAGE_ROWS}>

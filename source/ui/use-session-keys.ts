@@ -47,8 +47,7 @@ export function useSessionKeys(targets: SessionKeyTargets): void {
 function boardKeys(input: string, key: Key, {play, go}: SessionKeyTargets): void {
 	const command = boardKey(input, key, play.latest().won);
 	if (command === undefined) return;
-	if (command.type === 'hint') play.askHint();
-	else if (command.type === 'dealAgain') play.askDeal('random');
+	if (command.type === 'dealAgain') play.askDeal('random');
 	else if (command.type === 'open') go(command);
 	else play.dispatch(command);
 }

@@ -80,6 +80,38 @@ describe('hints', () => {
 		expect(table.frame()).toContain('J♣ to fan 3.');
 	});
 
+	it('plays each h Enter of one burst typed faster than the solver answers, in order', async () => {
+		const hints = new HandAnsweredHints();
+		const table = await play(MANY_PLACES, {hints});
+		await table.press('h\rh\rh\r');
+		const line = [
+			{card: 10, from: fanAt(0), to: fanAt(2)},
+			{card: 9, from: fanAt(4), to: pileAt(0)},
+			{card: 10, from: fanAt(2), to: pileAt(0)},
+		];
+		for (const [index, move] of line.entries()) {
+			// Each h waits for the move before it: the solver is asked about the position after it.
+			await until(() => hints.asked.length > index, table.frame);
+			expect(hints.asked[index]).toHaveLength(index + 1);
+			hints.answer(index, {verdict: 'won', move, movesLeft: 3 - index});
+		}
+		await until(() => table.frame().includes('3 moves ·'), table.frame);
+		expect(table.frame()).toContain('J♣ to its foundation.');
+		expect(hints.asked).toHaveLength(3);
+	});
+
+	it('plays the hint for Enter, then the arrow after it, when h Enter Right come in one burst', async () => {
+		const hints = new HandAnsweredHints();
+		const table = await play(MANY_PLACES, {hints});
+		await table.press(`h\r${KEYS.right}`);
+		await until(() => hints.asked.length === 1, table.frame);
+		expect(table.frame()).toContain('Thinking about a hint, to play it');
+		hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(2)}, movesLeft: 17});
+		await until(() => table.frame().includes('1 move ·'), table.frame);
+		expect(table.frame()).toContain('J♣ to fan 3.');
+		expect(aimedFan(table.frame())).toBe(4);
+	});
+
 	it('on a stuck position, says how far back b goes', async () => {
 		const hints = new HandAnsweredHints();
 		const table = await play(ONE_FROM_STUCK, {hints});

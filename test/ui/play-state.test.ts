@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {currentPosition, fanAt, newGame, pileAt} from '../../source/engine/index.js';
+import {currentPosition, fanAt, lastMove, newGame, pileAt} from '../../source/engine/index.js';
 import {DEFAULT_SETTINGS} from '../../source/io/settings.js';
 import {type PlayCommand, type PlayState, reducePlay, startPlay} from '../../source/ui/play-state.js';
 import {formatDuration} from '../../source/ui/clock.js';
@@ -84,11 +84,86 @@ describe('the play reducer', () => {
 
 	it('drops a hint answer that is not for the request in flight', () => {
 		const start = startPlay(MANY_PLACES, DEFAULT_SETTINGS, 0);
-		const asked = run(start, {type: 'hintAsked', id: 7});
+		const asked = run(start, {type: 'hint'}, {type: 'hintSent', id: 7});
 		const answer = {verdict: 'won', move: {card: 9, from: fanAt(4), to: pileAt(0)}, movesLeft: 3} as const;
 		expect(run(asked, {type: 'hintAnswered', id: 6, answer})).toBe(asked);
 		expect(run(asked, {type: 'play'}, {type: 'hintAnswered', id: 7, answer}).hint).toBeUndefined();
 		expect(run(asked, {type: 'hintAnswered', id: 7, answer}).hint).toEqual(answer.move);
+	});
+});
+
+describe('keys typed while the solver thinks', () => {
+	const jackToFan3 = {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(2)}, movesLeft: 3} as const;
+	const tenHome = {verdict: 'won', move: {card: 9, from: fanAt(4), to: pileAt(0)}, movesLeft: 2} as const;
+	const jackHome = {verdict: 'won', move: {card: 10, from: fanAt(2), to: pileAt(0)}, movesLeft: 1} as const;
+
+	it('keeps the keys typed after an Enter that waits for the hint, and plays them in order once it answers', () => {
+		const start = startPlay(MANY_PLACES, DEFAULT_SETTINGS, 0);
+		// h Enter h Enter h Enter, faster than the solver answers.
+		let state = run(start, {type: 'hint'}, {type: 'play'}, {type: 'hint'}, {type: 'play'}, {type: 'hint'}, {type: 'play'});
+		expect(state.game).toBe(start.game);
+		expect(state.typedAhead).toEqual([{type: 'play'}, {type: 'hint'}, {type: 'play'}, {type: 'hint'}, {type: 'play'}]);
+		for (const [id, answer] of [jackToFan3, tenHome, jackHome].entries()) {
+			state = run(state, {type: 'hintSent', id}, {type: 'hintAnswered', id, answer});
+			expect(state.game.current).toBe(id + 1);
+			expect(lastMove(state.game)).toEqual(answer.move);
+		}
+		expect(state.typedAhead).toEqual([]);
+		expect(state.hintPending).toBeUndefined();
+	});
+
+	it('plays the hint for Enter, then the arrow typed after it: h Enter Right', () => {
+		const start = startPlay(MANY_PLACES, DEFAULT_SETTINGS, 0);
+		const waiting = run(start, {type: 'hint'}, {type: 'play'}, {type: 'aim', to: 'right'});
+		expect(waiting.cursor).toEqual(fanAt(0));
+		const done = run(waiting, {type: 'hintSent', id: 1}, {type: 'hintAnswered', id: 1, answer: jackToFan3});
+		expect(lastMove(done.game)).toEqual(jackToFan3.move);
+		// The aim followed J♣ to fan 3, and Right took it on to fan 4.
+		expect(done.cursor).toEqual(fanAt(3));
+	});
+
+	it('acts at once on keys before that Enter: an arrow after h moves the aim, and Enter then plays the aimed card', () => {
+		const start = startPlay(MANY_PLACES, DEFAULT_SETTINGS, 0);
+		const aimed = run(start, {type: 'hint'}, {type: 'aim', to: 'right'});
+		expect(aimed.cursor).toEqual(fanAt(1));
+		const played = run(aimed, {type: 'play'});
+		expect(played.typedAhead).toEqual([]);
+		expect(played.game.current).toBe(1);
+		// The move dropped the hint: its answer is about a position that is gone.
+		expect(played.hintPending).toBeUndefined();
+	});
+
+	it('runs the keys that waited even when the hint has no move to play, the Enter aside', () => {
+		const start = startPlay(MANY_PLACES, DEFAULT_SETTINGS, 0);
+		const waiting = run(start, {type: 'hint'}, {type: 'play'}, {type: 'aim', to: 'right'});
+		const lost = run(waiting, {type: 'hintSent', id: 1}, {type: 'hintAnswered', id: 1, answer: {verdict: 'lost', undo: 0}});
+		expect(lost.game).toBe(start.game);
+		expect(lost.cursor).toEqual(fanAt(1));
+		expect(lost.message?.text).toBe('This position is lost.');
+		const failed = run(waiting, {type: 'hintSent', id: 1}, {type: 'hintFailed', id: 1, error: 'the hint worker stopped'});
+		expect(failed.cursor).toEqual(fanAt(1));
+		expect(failed.message?.text).toBe('No hint: the hint worker stopped');
+		expect(run(waiting, {type: 'hintUnavailable'}).cursor).toEqual(fanAt(1));
+	});
+
+	it('drops the keys that waited once the hint wins the game: Enter there would deal again', () => {
+		const start = startPlay(ONE_TO_WIN, {...DEFAULT_SETTINGS, autoComplete: false}, 0);
+		const waiting = run(start, {type: 'hint'}, {type: 'play'}, {type: 'play'});
+		const won = run(waiting, {type: 'hintSent', id: 1}, {type: 'hintAnswered', id: 1, answer: {verdict: 'won', move: {card: 51, from: fanAt(0), to: pileAt(3)}, movesLeft: 1}});
+		expect(won.won).toBe(true);
+		// Not "Fan 1 is empty.": the second Enter never ran.
+		expect(won.message?.text).toBe('K♠ to its foundation.');
+	});
+
+	it('asks no hint about a won game or while auto complete plays, and asks once while one is on its way', () => {
+		const won = run(startPlay(ONE_TO_WIN, {...DEFAULT_SETTINGS, autoComplete: false}, 0), {type: 'play'}, {type: 'hint'});
+		expect(won.hintPending).toBeUndefined();
+		expect(won.message?.text).toBe('Nothing left to hint: the game is won.');
+		const finishing = run(startPlay(READY_TO_FINISH, DEFAULT_SETTINGS, 0), {type: 'hint'});
+		expect(finishing.hintPending).toBeUndefined();
+		expect(finishing.message?.text).toBe('Nothing to hint: the rest is playing home by itself.');
+		const asked = run(startPlay(MANY_PLACES, DEFAULT_SETTINGS, 0), {type: 'hint'}, {type: 'hintSent', id: 1});
+		expect(run(asked, {type: 'hint'})).toBe(asked);
 	});
 });
 
