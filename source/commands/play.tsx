@@ -262,6 +262,7 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<number> {
 			onSettingsChange={settingsSaver(path, saved.settings)}
 			onProgress={keeper.keep}
 			notice={firstScreenNotice(saved.problem, notice)}
+			ownsScreen
 		/>,
 		{exitOnCtrlC: true},
 	);

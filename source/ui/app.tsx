@@ -16,6 +16,7 @@ import {TooSmall, fits} from './too-small.js';
 import {type Dealer, type PlayControls, type PlayTiming, DEFAULT_TIMING, usePlay} from './use-play.js';
 import {useScreen} from './use-screen.js';
 import {useSessionKeys} from './use-session-keys.js';
+import {useCleanRedraw} from './use-clean-redraw.js';
 import {type TerminalSize, useTerminalSize} from './use-terminal-size.js';
 
 /** The game in progress, as the App reports it to be kept. */
@@ -49,6 +50,8 @@ export interface AppProps {
 	readonly notice?: Message;
 	/** The terminal size, for tests; the real terminal's size (and its resizes) otherwise. */
 	readonly size?: TerminalSize;
+	/** The game has the screen to itself (the alternate screen): each resize then redraws it clean. */
+	readonly ownsScreen?: boolean;
 	readonly timing?: PlayTiming;
 }
 
@@ -62,6 +65,7 @@ function isPromise(start: DealInfo | Promise<DealInfo>): start is Promise<DealIn
 export function App(props: AppProps) {
 	const {exit} = useApp();
 	const size = useTerminalSize(props.size);
+	useCleanRedraw(props.ownsScreen ?? false, size);
 	const [settings, setSettings] = useState(props.settings);
 	// Two toggles in one burst of keys must build on each other, not on the last render's settings.
 	const latestSettings = useRef(settings);
