@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import {Box, Text, useApp} from 'ink';
 import {type HintService} from '../hint/types.js';
 import {Help, lastHelpTop} from './help.js';
@@ -134,9 +134,10 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
 	const controls = usePlay(deal, settings, dealer, hints, timing);
 	const [{screen, helpTop, selected, confirm}, go, currentScreen] = useScreen();
 	const big = fits(size);
-	// The clock runs only while the board can be played: not behind a menu, help or a terminal too small.
+	// The clock runs only while the board can be played: not behind a menu, help or a terminal too
+	// small. A layout effect, so it stops in the very commit that hides the board, not a tick later.
 	const boardShown = big && screen === 'board';
-	useEffect(() => controls.dispatch({type: 'boardShown', shown: boardShown}), [boardShown, controls.dispatch]);
+	useLayoutEffect(() => controls.dispatch({type: 'boardShown', shown: boardShown}), [boardShown, controls.dispatch]);
 	useEffect(() => {
 		if (notice !== undefined) controls.dispatch({type: 'say', message: notice});
 	}, [notice, controls.dispatch]);
