@@ -199,9 +199,13 @@ const LEAVE_ALT_SCREEN = '\u001B[?1049l';
  * The game draws on the alternate screen so that quitting leaves the terminal as it was. Leaving
  * it is idempotent and wired to every way out: normal exit, signals, and process exit after an error.
  */
+/** A dumb terminal knows no alternate screen: the sequences would only show as litter. */
+function hasAlternateScreen(env: NodeJS.ProcessEnv = process.env): boolean {
+	return env['TERM'] !== 'dumb';
+}
+
 function enterAlternateScreen(env: NodeJS.ProcessEnv = process.env): () => void {
-	// A dumb terminal knows no alternate screen: the sequences would only show as litter.
-	if (env['TERM'] === 'dumb') return () => {};
+	if (!hasAlternateScreen(env)) return () => {};
 	let inside = true;
 	writeToTerminal(ENTER_ALT_SCREEN);
 	const leave = () => {
@@ -361,6 +365,7 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 				onSettingsChange={settingsSaver(path, saved.settings)}
 				onProgress={keeper.keep}
 				notice={firstScreenNotice(saved.problem, notice)}
+				ownsScreen={hasAlternateScreen()}
 			/>,
 			{exitOnCtrlC: true},
 		);

@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import {Box, Text, useApp} from 'ink';
 import {type HintService} from '../hint/types.js';
 import {Help, lastHelpTop} from './help.js';
@@ -8,6 +8,7 @@ import {type DealInfo, type Message, type PlayState} from './play-state.js';
 import {type DealRules, type Game} from '../engine/index.js';
 import {DealMenu, dealLine} from './deal-menu.js';
 import {PlayView} from './play-view.js';
+import {playedMs} from './play-clock.js';
 import {type SettingName, type Settings, toggleSetting} from '../io/settings.js';
 import {SettingsMenu} from './settings-menu.js';
 import {Spinner} from './spinner.js';
@@ -15,6 +16,7 @@ import {TooSmall, fits} from './too-small.js';
 import {type Dealer, type PlayControls, type PlayTiming, DEFAULT_TIMING, usePlay} from './use-play.js';
 import {useScreen} from './use-screen.js';
 import {useSessionKeys} from './use-session-keys.js';
+import {useCleanRedraw} from './use-clean-redraw.js';
 import {type TerminalSize, useTerminalSize} from './use-terminal-size.js';
 
 /** The game in progress, as the App reports it to be kept. */
@@ -48,6 +50,8 @@ export interface AppProps {
 	readonly notice?: Message;
 	/** The terminal size, for tests; the real terminal's size (and its resizes) otherwise. */
 	readonly size?: TerminalSize;
+	/** The game has the screen to itself (the alternate screen): each resize then redraws it clean. */
+	readonly ownsScreen?: boolean;
 	readonly timing?: PlayTiming;
 }
 
@@ -61,6 +65,7 @@ function isPromise(start: DealInfo | Promise<DealInfo>): start is Promise<DealIn
 export function App(props: AppProps) {
 	const {exit} = useApp();
 	const size = useTerminalSize(props.size);
+	useCleanRedraw(props.ownsScreen ?? false, size);
 	const [settings, setSettings] = useState(props.settings);
 	// Two toggles in one burst of keys must build on each other, not on the last render's settings.
 	const latestSettings = useRef(settings);
@@ -129,6 +134,10 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
 	const controls = usePlay(deal, settings, dealer, hints, timing);
 	const [{screen, helpTop, selected, confirm}, go, currentScreen] = useScreen();
 	const big = fits(size);
+	// The clock runs only while the board can be played: not behind a menu, help or a terminal too
+	// small. A layout effect, so it stops in the very commit that hides the board, not a tick later.
+	const boardShown = big && screen === 'board';
+	useLayoutEffect(() => controls.dispatch({type: 'boardShown', shown: boardShown}), [boardShown, controls.dispatch]);
 	useEffect(() => {
 		if (notice !== undefined) controls.dispatch({type: 'say', message: notice});
 	}, [notice, controls.dispatch]);
@@ -200,7 +209,7 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
  * be kept: nothing to keep before the first move or after the win.
  */
 function useProgress(controls: PlayControls, onProgress: AppProps['onProgress']): void {
-	const {deal, game, wonAt} = controls.state;
+	const {deal, game, won} = controls.state;
 	const {latest, dispatch} = controls;
 	useEffect(() => {
 		const progress = progressOf(latest());
@@ -208,7 +217,7 @@ function useProgress(controls: PlayControls, onProgress: AppProps['onProgress'])
 		Promise.resolve(onProgress(progress)).catch((error: unknown) =>
 			dispatch({type: 'say', message: {text: `The game plays on, but ${(error as Error).message}.`, tone: 'warn'}}),
 		);
-	}, [deal, game, wonAt, onProgress, latest, dispatch]);
+	}, [deal, game, won, onProgress, latest, dispatch]);
 	// Once more on the way out, for the time played since the last move.
 	useEffect(
 		() => () => {
@@ -225,12 +234,12 @@ function useProgress(controls: PlayControls, onProgress: AppProps['onProgress'])
  * kept from before).
  */
 function progressOf(state: PlayState): GameProgress | undefined | 'untouched' {
-	if (state.wonAt !== undefined) return undefined;
+	if (state.won) return undefined;
 	if (state.game.entries.length === 1) return 'untouched';
-	return {deal: state.deal, game: state.game, elapsedMs: Date.now() - state.startedAt};
+	return {deal: state.deal, game: state.game, elapsedMs: playedMs(state.clock, Date.now())};
 }
 
 /** A game with a history (moves, or moves undone that redo would play) and not won: dealing another would end it. */
 function isInProgress(state: PlayState): boolean {
-	return state.wonAt === undefined && state.game.entries.length > 1;
+	return !state.won && state.game.entries.length > 1;
 }

@@ -1,5 +1,6 @@
 import React, {useEffect, useState} from 'react';
 import {Text} from 'ink';
+import {type PlayClock, playedMs} from './play-clock.js';
 
 /** `01:07`, or `1:02:07` past an hour. */
 export function formatDuration(ms: number): string {
@@ -11,15 +12,15 @@ export function formatDuration(ms: number): string {
 }
 
 /**
- * The game clock. It keeps its own one-second timer so that only this text re-renders each
- * second, never the board; it stops when `stoppedAt` is given (a won game).
+ * The game clock. It keeps its own one-second timer, counted from when the clock last started,
+ * so that only this text re-renders each second, never the board; the timer stops with the clock.
  */
-export function Clock({startedAt, stoppedAt}: {readonly startedAt: number; readonly stoppedAt: number | undefined}) {
-	const [now, setNow] = useState(() => Date.now());
+export function Clock({clock}: {readonly clock: PlayClock}) {
+	const [, tick] = useState(0);
 	useEffect(() => {
-		if (stoppedAt !== undefined) return undefined;
-		const timer = setInterval(() => setNow(Date.now()), 1000);
+		if (clock.since === undefined) return undefined;
+		const timer = setInterval(() => tick((count) => count + 1), 1000);
 		return () => clearInterval(timer);
-	}, [stoppedAt]);
-	return <Text>{formatDuration((stoppedAt ?? now) - startedAt)}</Text>;
+	}, [clock.since]);
+	return <Text>{formatDuration(playedMs(clock, Date.now()))}</Text>;
 }

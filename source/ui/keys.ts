@@ -6,7 +6,6 @@ import {type Screen} from './use-screen.js';
 /** What a key asks for on the board: a game action, or something around the game. */
 export type BoardKey =
 	| PlayCommand
-	| {readonly type: 'hint'}
 	| {readonly type: 'dealAgain'}
 	| {readonly type: 'open'; readonly screen: Exclude<Screen, 'board'>};
 

@@ -32,6 +32,7 @@ import {
 } from '../engine/index.js';
 import {type HintAnswer, MAX_HINT_EFFORT} from '../hint/types.js';
 import {labeller} from './card-text.js';
+import {type PlayClock, runClock, startClock} from './play-clock.js';
 import {type Settings} from '../io/settings.js';
 
 /**
@@ -72,10 +73,8 @@ export interface PlayState {
 	readonly fanAim: number;
 	/** The place whose top card is picked up (a drag in progress). */
 	readonly held: Place | undefined;
-	/** The id of the hint request in flight; its answer is shown only if this is still its id. */
-	readonly hintPending: number | undefined;
-	/** The aim when that hint was asked for: the answer moves the aim to its card only if the player left it there. */
-	readonly hintAskedAim: Place | undefined;
+	/** A hint asked for (h) and not answered yet. */
+	readonly hintPending: HintRequest | undefined;
 	/** The hinted move, lit on the board until it fades or anything changes. */
 	readonly hint: Move | undefined;
 	/** The last hinted move, kept until the position changes: Enter on its card follows it, lit or not. */
@@ -90,13 +89,27 @@ export interface PlayState {
 	readonly message: Message | undefined;
 	/** Auto complete is playing the last cards home, one per `autoStep`. */
 	readonly autoCompleting: boolean;
-	readonly startedAt: number;
-	/** When the game was won; cleared again if the win is undone. */
-	readonly wonAt: number | undefined;
+	/** The time played, running only while the board is on screen and the game not won. */
+	readonly clock: PlayClock;
+	/** Whether the board is on screen (not hidden by a menu, help or a terminal too small): the clock runs only then. */
+	readonly boardShown: boolean;
+	/** All cards are home; cleared again if the win is undone. */
+	readonly won: boolean;
 	/** How many moves a lost-position hint said to undo; b takes them back until anything changes. */
 	readonly rewind: number | undefined;
-	/** Enter was pressed while the hint was thought about: the hint's move is played when it comes. */
-	readonly playsHint: boolean;
+	/**
+	 * Keys that wait for the hint: Enter pressed while it was thought about (the aim left where h
+	 * was pressed) first, to play its move once it comes, then every key typed after that Enter,
+	 * meant for the position after that move. Empty while keys act at once.
+	 */
+	readonly typedAhead: readonly KeyCommand[];
+}
+
+export interface HintRequest {
+	/** The aim when h was pressed: the answer moves the aim to its card only if the player left it there. */
+	readonly aim: Place;
+	/** The request's id once it is sent (use-play sends it); its answer is taken only if this is still its id. */
+	readonly id: number | undefined;
 }
 
 /** Where an arrow (or Home, End) moves the aim. */
@@ -119,20 +132,41 @@ export type PlayCommand =
 	| {readonly type: 'dealAsked'; readonly id: number; readonly text: string}
 	| {readonly type: 'dealFailed'; readonly id: number; readonly error: string}
 	| {readonly type: 'dealArrived'; readonly id: number; readonly deal: DealInfo}
-	| {readonly type: 'hintAsked'; readonly id: number}
+	/** h: a hint about this position (use-play sends the request, and says `hintSent`). */
+	| {readonly type: 'hint'}
+	| {readonly type: 'hintSent'; readonly id: number}
+	/** There is no solver to ask. */
+	| {readonly type: 'hintUnavailable'}
 	| {readonly type: 'hintAnswered'; readonly id: number; readonly answer: HintAnswer}
 	| {readonly type: 'hintFailed'; readonly id: number; readonly error: string}
 	| {readonly type: 'hintFaded'}
 	| {readonly type: 'autoStep'}
 	| {readonly type: 'settings'; readonly settings: Settings}
 	| {readonly type: 'say'; readonly message: Message}
+	/** The board came into view or left it (a menu, help, a terminal too small): the clock follows. */
+	| {readonly type: 'boardShown'; readonly shown: boolean}
 	/** A key that does nothing on the board, by name: the game says which keys do. */
 	| {readonly type: 'unmappedKey'; readonly name: string};
 
 /** Every action carries the time it happened, so the clock and the win time stay testable. */
 export type PlayAction = PlayCommand & {readonly now: number};
 
-export function startPlay(deal: DealInfo, settings: Settings, now: number): PlayState {
+/** The commands of the board's keys: those that wait their turn behind a hint that Enter waits for. */
+export type KeyCommand = Extract<PlayCommand, {readonly type: KeyCommandType}>;
+type KeyCommandType = 'aim' | 'play' | 'pick' | 'dropHome' | 'cancel' | 'undo' | 'rewind' | 'redo' | 'hint' | 'unmappedKey';
+const KEY_COMMANDS: ReadonlySet<PlayCommand['type']> = new Set<KeyCommandType>(['aim', 'play', 'pick', 'dropHome', 'cancel', 'undo', 'rewind', 'redo', 'hint', 'unmappedKey']);
+
+function isKeyCommand(command: PlayCommand): command is KeyCommand {
+	return KEY_COMMANDS.has(command.type);
+}
+
+/** The command of an action, without its time: what is kept of a key that waits. */
+function commandOf(action: PlayAction): KeyCommand {
+	const {now: _now, ...command} = action;
+	return command as KeyCommand;
+}
+
+export function startPlay(deal: DealInfo, settings: Settings, now: number, boardShown = true): PlayState {
 	const started: PlayState = {
 		deal,
 		game: deal.resumed?.game ?? newGame(deal.position),
@@ -141,16 +175,16 @@ export function startPlay(deal: DealInfo, settings: Settings, now: number): Play
 		fanAim: 0,
 		held: undefined,
 		hintPending: undefined,
-		playsHint: false,
-		hintAskedAim: undefined,
+		typedAhead: [],
 		hint: undefined,
 		advice: undefined,
 		hintEffort: 0,
 		dealPending: undefined,
 		message: undefined,
 		autoCompleting: false,
-		startedAt: now - (deal.resumed?.elapsedMs ?? 0),
-		wonAt: undefined,
+		clock: startClock(deal.resumed?.elapsedMs ?? 0, now),
+		boardShown,
+		won: false,
 		rewind: undefined,
 	};
 	// A board file may start ready to finish: let auto complete take it from there too.
@@ -166,13 +200,15 @@ export function reducePlay(state: PlayState, action: PlayAction): PlayState {
 }
 
 function step(state: PlayState, action: PlayAction): PlayState {
+	// Behind an Enter that waits for the hint, a key waits its turn: it was typed for the position after the hint's move.
+	if (state.typedAhead.length > 0 && isKeyCommand(action)) return {...state, typedAhead: [...state.typedAhead, commandOf(action)]};
 	switch (action.type) {
 		case 'aim':
 			return aim(state, action.to);
 		case 'play':
 			// h then Enter, typed faster than the solver answers, the aim left where it was: Enter is
-			// for the hint's move. With the aim moved, Enter plays that card (and drops the hint).
-			if (state.held === undefined && state.hintPending !== undefined && samePlace(state.cursor, state.hintAskedAim)) return {...state, playsHint: true};
+			// for the hint's move, and waits for it. With the aim moved, Enter plays that card (and drops the hint).
+			if (state.held === undefined && state.hintPending !== undefined && samePlace(state.cursor, state.hintPending.aim)) return {...state, typedAhead: [{type: 'play'}]};
 			return state.held === undefined ? playAimed(state) : drop(state);
 		case 'pick':
 			return pick(state);
@@ -189,19 +225,23 @@ function step(state: PlayState, action: PlayAction): PlayState {
 		case 'restart':
 			return changed(state, restart(state.game), fanAt(0), {text: 'Back to the deal; r redoes the moves.', tone: 'info'});
 		case 'newDeal':
-			return startPlay(action.deal, state.settings, action.now);
+			return startPlay(action.deal, state.settings, action.now, state.boardShown);
 		case 'dealAsked':
 			return {...state, dealPending: {id: action.id, text: action.text}};
 		case 'dealArrived':
-			return state.dealPending?.id === action.id ? startPlay(action.deal, state.settings, action.now) : state;
+			return state.dealPending?.id === action.id ? startPlay(action.deal, state.settings, action.now, state.boardShown) : state;
 		case 'dealFailed':
 			return state.dealPending?.id === action.id ? say({...state, dealPending: undefined}, action.error, 'warn') : state;
-		case 'hintAsked':
-			return {...state, hintPending: action.id, hintAskedAim: state.cursor, hint: undefined, message: undefined, rewind: undefined};
+		case 'hint':
+			return askHint(state);
+		case 'hintSent':
+			return state.hintPending !== undefined && state.hintPending.id === undefined ? {...state, hintPending: {...state.hintPending, id: action.id}} : state;
+		case 'hintUnavailable':
+			return state.hintPending === undefined ? state : hintOver(state, (answered) => say(answered, 'Hints need the solver, which this build does not have.', 'warn'), action.now);
 		case 'hintAnswered':
-			return state.hintPending === action.id ? playHintIfAsked(showHint({...state, hintPending: undefined, playsHint: false}, action.answer), state.playsHint) : state;
+			return state.hintPending?.id === action.id ? hintOver(state, (answered) => showHint(answered, action.answer), action.now) : state;
 		case 'hintFailed':
-			return state.hintPending === action.id ? say({...state, hintPending: undefined, playsHint: false}, `No hint: ${action.error}`, 'warn') : state;
+			return state.hintPending?.id === action.id ? hintOver(state, (answered) => say(answered, `No hint: ${action.error}`, 'warn'), action.now) : state;
 		case 'hintFaded':
 			return {...state, hint: undefined};
 		case 'autoStep':
@@ -210,6 +250,8 @@ function step(state: PlayState, action: PlayAction): PlayState {
 			return {...state, settings: action.settings};
 		case 'say':
 			return {...state, message: action.message};
+		case 'boardShown':
+			return state.boardShown === action.shown ? state : {...state, boardShown: action.shown};
 		case 'unmappedKey': {
 			const aim = state.settings.ascii ? '<->' : '←→';
 			const enter = state.held === undefined ? 'Enter plays its top card' : 'Enter drops the card there, Esc puts it back';
@@ -218,12 +260,15 @@ function step(state: PlayState, action: PlayAction): PlayState {
 	}
 }
 
-/** Records the win time (or forgets it when the win was undone); the clock stops on a win. */
+/**
+ * Records the win (or forgets it when the win was undone), and runs the clock only while the
+ * board can be played: on screen, and not won.
+ */
 function settle(state: PlayState, now: number): PlayState {
 	const won = isWon(position(state));
-	if (won && state.wonAt === undefined) return {...state, wonAt: now, autoCompleting: false};
-	if (!won && state.wonAt !== undefined) return {...state, wonAt: undefined};
-	return state;
+	const settled = won === state.won ? state : {...state, won, autoCompleting: state.autoCompleting && !won};
+	const clock = runClock(settled.clock, settled.boardShown && !won, now);
+	return clock === settled.clock ? settled : {...settled, clock};
 }
 
 function say(state: PlayState, text: string, tone: Tone): PlayState {
@@ -276,7 +321,7 @@ function refused(state: PlayState, refusal: Refusal): PlayState {
  */
 function changed(state: PlayState, game: Game, cursor: Place, message: Message | undefined): PlayState {
 	const said = stuckMessage(game) ?? message;
-	const cleared: PlayState = {...state, game, message: said, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, playsHint: false, autoCompleting: false, rewind: undefined};
+	const cleared: PlayState = {...state, game, message: said, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, typedAhead: [], autoCompleting: false, rewind: undefined};
 	return aimAt(cleared, cursor);
 }
 
@@ -316,7 +361,7 @@ function playAimed(state: PlayState): PlayState {
 	const {advice} = state;
 	const hinted = advice !== undefined && samePlace(advice.from, state.cursor) ? advice.to : undefined;
 	const clicked = click(state.game, state.cursor, hinted);
-	if (!clicked.ok) return refused(state, clicked.error);
+	if (!clicked.ok) return clicked.error.reason === 'no-move' && clickLanded(state) ? noOtherPlace(state) : refused(state, clicked.error);
 	const game = clicked.value;
 	const move = lastMove(game) as Move;
 	const record = game.entries[game.current].click;
@@ -328,6 +373,18 @@ function playAimed(state: PlayState): PlayState {
 		text += ` Enter again: to ${nameOf(state, next)}.`;
 	}
 	return afterPlayerMove(state, game, cursor, {text, tone: 'info'});
+}
+
+/** Whether the aimed card is the one the last click put there: Enter on it again asks for another place. */
+function clickLanded(state: PlayState): boolean {
+	const entry = state.game.entries[state.game.current];
+	return entry.click !== undefined && entry.move !== undefined && samePlace(entry.move.to, state.cursor);
+}
+
+/** Enter again on a card that had only the one place it went to (the engine's "nowhere to go" would read as if it had none). */
+function noOtherPlace(state: PlayState): PlayState {
+	const move = lastMove(state.game) as Move;
+	return say(state, `${label(state)(move.card)} has nowhere else to go.`, 'warn');
 }
 
 function pick(state: PlayState): PlayState {
@@ -427,7 +484,34 @@ function autoStep(state: PlayState): PlayState {
 	// Each step says again what is going on (a key pressed meanwhile may have said something
 	// else), and the last leaves the line to the win panel.
 	const message = isWon(currentPosition(game)) ? undefined : AUTO_COMPLETE_MESSAGE;
-	return aimAt({...state, game, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, playsHint: false, message}, move.from);
+	return aimAt({...state, game, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, typedAhead: [], message}, move.from);
+}
+
+/** h: a hint is asked for, unless there is one on its way already, or nothing to ask about. */
+function askHint(state: PlayState): PlayState {
+	if (state.hintPending !== undefined) return state; // already thinking about this very position
+	if (state.won) return say(state, 'Nothing left to hint: the game is won.', 'good');
+	// The rest is playing home by itself: a hint would only be stale by the time it came.
+	if (state.autoCompleting) return say(state, 'Nothing to hint: the rest is playing home by itself.', 'good');
+	return {...state, hintPending: {aim: state.cursor, id: undefined}, hint: undefined, message: undefined, rewind: undefined};
+}
+
+/**
+ * The hint's answer (or its failure) taken in by `answer`; then the keys that waited for it, in
+ * the order typed: the Enter first, which plays the hint's move if it gave one and the aim is on
+ * its card, then the others as if typed now. A win drops what is left: those keys were typed for
+ * a game in play (and Enter on the win panel would deal again).
+ */
+function hintOver(state: PlayState, answer: (state: PlayState) => PlayState, now: number): PlayState {
+	const [enter, ...after] = state.typedAhead;
+	// The request stays on while the answer is taken in: it says where the aim was when h was pressed.
+	let next: PlayState = {...answer(state), hintPending: undefined, typedAhead: []};
+	if (enter !== undefined) next = settle(playAdvised(next), now);
+	for (const command of after) {
+		if (next.won) break;
+		next = reducePlay(next, {...command, now});
+	}
+	return next;
 }
 
 function showHint(state: PlayState, answer: HintAnswer): PlayState {
@@ -446,9 +530,9 @@ function showHint(state: PlayState, answer: HintAnswer): PlayState {
 	}
 }
 
-/** Plays the advised move when Enter came before it and the aim is on its card; otherwise the hint just shows. */
-function playHintIfAsked(state: PlayState, asked: boolean): PlayState {
-	if (!asked || state.advice === undefined || !samePlace(state.cursor, state.advice.from)) return state;
+/** Enter that came before the answer: plays the advised move when the aim is on its card; otherwise the hint just shows. */
+function playAdvised(state: PlayState): PlayState {
+	if (state.advice === undefined || !samePlace(state.cursor, state.advice.from)) return state;
 	return playAimed(state);
 }
 
@@ -479,7 +563,7 @@ function guessed(state: PlayState, thoughtMs: number, guess: Move): PlayState {
  */
 function withAdvice(state: PlayState, move: Move, message: Message | undefined): PlayState {
 	const advised = {...state, hint: move, advice: move, message};
-	if (!samePlace(state.cursor, state.hintAskedAim)) return advised;
+	if (!samePlace(state.cursor, state.hintPending?.aim)) return advised;
 	if (samePlace(state.held, move.from) && samePlace(aimAfter(state, move), move.to)) return aimAt(advised, move.to);
 	return aimAt({...advised, held: undefined}, move.from);
 }

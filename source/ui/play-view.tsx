@@ -30,7 +30,7 @@ export function fanRowsFor(rows: number): number {
 export function PlayView({state, rows}: {readonly state: PlayState; readonly rows: number}) {
 	const style = styleOf(state);
 	const now = position(state);
-	const won = state.wonAt !== undefined;
+	const {won} = state;
 	return (
 		<Box flexDirection="column" paddingLeft={1}>
 			<Text> </Text>
@@ -50,7 +50,7 @@ export function PlayView({state, rows}: {readonly state: PlayState; readonly row
 }
 
 function legendContext(state: PlayState): LegendContext {
-	if (state.wonAt !== undefined) return 'won';
+	if (state.won) return 'won';
 	if (state.held !== undefined) return 'holding';
 	if (state.rewind !== undefined) return 'lost';
 	if (!isStuck(position(state))) return 'play';
@@ -71,7 +71,7 @@ function StatusLine({state}: {readonly state: PlayState}) {
 			{dot}
 			{moves} {moves === 1 ? 'move' : 'moves'}
 			{dot}
-			<Clock startedAt={state.startedAt} stoppedAt={state.wonAt} />
+			<Clock clock={state.clock} />
 		</Text>
 	);
 }
@@ -85,7 +85,7 @@ const TONE_COLORS = {info: undefined, good: 'green', warn: 'yellow'} as const;
 /** One line: what is going on (a spinner while the solver works), a warning, or the last move. */
 function MessageLine({state}: {readonly state: PlayState}) {
 	const {ascii, color} = state.settings;
-	const busy = state.dealPending?.text ?? (state.hintPending === undefined ? undefined : 'Thinking about a hint (keys keep working)');
+	const busy = state.dealPending?.text ?? (state.hintPending === undefined ? undefined : state.typedAhead.length > 0 ? 'Thinking about a hint, to play it' : 'Thinking about a hint (keys keep working)');
 	if (busy !== undefined) {
 		return (
 			<Box height={MESSAGE_ROWS}>
@@ -137,7 +137,8 @@ export function wrapWords(text: string, width: number): string[] {
 /** The win, on the table where the fans were: five rows, like the fans with their numbers. */
 function WinPanel({state}: {readonly state: PlayState}) {
 	const moves = moveCount(state.game);
-	const time = formatDuration((state.wonAt ?? state.startedAt) - state.startedAt);
+	// The clock stood still from the win on.
+	const time = formatDuration(state.clock.playedMs);
 	const summary = `${capitalise(state.deal.title)} in ${moves} ${moves === 1 ? 'move' : 'moves'} and ${time}.`;
 	const options = rulesOptions(state.deal.rules);
 	const replay = state.deal.seed === undefined ? undefined : `Replay it with ${options === '' ? '' : `${options} `}--seed ${shellWord(state.deal.seed)}.`;

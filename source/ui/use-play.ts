@@ -28,7 +28,6 @@ export interface PlayControls {
 	/** The state right now, for key handlers: it may be ahead of the last render. */
 	readonly latest: () => PlayState;
 	readonly dispatch: (command: PlayCommand) => void;
-	readonly askHint: () => void;
 	/** A new deal under `rules`, by default those of the game on the table. */
 	readonly askDeal: (kind: 'random' | 'winnable' | 'daily', rules?: DealRules) => void;
 }
@@ -39,7 +38,7 @@ function errorText(error: unknown): string {
 
 /**
  * The game state hook: the reducer of play-state.ts plus the effects around it (the auto complete
- * timer, the hint request and its fading light, fetching a deal). Answers that arrive late carry
+ * timer, sending the hint request the reducer holds and its fading light, fetching a deal). Answers that arrive late carry
  * their request id, and the reducer drops any that no longer match.
  */
 export function usePlay(start: DealInfo, settings: Settings, dealer: Dealer, hints: HintService | undefined, timing: PlayTiming): PlayControls {
@@ -63,31 +62,23 @@ export function usePlay(start: DealInfo, settings: Settings, dealer: Dealer, hin
 		return () => clearTimeout(timer);
 	}, [state.hint, timing.hintLightMs, dispatch]);
 
-	const askHint = useCallback(() => {
+	// h asks the reducer for a hint; this sends the request, once, about the position as it is now.
+	useEffect(() => {
 		const current = latest();
-		if (current.hintPending !== undefined) return; // already thinking about this very position
-		if (current.wonAt !== undefined) {
-			dispatch({type: 'say', message: {text: 'Nothing left to hint: the game is won.', tone: 'good'}});
-			return;
-		}
-		// The rest is playing home by itself: a hint would only be stale by the time it came.
-		if (current.autoCompleting) {
-			dispatch({type: 'say', message: {text: 'Nothing to hint: the rest is playing home by itself.', tone: 'good'}});
-			return;
-		}
+		if (current.hintPending === undefined || current.hintPending.id !== undefined) return;
 		if (hints === undefined) {
-			dispatch({type: 'say', message: {text: 'Hints need the solver, which this build does not have.', tone: 'warn'}});
+			dispatch({type: 'hintUnavailable'});
 			return;
 		}
 		const id = ++requestIds.current;
 		const {entries, current: at} = current.game;
 		const history = entries.slice(0, at + 1).map((entry) => entry.position);
-		dispatch({type: 'hintAsked', id});
+		dispatch({type: 'hintSent', id});
 		hints.hint(history, current.hintEffort).then(
 			(answer) => dispatch({type: 'hintAnswered', id, answer}),
 			(error: unknown) => dispatch({type: 'hintFailed', id, error: errorText(error)}),
 		);
-	}, [hints, dispatch, latest]);
+	}, [state.hintPending, hints, dispatch, latest]);
 
 	const askDeal = useCallback(
 		(kind: 'random' | 'winnable' | 'daily', rules: DealRules = latest().deal.rules) => {
@@ -105,5 +96,5 @@ export function usePlay(start: DealInfo, settings: Settings, dealer: Dealer, hin
 		[dealer, dispatch, latest],
 	);
 
-	return {state, latest, dispatch, askHint, askDeal};
+	return {state, latest, dispatch, askDeal};
 }

@@ -21,6 +21,8 @@ export type ScreenAction =
 	| {readonly type: 'scroll'; readonly by: number; readonly last: number}
 	/** Up/Down in a list of `count` lines, wrapping round as ink-select-input does. */
 	| {readonly type: 'select'; readonly by: number; readonly count: number}
+	/** A line picked by its digit: the highlight goes there. */
+	| {readonly type: 'highlight'; readonly line: number}
 	/** Asks to choose again a menu choice that would end the game in progress. */
 	| {readonly type: 'confirm'; readonly choice: MenuChoice; readonly line: number};
 
@@ -37,6 +39,8 @@ export function reduceScreen(state: ScreenState, action: ScreenAction): ScreenSt
 		case 'select':
 			// Moving off the choice asked about drops the question.
 			return {...state, selected: (state.selected + action.by + action.count) % action.count, confirm: undefined};
+		case 'highlight':
+			return {...state, selected: action.line, confirm: undefined};
 		case 'confirm':
 			return {...state, selected: action.line, confirm: action.choice};
 	}

@@ -45,10 +45,9 @@ export function useSessionKeys(targets: SessionKeyTargets): void {
 }
 
 function boardKeys(input: string, key: Key, {play, go}: SessionKeyTargets): void {
-	const command = boardKey(input, key, play.latest().wonAt !== undefined);
+	const command = boardKey(input, key, play.latest().won);
 	if (command === undefined) return;
-	if (command.type === 'hint') play.askHint();
-	else if (command.type === 'dealAgain') play.askDeal('random');
+	if (command.type === 'dealAgain') play.askDeal('random');
 	else if (command.type === 'open') go(command);
 	else play.dispatch(command);
 }
@@ -80,7 +79,9 @@ function settingsKeys(input: string, key: Key, selected: number, {go, toggle, se
 	else if (typeof picked === 'object') go({type: 'select', by: picked.by, count: choices.length});
 	else if (picked !== undefined) {
 		const value = choices[picked].value;
-		if (value === 'back') go({type: 'back'});
-		else toggle(value);
+		if (value === 'back') return go({type: 'back'});
+		// Enter picks the highlighted line; a digit picks its own, and the highlight follows it.
+		go({type: 'highlight', line: picked});
+		toggle(value);
 	}
 }

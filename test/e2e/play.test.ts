@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {deal, firstClick, firstRow} from '../ui/deal-facts.js';
 import {canMakeFifo, hasDevZero, makeFifo} from '../io/special-files.js';
-import {KEY, PlayedTerminal} from './terminal.js';
+import {KEY, PlayedTerminal, drawnOverJunk} from './terminal.js';
 
 const DEAL_42 = deal('42');
 
@@ -113,6 +113,30 @@ describe('the built game in a real 80x24 terminal', () => {
 		await game.waitFor('Make the terminal at least 77 x 15');
 		game.resize(80, 24);
 		await game.waitFor('Shamrocks · deal 42');
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+	});
+
+	it('redraws the whole screen after every resize, whatever the terminal did to the old frame', async () => {
+		const game = start(['--seed', '5']);
+		await game.waitFor('q quit');
+		// Narrower than the game, wider, taller, back: each time the game draws afresh from the top.
+		for (const [columns, rows, shows] of [[70, 24, 'Make the terminal'], [80, 24, 'q quit'], [100, 30, 'q quit'], [80, 20, 'q quit']] as const) {
+			const written = game.output.length;
+			const cursor = game.cursor();
+			game.resize(columns, rows);
+			await game.waitFor(shows);
+			// A terminal that rewraps lines on a resize (tmux does) keeps no part of the old frame
+			// where the game's erasing expects it: what the game writes from the resize on must
+			// draw the whole screen by itself. Drawn over junk, it shows what the game's terminal does.
+			const deadline = Date.now() + 10_000;
+			for (;;) {
+				const overJunk = await drawnOverJunk(game.output.slice(written), columns, rows, cursor);
+				if (overJunk === game.screen()) break;
+				if (Date.now() > deadline) throw new Error(`after the resize to ${columns}x${rows}, junk stays on screen:\n${overJunk}`);
+				await new Promise((resolve) => setTimeout(resolve, 50));
+			}
+		}
 		await game.press('q');
 		expect(await game.exit()).toBe(0);
 	});

@@ -98,6 +98,12 @@ export class PlayedTerminal {
 		}
 	}
 
+	/** Where the cursor stands, 0-based. */
+	cursor(): {readonly row: number; readonly column: number} {
+		const buffer = this.terminal.buffer.active;
+		return {row: buffer.cursorY, column: buffer.cursorX};
+	}
+
 	resize(columns: number, rows: number): void {
 		this.terminal.resize(columns, rows);
 		this.pty.resize(columns, rows);
@@ -130,4 +136,21 @@ export class PlayedTerminal {
 	kill(): void {
 		if (this.exitCode === undefined) this.pty.kill();
 	}
+}
+
+/**
+ * What `output` draws on a terminal of that size whose every cell holds junk, from the cursor at
+ * `cursor`: the screen a terminal shows when it has mangled the old frame (rewrapped it on a
+ * resize) in any way at all. Output that redraws the whole screen leaves no junk.
+ */
+export async function drawnOverJunk(output: string, columns: number, rows: number, cursor: {readonly row: number; readonly column: number}): Promise<string> {
+	const terminal = new xterm.Terminal({cols: columns, rows, allowProposedApi: true});
+	const write = (data: string) => new Promise<void>((resolve) => terminal.write(data, resolve));
+	await write(`\u001B[?1049h${'#'.repeat(columns * rows - 1)}\u001B[${cursor.row + 1};${cursor.column + 1}H`);
+	await write(output);
+	const buffer = terminal.buffer.active;
+	const lines: string[] = [];
+	for (let row = 0; row < rows; row++) lines.push(buffer.getLine(buffer.viewportY + row)?.translateToString(true) ?? '');
+	terminal.dispose();
+	return lines.join('\n');
 }

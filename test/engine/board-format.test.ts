@@ -76,6 +76,7 @@ describe('board format: every error names its line', () => {
 		expect(errorOf([...header, ...body.slice(0, 17)].join('\n'))).toBe('line 19: 17 fan lines, but Shamrocks has exactly 18');
 		expect(errorOf([...header, ...body, '-'].join('\n'))).toBe('line 21: more than 18 fan lines: Shamrocks has exactly 18');
 		expect(errorOf('')).toBe('line 1: 0 fan lines, but Shamrocks has exactly 18');
+		expect(errorOf(body[0])).toBe('line 1: 1 fan line, but Shamrocks has exactly 18');
 	});
 
 	it('too many fan lines: the first extra one, however long the text', () => {

@@ -82,3 +82,16 @@ TC 9C 8C
 AC 2C
 ${EMPTY_FANS(13)}`),
 };
+
+/** 5♥ (fan 2) has one place to go, onto 6♥ on fan 3: Enter again there finds no other. */
+export const ONE_PLACE: DealInfo = {
+	title: 'board one-place',
+	rules: SHAMROCKS_RULES,
+	position: board(`Foundations: C-K D-K H-3 S-K
+KH QH JH
+5H
+TH 6H
+4H 9H 8H
+7H
+${EMPTY_FANS(13)}`),
+};

@@ -22,19 +22,28 @@ export const KEYS = {
 
 export const TERMINAL: TerminalSize = {columns: 80, rows: 24};
 
+// The real timers, kept before any test fakes them: waiting for the app must not wait on a faked clock.
+const realSetTimeout = setTimeout;
+const realNow = performance.now.bind(performance);
+
 export function wait(ms: number): Promise<void> {
-	return new Promise((resolve) => setTimeout(resolve, ms));
+	return new Promise((resolve) => realSetTimeout(resolve, ms));
 }
 
-function settle(): Promise<void> {
-	return new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
+/**
+ * Lets what a key set going finish: Ink hands a lone Escape over on the next tick, and React runs
+ * effects (a hint request, the game kept) from its scheduler, on setImmediate. The key itself is
+ * handled, and its frame drawn, before stdin.write returns.
+ */
+export async function settle(): Promise<void> {
+	for (let tick = 0; tick < 4; tick++) await new Promise((resolve) => setImmediate(resolve));
 }
 
 /** Waits until `check` holds (the machine may be busy), failing with what was last seen. */
 export async function until(check: () => boolean, what: () => string, ms = 5000): Promise<void> {
-	const deadline = Date.now() + ms;
+	const deadline = realNow() + ms;
 	while (!check()) {
-		if (Date.now() > deadline) throw new Error(`gave up waiting; last screen:\n${what()}`);
+		if (realNow() > deadline) throw new Error(`gave up waiting; last screen:\n${what()}`);
 		await wait(20);
 	}
 }
@@ -80,17 +89,16 @@ export async function play(start: DealInfo | Promise<DealInfo>, options: Omit<Pa
 	};
 	let props = base;
 	const instance = render(<App {...props} />);
-	// Input written before the first effects run is lost (see shared/ink-notes.md).
-	await wait(30);
+	// Input written before the first effects run is lost (see shared/ink-notes.md): Ink listens to
+	// stdin once the key hooks' effects have run.
+	await until(() => instance.stdin.listenerCount('readable') > 0, () => instance.lastFrame() ?? '');
+	// And what those effects set going (a notice for the first screen).
+	await settle();
 	return {
 		frame: () => stripVTControlCharacters(instance.lastFrame() ?? ''),
 		async press(...keys) {
 			for (const key of keys) {
 				instance.stdin.write(key);
-				// A lone Escape is only delivered on a later tick; everything else needs a render.
-				await wait(key === KEYS.escape ? 60 : 25);
-				// On a busy machine the timer above can fire before React's render, which its
-				// scheduler queues with setImmediate: let queued immediates run before reading.
 				await settle();
 			}
 		},

@@ -1,13 +1,28 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
 import {applyMove, deal, fanAt, pileAt, suitOf} from '../../source/engine/index.js';
-import {type HintService} from '../../source/hint/types.js';
+import {type HintAnswer, type HintService} from '../../source/hint/types.js';
 // The real service runs the compiled worker (dist/source/hint/worker.js): npm test builds first.
 import {createHintService} from '../../dist/source/hint/client.js';
 import {firstClick} from './deal-facts.js';
-import {KEYS, play, seeded, until, wait} from './helpers.js';
+import {KEYS, aimedFan, play, seeded, until} from './helpers.js';
 
 let hints: HintService | undefined;
+
+/** The real service, keeping the answer of each request, to wait on. */
+function watched(service: HintService): HintService & {readonly answers: Array<Promise<HintAnswer>>} {
+	const answers: Array<Promise<HintAnswer>> = [];
+	return {
+		answers,
+		hint(history, effort) {
+			const answer = service.hint(history, effort);
+			answers.push(answer);
+			return answer;
+		},
+		winnableDeal: (seed, rules) => service.winnableDeal(seed, rules),
+		close: () => service.close(),
+	};
+}
 
 afterEach(async () => {
 	cleanup();
@@ -35,7 +50,8 @@ describe('a hint from the real solver worker (no stand-in)', () => {
 	it('keeps the board live while it thinks, and a move made meanwhile drops the stale hint', async () => {
 		// A generous budget: this checks the answer and how the UI shows it, not speed, on a busy machine.
 		hints = createHintService({budgetMs: 10_000});
-		const table = await play(seeded('42'), {hints});
+		const service = watched(hints);
+		const table = await play(seeded('42'), {hints: service});
 		const click = firstClick(deal('42'));
 		for (let fan = 0; fan < click.fan; fan++) await table.press(KEYS.right);
 		// h and at once a move of the player's own, while the solver works: the card dragged to fan
@@ -45,7 +61,13 @@ describe('a hint from the real solver worker (no stand-in)', () => {
 		expect(table.frame()).toContain('1 move ·');
 		expect(table.frame()).not.toContain('Thinking');
 		// The answer about the deal comes back meanwhile and is not shown: it was about a board that is gone.
-		await wait(1500);
+		expect(service.answers).toHaveLength(1);
+		const stale = await service.answers[0];
+		expect(stale.verdict).toBe('won');
+		// The game has been handed that answer (its callback came first); a key after it draws a frame after it.
+		await table.press(KEYS.left);
+		expect(table.frame()).toContain(`${click.card} to fan 18.`);
+		expect(aimedFan(table.frame())).toBe(17);
 		expect(table.frame()).not.toContain('Hint:');
 		await table.press('h');
 		await until(() => table.frame().includes('Hint: move'), table.frame, 20_000);

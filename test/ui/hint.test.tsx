@@ -1,11 +1,14 @@
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {cleanup} from 'ink-testing-library';
 import {type Position, fanAt, pileAt} from '../../source/engine/index.js';
 import {type HintAnswer, type HintService, MAX_HINT_EFFORT, type WinnableDeal} from '../../source/hint/types.js';
 import {MANY_PLACES, ONE_FROM_STUCK, ONE_TO_WIN} from './boards.js';
-import {KEYS, aimedFan, play, until, wait} from './helpers.js';
+import {KEYS, aimedFan, play, settle, until} from './helpers.js';
 
-afterEach(() => cleanup());
+afterEach(() => {
+	cleanup();
+	vi.useRealTimers();
+});
 
 /**
  * A hint service the test answers by hand. These tests are about how the UI handles a slow,
@@ -14,7 +17,7 @@ afterEach(() => cleanup());
  */
 class HandAnsweredHints implements HintService {
 	readonly asked: Position[][] = [];
-	private answers: Array<{resolve: (answer: HintAnswer) => void; reject: (error: Error) => void}> = [];
+	private answers: Array<{resolve: (answer: HintAnswer) => void; reject: (error: Error) => void; promise: Promise<HintAnswer>}> = [];
 
 	/** The effort of each request, in order. */
 	readonly efforts: number[] = [];
@@ -22,15 +25,32 @@ class HandAnsweredHints implements HintService {
 	hint(history: readonly Position[], effort = 0): Promise<HintAnswer> {
 		this.asked.push([...history]);
 		this.efforts.push(effort);
-		return new Promise((resolve, reject) => this.answers.push({resolve, reject}));
+		let settle = {resolve: (_: HintAnswer) => {}, reject: (_: Error) => {}};
+		const promise = new Promise<HintAnswer>((resolve, reject) => (settle = {resolve, reject}));
+		this.answers.push({...settle, promise});
+		return promise;
 	}
 
-	answer(index: number, answer: HintAnswer): void {
-		this.answers[index].resolve(answer);
+	/**
+	 * Answers request `index`. Resolves once the game has been handed the answer: the game's own
+	 * callback on the promise was attached first, so it runs before the one awaited here.
+	 */
+	async answer(index: number, answer: HintAnswer): Promise<void> {
+		const request = await this.request(index);
+		request.resolve(answer);
+		await request.promise;
 	}
 
-	fail(index: number, message: string): void {
-		this.answers[index].reject(new Error(message));
+	async fail(index: number, message: string): Promise<void> {
+		const request = await this.request(index);
+		request.reject(new Error(message));
+		await request.promise.catch(() => undefined);
+	}
+
+	/** Request `index`, once the game has sent it (it does so from an effect, after the frame of h). */
+	private async request(index: number) {
+		await until(() => this.answers[index] !== undefined, () => `hint request ${index} never came (${this.answers.length} came)`);
+		return this.answers[index];
 	}
 
 	winnableDeal(_seed: string): Promise<WinnableDeal> {
@@ -51,7 +71,7 @@ describe('hints', () => {
 		await table.press(KEYS.right, KEYS.right);
 		expect(aimedFan(table.frame())).toBe(3);
 		expect(table.frame()).toContain('Thinking about a hint');
-		hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(1)}, movesLeft: 17});
+		await hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(1)}, movesLeft: 17});
 		await until(() => table.frame().includes('Hint:'), table.frame);
 		expect(table.frame()).toContain('Hint: move J♣ from fan 1 to fan 2 (winnable in 17 moves).');
 		// The player aimed elsewhere meanwhile, so the aim stays where the player put it.
@@ -63,7 +83,7 @@ describe('hints', () => {
 		// J♣ fits fans 2, 3, 6 and 7; a plain Enter sends it to fan 2 (see app.test.tsx).
 		const table = await play(MANY_PLACES, {hints});
 		await table.press(KEYS.right, KEYS.right, KEYS.right, 'h');
-		hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(2)}, movesLeft: 17});
+		await hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(2)}, movesLeft: 17});
 		await until(() => table.frame().includes('Hint:'), table.frame);
 		expect(aimedFan(table.frame())).toBe(1);
 		await table.press(KEYS.enter);
@@ -75,16 +95,48 @@ describe('hints', () => {
 		const table = await play(MANY_PLACES, {hints});
 		await table.press(KEYS.right, 'h', KEYS.enter);
 		expect(table.frame()).toContain('0 moves');
-		hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(2)}, movesLeft: 17});
+		await hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(2)}, movesLeft: 17});
 		await until(() => table.frame().includes('1 move ·'), table.frame);
 		expect(table.frame()).toContain('J♣ to fan 3.');
+	});
+
+	it('plays each h Enter of one burst typed faster than the solver answers, in order', async () => {
+		const hints = new HandAnsweredHints();
+		const table = await play(MANY_PLACES, {hints});
+		await table.press('h\rh\rh\r');
+		const line = [
+			{card: 10, from: fanAt(0), to: fanAt(2)},
+			{card: 9, from: fanAt(4), to: pileAt(0)},
+			{card: 10, from: fanAt(2), to: pileAt(0)},
+		];
+		for (const [index, move] of line.entries()) {
+			// Each h waits for the move before it: the solver is asked about the position after it.
+			await until(() => hints.asked.length > index, table.frame);
+			expect(hints.asked[index]).toHaveLength(index + 1);
+			await hints.answer(index, {verdict: 'won', move, movesLeft: 3 - index});
+		}
+		await until(() => table.frame().includes('3 moves ·'), table.frame);
+		expect(table.frame()).toContain('J♣ to its foundation.');
+		expect(hints.asked).toHaveLength(3);
+	});
+
+	it('plays the hint for Enter, then the arrow after it, when h Enter Right come in one burst', async () => {
+		const hints = new HandAnsweredHints();
+		const table = await play(MANY_PLACES, {hints});
+		await table.press(`h\r${KEYS.right}`);
+		await until(() => hints.asked.length === 1, table.frame);
+		expect(table.frame()).toContain('Thinking about a hint, to play it');
+		await hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(2)}, movesLeft: 17});
+		await until(() => table.frame().includes('1 move ·'), table.frame);
+		expect(table.frame()).toContain('J♣ to fan 3.');
+		expect(aimedFan(table.frame())).toBe(4);
 	});
 
 	it('on a stuck position, says how far back b goes', async () => {
 		const hints = new HandAnsweredHints();
 		const table = await play(ONE_FROM_STUCK, {hints});
 		await table.press(KEYS.right, KEYS.enter, 'h');
-		hints.answer(0, {verdict: 'lost', undo: 1, thoughtMs: 10});
+		await hints.answer(0, {verdict: 'lost', undo: 1, thoughtMs: 10});
 		await until(() => table.frame().includes('This position is lost'), table.frame);
 		expect(table.frame()).toContain('This position is lost: press b to undo 1 move, back to a winnable one.');
 	});
@@ -93,7 +145,7 @@ describe('hints', () => {
 		const hints = new HandAnsweredHints();
 		const table = await play(MANY_PLACES, {hints});
 		await table.press('m', 'h');
-		hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(2)}, movesLeft: 17});
+		await hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(2)}, movesLeft: 17});
 		await until(() => table.frame().includes('Hint:'), table.frame);
 		expect(aimedFan(table.frame())).toBe(3);
 		await table.press(KEYS.enter);
@@ -104,7 +156,7 @@ describe('hints', () => {
 		const hints = new HandAnsweredHints();
 		const table = await play(MANY_PLACES, {hints});
 		await table.press(KEYS.right, 'm', 'h');
-		hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(2)}, movesLeft: 17});
+		await hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(2)}, movesLeft: 17});
 		await until(() => table.frame().includes('Hint:'), table.frame);
 		expect(aimedFan(table.frame())).toBe(1);
 		expect(table.frame()).not.toContain('Esc put back');
@@ -116,7 +168,7 @@ describe('hints', () => {
 		const hints = new HandAnsweredHints();
 		const table = await play(MANY_PLACES, {hints});
 		await table.press('h');
-		hints.answer(0, {verdict: 'won', move: {card: 9, from: fanAt(4), to: pileAt(0)}, movesLeft: 16});
+		await hints.answer(0, {verdict: 'won', move: {card: 9, from: fanAt(4), to: pileAt(0)}, movesLeft: 16});
 		await until(() => table.frame().includes('Hint:'), table.frame);
 		expect(table.frame()).toContain('Hint: move 10♣ from fan 5 to its foundation (winnable in 16 moves).');
 	});
@@ -124,11 +176,16 @@ describe('hints', () => {
 	it('plays the hinted move when Enter is pressed on the hinted card, also once the light has faded', async () => {
 		const hints = new HandAnsweredHints();
 		// J♣ fits fans 2, 3, 6 and 7; a plain Enter sends it to fan 2 (see app.test.tsx).
+		vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout']});
 		const table = await play(MANY_PLACES, {hints, timing: {autoCompleteMs: 5, hintLightMs: 20}});
 		await table.press('h');
-		hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(2)}, movesLeft: 17});
+		await hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(2)}, movesLeft: 17});
 		await until(() => table.frame().includes('Hint:'), table.frame);
-		await wait(60);
+		// The light's timer, and then its end: the light has faded.
+		await settle();
+		expect(vi.getTimerCount()).toBe(1);
+		await vi.advanceTimersByTimeAsync(20);
+		expect(vi.getTimerCount()).toBe(0);
 		await table.press(KEYS.enter);
 		expect(table.frame()).toContain('J♣ to fan 3. Enter again: to fan 2.');
 		// Once the card has moved, the hint is spent: undo, and Enter is a plain click again.
@@ -143,8 +200,11 @@ describe('hints', () => {
 		await table.press('h', 'm', KEYS.right, KEYS.enter);
 		expect(table.frame()).toContain('1 move ·');
 		expect(table.frame()).not.toContain('Thinking');
-		hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(1)}, movesLeft: 17});
-		await wait(50);
+		await hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(1)}, movesLeft: 17});
+		// The answer has been handed to the game; a key after it draws a frame that comes after it too.
+		await table.press(KEYS.left);
+		expect(aimedFan(table.frame())).toBe(1);
+		expect(table.frame()).toContain('J♣ to fan 2.');
 		expect(table.frame()).not.toContain('Hint:');
 		// Asking again sends the whole game so far, oldest first.
 		await table.press('h');
@@ -155,7 +215,7 @@ describe('hints', () => {
 		const hints = new HandAnsweredHints();
 		const table = await play(MANY_PLACES, {hints});
 		await table.press('h');
-		hints.answer(0, {verdict: 'lost', undo: 3});
+		await hints.answer(0, {verdict: 'lost', undo: 3});
 		await until(() => table.frame().includes('lost'), table.frame);
 		expect(table.frame()).toContain('This position is lost: press b to undo 3 moves, back to a winnable one.');
 	});
@@ -164,14 +224,14 @@ describe('hints', () => {
 		const hints = new HandAnsweredHints();
 		const table = await play(MANY_PLACES, {hints});
 		await table.press('h');
-		hints.answer(0, {verdict: 'lost', undo: undefined});
+		await hints.answer(0, {verdict: 'lost', undo: undefined});
 		await until(() => table.frame().includes('lost'), table.frame);
 		expect(table.frame()).toContain("This position is lost, and so was the game's first one: no undo can help.");
 		expect(table.frame()).not.toContain('b back to winnable');
 		// Out of time instead: h again looks back twice as long, up to the longest effort.
 		for (let ask = 1; ask <= MAX_HINT_EFFORT + 1; ask++) {
 			await table.press('h');
-			hints.answer(ask, {verdict: 'lost', undo: undefined, thoughtMs: 700 * 2 ** (ask - 1)});
+			await hints.answer(ask, {verdict: 'lost', undo: undefined, thoughtMs: 700 * 2 ** (ask - 1)});
 			await until(() => table.frame().includes(`found in ${(0.7 * 2 ** (ask - 1)).toFixed(1)} s`), table.frame);
 			if (ask === 1) expect(table.frame()).toContain('Lost; no winnable earlier position found in 0.7 s. Press h to look longer.');
 		}
@@ -185,7 +245,7 @@ describe('hints', () => {
 		await table.press('b');
 		expect(table.frame()).toContain('b goes back to a winnable position after a hint (h) says this one is lost.');
 		await table.press(KEYS.enter, 'h');
-		hints.answer(0, {verdict: 'lost', undo: 1});
+		await hints.answer(0, {verdict: 'lost', undo: 1});
 		await until(() => table.frame().includes('lost'), table.frame);
 		expect(table.frame()).toContain('press b to undo 1 move, back to a winnable one.');
 		expect(table.frame()).toContain('b back to winnable');
@@ -194,7 +254,7 @@ describe('hints', () => {
 		// The game is back at the deal: the next hint is asked about it alone.
 		await table.press('h');
 		expect(hints.asked[1]).toEqual([MANY_PLACES.position]);
-		hints.answer(1, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(1)}, movesLeft: 17});
+		await hints.answer(1, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(1)}, movesLeft: 17});
 		await until(() => table.frame().includes('Hint:'), table.frame);
 		// A second b has nothing left to take back.
 		await table.press('b');
@@ -205,11 +265,11 @@ describe('hints', () => {
 		const hints = new HandAnsweredHints();
 		const table = await play(MANY_PLACES, {hints});
 		await table.press('h');
-		hints.answer(0, {verdict: 'unknown', thoughtMs: 700});
+		await hints.answer(0, {verdict: 'unknown', thoughtMs: 700});
 		await until(() => table.frame().includes('No hint'), table.frame);
 		expect(table.frame()).toContain('No hint in 0.7 s: a hard position. Press h to think twice as long.');
 		await table.press('h');
-		hints.fail(1, 'the hint worker stopped');
+		await hints.fail(1, 'the hint worker stopped');
 		await until(() => table.frame().includes('worker'), table.frame);
 		expect(table.frame()).toContain('No hint: the hint worker stopped');
 	});
@@ -219,7 +279,7 @@ describe('hints', () => {
 		// J♣ fits fans 2, 3, 6 and 7; a plain Enter sends it to fan 2 (see app.test.tsx).
 		const table = await play(MANY_PLACES, {hints});
 		await table.press(KEYS.right, KEYS.right, 'h');
-		hints.answer(0, {verdict: 'unknown', thoughtMs: 700, guess: {card: 10, from: fanAt(0), to: fanAt(2)}});
+		await hints.answer(0, {verdict: 'unknown', thoughtMs: 700, guess: {card: 10, from: fanAt(0), to: fanAt(2)}});
 		// The aim goes to the guessed card, as for a hint.
 		await until(() => table.frame().includes('Best guess'), table.frame);
 		const said = table.frame().replaceAll(/[│\n]/g, ' ').replaceAll(/\s+/g, ' ');
@@ -237,7 +297,7 @@ describe('hints', () => {
 		const table = await play(MANY_PLACES, {hints});
 		for (let ask = 0; ask <= MAX_HINT_EFFORT; ask++) {
 			await table.press('h');
-			hints.answer(ask, {verdict: 'unknown', thoughtMs: 700 * 2 ** ask, guess: {card: 10, from: fanAt(0), to: fanAt(1)}});
+			await hints.answer(ask, {verdict: 'unknown', thoughtMs: 700 * 2 ** ask, guess: {card: 10, from: fanAt(0), to: fanAt(1)}});
 			await until(() => table.frame().includes('Best guess'), table.frame);
 		}
 		expect(hints.efforts).toEqual([0, 1, 2, 3, 4]);
@@ -250,7 +310,7 @@ describe('hints', () => {
 		const table = await play(MANY_PLACES, {hints});
 		for (let ask = 0; ask <= MAX_HINT_EFFORT; ask++) {
 			await table.press('h');
-			hints.answer(ask, {verdict: 'unknown', thoughtMs: 700 * 2 ** ask});
+			await hints.answer(ask, {verdict: 'unknown', thoughtMs: 700 * 2 ** ask});
 			await until(() => table.frame().includes('No hint'), table.frame);
 		}
 		expect(hints.efforts).toEqual([0, 1, 2, 3, 4]);
@@ -258,7 +318,7 @@ describe('hints', () => {
 		// Asked again, it stays at its longest.
 		await table.press('h');
 		expect(hints.efforts.at(-1)).toBe(MAX_HINT_EFFORT);
-		hints.answer(MAX_HINT_EFFORT + 1, {verdict: 'unknown', thoughtMs: 11_200});
+		await hints.answer(MAX_HINT_EFFORT + 1, {verdict: 'unknown', thoughtMs: 11_200});
 		await until(() => !table.frame().includes('Thinking'), table.frame);
 		// A move makes a new position: its first hint is a quick one again.
 		await table.press(KEYS.enter, 'h');

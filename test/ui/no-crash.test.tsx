@@ -25,6 +25,15 @@ const COMMANDS: fc.Arbitrary<PlayCommand> = fc.oneof(
 		{type: 'restart'},
 		{type: 'autoStep'},
 		{type: 'hintFaded'},
+		// A hint asked, sent and answered, with keys typed ahead of the answer in between.
+		{type: 'hint'},
+		{type: 'hintSent', id: 1},
+		{type: 'hintAnswered', id: 1, answer: {verdict: 'lost', undo: 1}},
+		{type: 'hintAnswered', id: 1, answer: {verdict: 'unknown', thoughtMs: 700}},
+		{type: 'hintFailed', id: 1, error: 'the worker stopped'},
+		{type: 'hintUnavailable'},
+		{type: 'boardShown', shown: false},
+		{type: 'boardShown', shown: true},
 	),
 	fc.record({
 		type: fc.constant('settings' as const),

@@ -1,0 +1,67 @@
+/**
+ * `npm run build` (tsc, then this): bundles tsc's output into one file for the game, dist/cli.js
+ * (in place of tsc's), and one for the solver's thread, dist/worker.js (where the bundled client
+ * looks for it). Node then starts the game on one file instead of some 560: our own modules,
+ * Ink's, and the 416 that es-toolkit's barrel brings in for Ink's one use of it. With React's
+ * production build too, start to the first frame took a third of the time (npm run
+ * bench:startup; figures in the README). Everything else in dist/ stays as tsc wrote it: the tests
+ * import it, and a dist/cli.js from a plain `tsc` still runs, only slower to start.
+ */
+import {fileURLToPath} from 'node:url';
+
+const dist = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+/** What each bundle is made from (tsc's output) and where it goes. */
+const BUNDLES = [
+	{input: dist('cli.js'), file: dist('cli.js')},
+	{input: dist('source/hint/worker.js'), file: dist('worker.js')},
+] as const;
+
+/**
+ * Ink's devtools load only with DEV=true: react-devtools-core (not installed, so its import would
+ * fail at start in one file) and the ws client its polyfill takes (116 kB to parse at every
+ * start). Each is a line of our own that says so, run only where Ink would import it.
+ */
+const NOT_IN_THE_GAME = 'throw new Error("Ink\'s devtools (DEV=true) are not part of the bundled game"); export default undefined;';
+const STAND_INS: Readonly<Record<string, string>> = {'react-devtools-core': NOT_IN_THE_GAME, ws: NOT_IN_THE_GAME};
+
+/**
+ * yoga-layout's loader reads its own inlined WebAssembly with fetch() when there is one; in Node
+ * 20 the first touch of fetch loads undici (40 to 55 ms). Without fetch it decodes it at once.
+ */
+const YOGA_LOADER = /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/;
+
+const leanStart = {
+	name: 'lean-start',
+	resolveId: (id: string) => (Object.hasOwn(STAND_INS, id) ? `\0stand-in:${id}` : undefined),
+	load: (id: string) => (id.startsWith('\0stand-in:') ? STAND_INS[id.slice('\0stand-in:'.length)] : undefined),
+	transform: (code: string, id: string) => (YOGA_LOADER.test(id) ? code.replaceAll('typeof fetch', '"undefined"') : undefined),
+};
+
+async function bundle(): Promise<void> {
+	// A dev dependency: installed with the others, but an install without them keeps tsc's output.
+	const rolldown = await import('rolldown').catch(() => undefined);
+	if (rolldown === undefined) {
+		process.stderr.write('bundle: rolldown is not installed; dist/ is left as tsc wrote it (it runs, slower to start)\n');
+		return;
+	}
+	for (const {input, file} of BUNDLES) {
+		await rolldown.build({
+			input,
+			platform: 'node',
+			plugins: [leanStart],
+			transform: {
+				define: {
+					// React's and its reconciler's production builds: a third of the code to load, and no development checks.
+					'process.env.NODE_ENV': '"production"',
+					// An ES module has no __filename; write-file-atomic hashes its own into temporary file names.
+					__filename: 'import.meta.url',
+				},
+			},
+			logLevel: 'warn',
+			output: {file, format: 'esm', codeSplitting: false},
+		});
+	}
+}
+
+await bundle();
