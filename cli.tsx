@@ -14,6 +14,12 @@ const HELP = `
 	  $ shamrocks solve FILE... | [deal]   prove won (with the moves) or lost
 	  $ shamrocks census --deals N         count how many deals are winnable
 
+	Choosing the game (play, print, solve, census)
+	  --variant V     shamrocks (the default) or scotch; play: else the last
+	                  one chosen in New deal
+	  --kings K       Shamrocks' Kings: bottom (default), mm (Morehead and
+	                  Mott-Smith: beneath the lowest card of their suit), as-dealt
+
 	Choosing the deal (play, print, solve)
 	  --seed S        the deal of seed S (a number or word); else a random one
 	  --winnable      the first proved-winnable deal of S, S/1, S/2, ...
@@ -43,11 +49,12 @@ const HELP = `
 	A switch also takes a value: --winnable=yes, --color=off (yes/no, true/false,
 	on/off, 1/0).
 
-	In the game: arrows aim, Enter plays, m picks up, h hints, u/r undo/redo,
-	n menu, ? help, q quits.
+	In the game: arrows aim (Up and Down: Scotch's foundation piles), Enter plays,
+	m picks up, h hints, u/r undo/redo, n menu, ? help, q quits.
 
 	Examples
 	  $ shamrocks --seed 42
+	  $ shamrocks --variant scotch --winnable
 	  $ shamrocks print --daily > today.txt
 	  $ shamrocks solve today.txt --json
 	  $ shamrocks census --deals 1000

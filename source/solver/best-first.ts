@@ -41,6 +41,8 @@ export class BestFirst<B extends SearchBoard> implements Search {
 		private readonly shuffleTies = false,
 		/** Positions proved lost by other means, to drop (shared by several searches). */
 		private readonly verdicts?: LostPositions<NoInfer<B>>,
+		/** Changes the pseudo-random order of shuffled ties: each salt is another order (default 0). */
+		private readonly tieSalt = 0,
 	) {
 		this.mostHome = board.homeCount;
 		this.seen = new KeySet(maxPositions, board.keyWords);
@@ -144,7 +146,7 @@ export class BestFirst<B extends SearchBoard> implements Search {
 		}
 		// Newer positions first among equal values: it makes the search dig (greedy). Ids stay
 		// below 2 ** 26 (the table's cap), and so does the hash (a 32-bit product shifted by 6).
-		const priority = value * 2 ** 26 + (this.shuffleTies ? Math.imul(id, -1640531535) >>> 6 : id);
+		const priority = value * 2 ** 26 + (this.shuffleTies ? Math.imul(id ^ this.tieSalt, -1640531535) >>> 6 : id);
 		const {heapPriority, heapId} = this;
 		let at = this.heapSize++;
 		while (at > 0) {

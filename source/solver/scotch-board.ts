@@ -306,7 +306,19 @@ export class ScotchBoard implements SearchBoard {
 		let word = 0;
 		let bits = 0;
 		let at = offset;
-		const put = (value: number, count: number): void => {
+		const {fixed, runLength, runColours, piles} = this;
+		for (let fan = 0; fan <= this.fans; fan++) {
+			// Each fan's code, then the piles as a last code of 16 bits.
+			let value: number;
+			let count: number;
+			if (fan < this.fans) {
+				const run = runLength[fan];
+				value = fixed[fan] | (run << 6) | (runColours[fan] << FAN_CODE_BITS);
+				count = FAN_CODE_BITS + run;
+			} else {
+				value = piles[0] | (piles[1] << 4) | (piles[2] << 8) | (piles[3] << 12);
+				count = 16;
+			}
 			word |= value << bits;
 			bits += count;
 			if (bits >= 32) {
@@ -314,12 +326,7 @@ export class ScotchBoard implements SearchBoard {
 				bits -= 32;
 				word = bits === 0 ? 0 : value >>> (count - bits);
 			}
-		};
-		for (let fan = 0; fan < this.fans; fan++) {
-			const run = this.runLength[fan];
-			put(this.fixed[fan] | (run << 6) | (this.runColours[fan] << FAN_CODE_BITS), FAN_CODE_BITS + run);
 		}
-		put(this.piles[0] | (this.piles[1] << 4) | (this.piles[2] << 8) | (this.piles[3] << 12), 16);
 		if (bits > 0) key[at++] = word;
 		while (at < offset + SCOTCH_KEY_WORDS) key[at++] = 0;
 	}
@@ -357,14 +364,6 @@ export class ScotchBoard implements SearchBoard {
 	 * piles). Moves home come first.
 	 */
 	generateMoves(out: Int32Array, start: number): number {
-		// An Ace on a fan's top goes home at once (rule S5): nothing can ever lie on it, and a pile is free for it.
-		for (let from = 0; from < this.fans; from++) {
-			const type = this.topType(from);
-			if (type >= 0 && typeRank(type) === 1) {
-				out[start] = encode(from, PILE, type, this.runLength[from] === 0);
-				return start + 1;
-			}
-		}
 		return this.moves(out, start, true);
 	}
 
@@ -373,33 +372,51 @@ export class ScotchBoard implements SearchBoard {
 		return this.moves(out, start, false);
 	}
 
+	/** Per fan, its top card's type (-1: empty), worked out once per move generation. */
+	private readonly tops = new Int8Array(18);
+	/** Fans by the rank of their top card: fansByRank[rank * 18 + i] for i below fanCount[rank]. */
+	private readonly fansByRank = new Int8Array(15 * 18);
+	private readonly fanCount = new Uint8Array(15);
+
 	private moves(out: Int32Array, start: number, pruned: boolean): number {
 		let count = start;
-		const fans = this.fans;
-		for (let from = 0; from < fans; from++) {
-			const type = this.topType(from);
+		const {fans, tops, fansByRank, fanCount} = this;
+		fanCount.fill(0);
+		for (let fan = 0; fan < fans; fan++) {
+			const type = this.topType(fan);
+			tops[fan] = type;
 			if (type < 0) continue;
 			const rank = typeRank(type);
-			const fixedTop = this.runLength[from] === 0;
-			const pileClass = classOf(rank, typeColour(type));
-			if (this.hasPileAt(pileClass, rank - 1)) out[count++] = encode(from, PILE, type, fixedTop);
+			// An Ace on a fan's top goes home at once (rule S5): nothing can ever lie on it, and a pile is free for it.
+			if (pruned && rank === 1) {
+				out[start] = encode(fan, PILE, type, this.runLength[fan] === 0);
+				return start + 1;
+			}
+			fansByRank[rank * 18 + fanCount[rank]++] = fan;
 		}
 		for (let from = 0; from < fans; from++) {
-			const type = this.topType(from);
-			if (type < 0 || (pruned && this.cardsOn(from) === 1)) continue;
+			const type = tops[from];
+			if (type < 0) continue;
 			const rank = typeRank(type);
+			if (this.hasPileAt(classOf(rank, typeColour(type)), rank - 1)) out[count++] = encode(from, PILE, type, this.runLength[from] === 0);
+		}
+		for (let from = 0; from < fans; from++) {
+			const type = tops[from];
+			if (type < 0 || (pruned && this.cardsOn(from) === 1)) continue;
+			const above = typeRank(type) + 1;
 			const fixedTop = this.runLength[from] === 0;
-			for (let to = 0; to < fans; to++) {
-				if (to !== from && this.topRank(to) === rank + 1) out[count++] = encode(from, to, type, fixedTop);
+			for (let index = 0; index < fanCount[above]; index++) {
+				const to = fansByRank[above * 18 + index];
+				if (to !== from) out[count++] = encode(from, to, type, fixedTop);
 			}
 		}
 		for (let slot = 0; slot < 4; slot++) {
 			const height = this.piles[slot];
 			// Of two piles of one class and height, the first only: they hold the same types.
 			if (height === 0 || (slot % 2 === 1 && this.piles[slot - 1] === height)) continue;
-			const pileClass = slot >>> 1;
-			const type = (height - 1) * 2 + colourOnPile(pileClass, height);
-			for (let to = 0; to < fans; to++) if (this.topRank(to) === height + 1) out[count++] = encode(PILE, to, type, false);
+			const type = (height - 1) * 2 + colourOnPile(slot >>> 1, height);
+			const above = height + 1;
+			for (let index = 0; index < fanCount[above]; index++) out[count++] = encode(PILE, fansByRank[above * 18 + index], type, false);
 		}
 		return count;
 	}
@@ -426,16 +443,20 @@ export class ScotchBoard implements SearchBoard {
 	 * Lost because of the Kings (SOUNDNESS.md, "Scotch", rule S3). A King never goes onto a fan
 	 * (no card is higher), so every card beneath one in a fixed part stays until that King has
 	 * gone home, which needs a pile of its class at the Queen. Taking every other card as free to
-	 * move whenever it likes, `kingsCanAllGoHome` works out what can still happen; when not every
-	 * King can go home, no line wins. Fixed parts only shrink, so a position reached from one
-	 * this does not prove lost is never proved lost by it either: it is a question about the root.
+	 * move whenever it likes, `kingsCanAllGoHome` works out whether every King can still go home.
 	 */
 	isDeadEnd(): boolean {
 		return !kingsCanAllGoHome(this.root.map((fan, index) => fan.subarray(0, this.fixed[index])));
 	}
 
-	isDeadEndAfter(_move: number): boolean {
-		return false;
+	/**
+	 * Only a King going home can turn the answer of `isDeadEnd` to lost: fixed parts only shrink
+	 * (which frees cards), and cards going home or coming back are free either way; but a King
+	 * home takes a pile of its class for good, and the other King of the class may then lack the
+	 * cards for the second one (the first King home was the wrong one).
+	 */
+	isDeadEndAfter(move: number): boolean {
+		return moveTo(move) === PILE && typeRank(moveType(move)) === 13 && this.isDeadEnd();
 	}
 
 	/**

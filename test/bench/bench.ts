@@ -4,6 +4,7 @@ import {fileURLToPath} from 'node:url';
 import {formatCensus, percentile, runCensus} from '../../source/commands/census.js';
 import {adviseFromHistory} from '../../source/hint/advice.js';
 import {DEFAULT_BUDGET_MS as HINT_BUDGET_MS} from '../../source/hint/client.js';
+import {parseDealRules, rulesName} from '../../source/engine/index.js';
 import {findWinnableDeal} from '../../source/solver/index.js';
 import {seededRandom} from '../../source/solver/random.js';
 import {randomGame} from '../engine/helpers.js';
@@ -13,10 +14,15 @@ import {randomGame} from '../engine/helpers.js';
  * deal across all cores, then the memory of one solving thread (the slowest deals again, in a
  * child process with one worker), then the time to find a winnable deal (`--winnable`) from 100 seeds,
  * then the time of the game's hint (h, 0.7 s of thought) in positions of random play.
- * Options through the environment: BENCH_DEALS, BENCH_FROM, BENCH_JOBS, BENCH_BUDGET, BENCH_WINNABLE,
- * BENCH_HINTS (positions for the hint figure) and BENCH_NODES (a node budget per deal beside the time budget, so that a large census gives the
- * same verdicts whatever the load of the machine).
+ * Options through the environment: BENCH_VARIANT and BENCH_KINGS (the rules, as --variant and
+ * --kings take them: Shamrocks by default), BENCH_DEALS, BENCH_FROM, BENCH_JOBS, BENCH_BUDGET,
+ * BENCH_WINNABLE, BENCH_HINTS (positions for the hint figure) and BENCH_NODES (a node budget per
+ * deal beside the time budget, so that a large census gives the same verdicts whatever the load
+ * of the machine).
  */
+const parsedRules = parseDealRules(process.env['BENCH_VARIANT'], process.env['BENCH_KINGS']);
+if (!parsedRules.ok) throw new Error(`BENCH_VARIANT / BENCH_KINGS: ${parsedRules.error}`);
+const rules = parsedRules.value;
 const deals = Number(process.env['BENCH_DEALS'] ?? 1000);
 const from = Number(process.env['BENCH_FROM'] ?? 1);
 const jobs = Number(process.env['BENCH_JOBS'] ?? availableParallelism());
@@ -25,7 +31,9 @@ const winnableSeeds = Number(process.env['BENCH_WINNABLE'] ?? 100);
 const hintPositions = Number(process.env['BENCH_HINTS'] ?? 300);
 const nodeBudget = process.env['BENCH_NODES'] === undefined ? undefined : Number(process.env['BENCH_NODES']);
 
+process.stdout.write(`${rulesName(rules)}\n`);
 const report = await runCensus({
+	rules,
 	from,
 	deals,
 	jobs,
@@ -43,14 +51,14 @@ process.stdout.write(formatCensus(report));
 const HEAVIEST = 12;
 const heaviest = [...report.outcomes].sort((a, b) => b.ms - a.ms).slice(0, HEAVIEST).map((outcome) => outcome.seed);
 const oneWorker = fileURLToPath(new URL('one-worker.js', import.meta.url));
-const oneWorkerBytes = Number(execFileSync(process.execPath, [oneWorker, String(budgetMs), String(nodeBudget ?? '-'), ...heaviest], {encoding: 'utf8'}));
+const oneWorkerBytes = Number(execFileSync(process.execPath, [oneWorker, rules.variant, rules.kings, String(budgetMs), String(nodeBudget ?? '-'), ...heaviest], {encoding: 'utf8'}));
 process.stdout.write(`peak memory with one worker thread, the ${heaviest.length} slowest deals again: ${Math.round(oneWorkerBytes / 1e6)} MB\n`);
 
 const times: number[] = [];
 let reshuffles = 0;
 for (let seed = 1; seed <= winnableSeeds; seed++) {
 	const started = Date.now();
-	const found = findWinnableDeal(`bench-${seed}`);
+	const found = findWinnableDeal(`bench-${seed}`, {rules});
 	times.push(Date.now() - started);
 	reshuffles += found?.reshuffles ?? 0;
 }
@@ -68,7 +76,7 @@ const random = seededRandom(2026_11_30);
 const hintTimes: number[] = [];
 const answers = {won: 0, lost: 0, unknown: 0, lostFromTheStart: 0, undoNotFound: 0, guessed: 0};
 for (let index = 0; index < hintPositions; index++) {
-	const history = randomGame(String(HINT_DEALS_FROM + index), Math.floor(random() * 60), random);
+	const history = randomGame(String(HINT_DEALS_FROM + index), Math.floor(random() * 60), random, rules);
 	const started = Date.now();
 	const answer = adviseFromHistory(history, HINT_BUDGET_MS);
 	hintTimes.push(Date.now() - started);

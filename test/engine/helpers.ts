@@ -1,4 +1,5 @@
 import {
+	type DealRules,
 	type Move,
 	type Place,
 	type Position,
@@ -56,8 +57,8 @@ export function ranksHome(position: Position): number[] {
  * history: the positions from the deal to the last. Random play strays from winning lines, so
  * such games are often lost somewhere along the way.
  */
-export function randomGame(seed: string, moves: number, random: () => number): Position[] {
-	const history = [deal(seed)];
+export function randomGame(seed: string, moves: number, random: () => number, rules?: DealRules): Position[] {
+	const history = [deal(seed, rules)];
 	for (let move = 0; move < moves; move++) {
 		const legal = legalMoves(history[history.length - 1]);
 		if (legal.length === 0) break;

@@ -1,0 +1,89 @@
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {type Move, applyMove, deal, fanAt, isWon, makeBoard, parseCard, pileAt, suitOf} from '../../source/engine/index.js';
+import {runCli} from '../cli-helpers.js';
+
+function expectOneLineError(run: ReturnType<typeof runCli>, pattern: RegExp): void {
+	expect(run.status).toBe(2);
+	expect(run.stdout).toBe('');
+	expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+	expect(run.stderr).toMatch(pattern);
+}
+
+function boardFile(text: string): string {
+	const path = join(mkdtempSync(join(tmpdir(), 'shamrocks-variant-')), 'board.txt');
+	writeFileSync(path, text);
+	return path;
+}
+
+const SCOTCH = {variant: 'scotch', kings: 'as-dealt'} as const;
+
+/** A move of `solve --json`, back to an engine move: fans from 1, `F` by suit, `F2` a named pile. */
+function engineMove(json: {card: string; from: number | string; to: number | string}): Move {
+	const card = parseCard(json.card) as number;
+	const place = (at: number | string) => (typeof at === 'number' ? fanAt(at - 1) : at === 'F' ? pileAt(suitOf(card)) : pileAt(Number(at.slice(1)) - 1));
+	return {card, from: place(json.from), to: place(json.to)};
+}
+
+describe('choosing the game on the command line', () => {
+	it('prints a deal of Scotch or of a Kings rule, named in its comment and its Variant line', () => {
+		const scotch = runCli(['print', '--variant', 'scotch', '--seed', '42']);
+		expect(scotch.status).toBe(0);
+		expect(scotch.stdout).toBe(makeBoard(deal('42', SCOTCH), ['Scotch, deal 42']));
+		expect(scotch.stdout).toContain('Foundations: - | - | - | -');
+		const mm = runCli(['print', '--kings', 'mm', '--seed', 'hello']);
+		expect(mm.stdout).toBe(makeBoard(deal('hello', {variant: 'shamrocks', kings: 'mm'}), ['Shamrocks (Morehead and Mott-Smith Kings), deal hello']));
+		// The names are read in any case.
+		expect(runCli(['print', '--variant', 'Scotch', '--seed', '42']).stdout).toBe(scotch.stdout);
+	});
+
+	it('solves a Scotch deal as JSON with named piles, and the line wins in the engine', () => {
+		const run = runCli(['solve', '--variant', 'scotch', '--seed', '9', '--json']);
+		const result = JSON.parse(run.stdout) as {verdict: string; moves: Array<{card: string; from: number | string; to: number | string}>};
+		expect(result.verdict).toBe('won');
+		expect(result.moves.some((move) => typeof move.to === 'string' && /^F[1-4]$/.test(move.to))).toBe(true);
+		let position = deal('9', SCOTCH);
+		for (const json of result.moves) {
+			const next = applyMove(position, engineMove(json));
+			expect(next.ok).toBe(true);
+			if (next.ok) position = next.value;
+		}
+		expect(isWon(position)).toBe(true);
+	});
+
+	it('proves a King-locked Scotch deal lost at once, and counts a census of Scotch deals', () => {
+		expect(runCli(['solve', '--variant', 'scotch', '--seed', '1']).stdout).toMatch(/^seed 1: lost/m);
+		const census = runCli(['census', '--variant', 'scotch', '--deals', '5', '--jobs', '1']);
+		expect(census.status).toBe(0);
+		expect(census.stdout).toMatch(/^Scotch census: deals 1 to 5/);
+	});
+
+	it('lets a board file say its own game, and refuses a --variant that contradicts it or any --kings', () => {
+		const file = boardFile(makeBoard(deal('42', SCOTCH)));
+		expect(runCli(['print', file]).stdout).toBe(makeBoard(deal('42', SCOTCH)));
+		expect(runCli(['print', file, '--variant', 'scotch']).status).toBe(0);
+		expectOneLineError(runCli(['print', file, '--variant', 'shamrocks']), /is a Scotch board \(its Variant: line\), but --variant shamrocks was given$/m);
+		expectOneLineError(runCli(['solve', file, '--kings', 'mm']), /--kings chooses how a deal is dealt, and .* is a board already dealt$/m);
+	});
+
+	it('refuses an unknown game, a Kings rule Scotch does not have, and an unknown rule, in one line each', () => {
+		expectOneLineError(runCli(['print', '--variant', 'nope', '--seed', '1']), /^shamrocks: --variant: unknown variant "nope" \(known: shamrocks, scotch\)$/m);
+		expectOneLineError(runCli(['print', '--variant', 'scotch', '--kings', 'mm', '--seed', '1']), /^shamrocks: Scotch has no Kings rules: its Kings stay where they are dealt$/m);
+		expectOneLineError(runCli(['print', '--kings', 'sideways']), /^shamrocks: --kings: unknown Kings rule "sideways" \(known: bottom, mm, as-dealt\)$/m);
+		expectOneLineError(runCli(['census', '--deals', '1', '--variant', 'nope']), /unknown variant "nope"/);
+		expectOneLineError(runCli(['--variant', 'nope']), /unknown variant "nope"/);
+		// A Scotch pile that breaks the colour rule, from the board file.
+		const bad = boardFile(`Variant: scotch\nFoundations: AS 2S | - | - | -\n${'-\n'.repeat(18)}`);
+		expectOneLineError(runCli(['solve', bad]), /board\.txt: line 2: pile 1: 2S does not go on AS/);
+	});
+
+	it('finds the winnable and daily deals of the game asked for', () => {
+		const daily = runCli(['print', '--variant', 'scotch', '--daily', '2026-12-01']);
+		expect(daily.stdout).toMatch(/^# Scotch, deal daily-2026-12-01/);
+		expect(daily.stdout).not.toBe(runCli(['print', '--daily', '2026-12-01']).stdout);
+		const winnable = runCli(['solve', '--variant', 'scotch', '--winnable', '--seed', '1', '--json']);
+		expect(JSON.parse(winnable.stdout).verdict).toBe('won');
+	});
+});
