@@ -58,6 +58,21 @@ describe('the built game in a real 80x24 terminal', () => {
 		expect(game.output).toContain('\u001B[?25h'); // the cursor is shown again
 	});
 
+	it('plays Scotch: its name on the status line, its rules in the help, the aim up on its piles', async () => {
+		const game = start(['--variant', 'scotch', '--seed', '9']);
+		await game.waitFor('Scotch · deal 9 · 0 moves');
+		await game.waitFor('q quit');
+		expect(game.screen()).toContain('Foundation piles F1 to F4');
+		expect(game.screen()).toContain('←→↑↓ aim');
+		await game.press(KEY.up, 'm');
+		await game.waitFor('Foundation pile 1 is empty: nothing to pick up.');
+		await game.press(KEY.down, '?');
+		await game.waitFor('Scotch: how to play');
+		expect(game.screen()).toContain('Any Ace starts a');
+		await game.press('?', 'q');
+		expect(await game.exit()).toBe(0);
+	});
+
 	it('quits on Ctrl+C the same way', async () => {
 		const game = start(['--seed', '7']);
 		await game.waitFor('deal 7');

@@ -9,6 +9,7 @@ import {CLI} from '../cli-helpers.js';
 export const KEY = {
 	right: '\u001B[C',
 	left: '\u001B[D',
+	up: '\u001B[A',
 	down: '\u001B[B',
 	home: '\u001B[H',
 	end: '\u001B[F',
