@@ -5,7 +5,7 @@ import {type DealOutcome, type WorkerReply, type WorkerRequest} from '../hint/pr
 import {WORKER_OPTIONS, WORKER_URL} from '../hint/client.js';
 import {flagRules} from './deal-choice.js';
 import {UsageError} from './errors.js';
-import {type CliFlags, MAX_BUDGET_MS, parseCount} from './index.js';
+import {type CliFlags, MAX_BUDGET_MS, parseCount} from './flags.js';
 
 export interface CensusOptions {
 	/** The rules the deals are dealt under (default Shamrocks). */

@@ -1,29 +1,8 @@
-import {quoteToken} from '../engine/index.js';
 import {BOARD_STDIN, UsageError} from './errors.js';
-import {type FlagName, asOption, defaultOf} from './flags.js';
+import {type CliFlags, type FlagName, asOption, defaultOf} from './flags.js';
 import {runPrint} from './print.js';
 import {runSolve} from './solve.js';
 import {runCensusCommand} from './census.js';
-
-/** The flags cli.tsx passes on, as meow parsed them. */
-export interface CliFlags {
-	readonly variant?: string;
-	readonly kings?: string;
-	readonly seed?: string;
-	readonly winnable: boolean;
-	readonly daily?: string;
-	readonly board?: string;
-	readonly json: boolean;
-	readonly budget?: string;
-	readonly deals?: string;
-	readonly from?: string;
-	readonly jobs?: string;
-	readonly autoplay: boolean;
-	readonly autoComplete: boolean;
-	/** Undefined unless given: then the saved setting and the locale decide. */
-	readonly ascii?: boolean;
-	readonly color: boolean;
-}
 
 const COMMANDS = ['play', 'print', 'solve', 'census'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -70,20 +49,4 @@ export async function runCommand(input: readonly string[], flags: CliFlags): Pro
 	}
 }
 
-/** The longest time budget taken, in milliseconds: a day. */
-export const MAX_BUDGET_MS = 86_400_000;
-
-/**
- * Parses a whole-number flag, with one clear message when it is not one or is out of range (by
- * default up to the largest whole number a double holds exactly).
- */
-export function parseCount(name: string, value: string | undefined, fallback: number, minimum = 1, maximum = Number.MAX_SAFE_INTEGER): number {
-	if (value === undefined) return fallback;
-	const count = Number(value);
-	if (!/^\d+$/.test(value.trim()) || count < minimum || count > maximum) {
-		const range = maximum === Number.MAX_SAFE_INTEGER ? `of at least ${minimum}` : `from ${minimum} to ${maximum}`;
-		throw new UsageError(`--${name} takes a whole number ${range}, not ${quoteToken(value)}`);
-	}
-	return count;
-}
-
+export {type CliFlags} from './flags.js';

@@ -15,7 +15,7 @@ import type {Settings} from '../io/settings.js';
 import {loadSettings, saveSettings, settingsPath} from '../io/settings-file.js';
 import {removeStaleTemporaries} from '../io/own-files.js';
 import type {Dealer} from '../ui/use-play.js';
-import type {CliFlags} from './index.js';
+import type {CliFlags} from './flags.js';
 import {type DealChoice, checkBoardRules, dealChoice, localDate, randomSeed, wantsDeal} from './deal-choice.js';
 import {BOARD_STDIN, UsageError} from './errors.js';
 import {endOnOutputFailure} from './output.js';

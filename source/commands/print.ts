@@ -1,6 +1,6 @@
 import {makeBoard} from '../engine/index.js';
 import {readBoardFile, sourceName} from '../io/board-file.js';
-import {type CliFlags} from './index.js';
+import {type CliFlags} from './flags.js';
 import {checkBoardRules, dealChoice, wantsDeal} from './deal-choice.js';
 import {UsageError} from './errors.js';
 import {chosenDeal} from './winnable-choice.js';

@@ -3,7 +3,7 @@ import {readBoardFile, sourceName} from '../io/board-file.js';
 import {type SolveResult, solve} from '../solver/index.js';
 import {checkBoardRules, dealChoice, wantsDeal} from './deal-choice.js';
 import {UsageError} from './errors.js';
-import {type CliFlags, MAX_BUDGET_MS, parseCount} from './index.js';
+import {type CliFlags, MAX_BUDGET_MS, parseCount} from './flags.js';
 import {chosenDeal} from './winnable-choice.js';
 
 /** Time budget per position when --budget is not given, in milliseconds. */
