@@ -1,26 +1,29 @@
+import {BestFirst} from './best-first.js';
 import {DepthFirst} from './dfs.js';
 import {seededRandom} from './random.js';
-import {type Search, type SearchBoard, type SearchStatus} from './search.js';
+import {type Search, type SearchBoard, type SearchStatus, type Weighting} from './search.js';
 
 /**
- * Depth-first search in random move orders with restarts: time to a first win under depth-first
- * search is heavy-tailed (one early wrong choice can trap it for millions of positions), and a
- * fresh order escapes the trap. Each run gets RUN_NODES positions, then starts over with a new
- * order and an empty table. The random orders come from a fixed seed, so runs are reproducible.
- * A run that exhausts its space before its limit has proved the position lost, like DepthFirst.
+ * A search run again and again from the root, each run in another order and with an empty
+ * table: time to a first win is heavy-tailed (one early wrong choice can trap a search for
+ * millions of positions), and a fresh order escapes the trap. A run that exhausts its space
+ * before its limit has proved the position lost, as one search would. Bounded: after `maxRuns`
+ * runs it gives up as if full, so a solve without a budget always ends.
  */
-export class Restarts<B extends SearchBoard> implements Search {
-	private run: DepthFirst<B>;
-	private runNodes = 0;
+export class Restarts implements Search {
+	private run: Search;
 	private runs = 0;
+	private runLimit = 0;
 	private finishedNodes = 0;
 
 	constructor(
-		/** A fresh board of the root position for each run. */
-		private readonly freshBoard: () => B,
-		private readonly maxPositions: number,
-		private readonly nodesPerRun = 100_000,
-		private readonly seed = 1,
+		/** The search of run n (from 0), on a fresh board. */
+		private readonly freshRun: (run: number) => Search,
+		/** The positions run n may expand. */
+		private readonly lengthOf: (run: number) => number,
+		private readonly maxRuns: number,
+		/** Whether a run that fills its table ends the whole search (every run would) or only itself. */
+		private readonly stopWhenFull: boolean,
 	) {
 		this.run = this.fresh();
 	}
@@ -40,18 +43,13 @@ export class Restarts<B extends SearchBoard> implements Search {
 	step(budget: number): SearchStatus {
 		let left = budget;
 		while (left > 0) {
-			const chunk = Math.min(left, this.nodesPerRun - this.runNodes);
 			const before = this.run.nodes;
-			const status = this.run.step(chunk);
-			const used = this.run.nodes - before;
-			left -= Math.max(used, 1);
-			this.runNodes += used;
+			const status = this.run.step(Math.min(left, this.runLimit - this.run.nodes));
+			left -= Math.max(this.run.nodes - before, 1);
 			if (status === 'won' || status === 'lost') return status;
-			// A run that fills its table before its node limit would do so every time: give up.
-			if (status === 'full') return 'full';
-			if (this.runNodes >= this.nodesPerRun) {
-				// Bounded, so that a solve without a budget always ends.
-				if (this.runs >= MAX_RUNS) return 'full';
+			if (status === 'full' && this.stopWhenFull) return 'full';
+			if (status === 'full' || this.run.nodes >= this.runLimit) {
+				if (this.runs >= this.maxRuns) return 'full';
 				this.finishedNodes += this.run.nodes;
 				this.run = this.fresh();
 			}
@@ -59,11 +57,39 @@ export class Restarts<B extends SearchBoard> implements Search {
 		return 'running';
 	}
 
-	private fresh(): DepthFirst<B> {
-		this.runNodes = 0;
-		return new DepthFirst(this.freshBoard(), this.maxPositions, seededRandom(this.seed * 7919 + this.runs++));
+	private fresh(): Search {
+		const run = this.runs++;
+		this.runLimit = this.lengthOf(run);
+		return this.freshRun(run);
 	}
 }
 
-/** Runs before the search gives up as if full: 100 million positions at the default run size. */
-const MAX_RUNS = 1000;
+/**
+ * Depth-first runs in random orders (from a fixed seed, so runs are reproducible), 100,000
+ * positions each; a run that fills its table before its limit would do so every time, so that
+ * ends the search. 1000 runs at most: 100 million positions.
+ */
+export function depthFirstRestarts<B extends SearchBoard>(board: () => B, maxPositions: number, nodesPerRun = 100_000, seed = 1): Restarts {
+	return new Restarts((run) => new DepthFirst(board(), maxPositions, seededRandom(seed * 7919 + run)), () => nodesPerRun, 1000, true);
+}
+
+/**
+ * Greedy best-first runs, each under the next weighting and another order of equal values, run n
+ * allowed `firstRun` times the n-th term of Luby's sequence (1 1 2 1 1 2 4 1 1 2 ...) positions.
+ * On hard Scotch deals one order of ties wins in a thousand positions where another wanders for
+ * millions, and Luby's restarts are within a log factor of the best fixed run length for any
+ * such distribution. A run too long for its table ends early, and the next one starts. 4000
+ * runs at most: some hundred million positions at the default first run.
+ */
+export function bestFirstRestarts<B extends SearchBoard>(board: () => B, weightings: readonly Weighting[], maxPositions: number, firstRun = 4096): Restarts {
+	const runOf = (run: number) => new BestFirst(board(), weightings[run % weightings.length], maxPositions, true, undefined, run * 0x9e3779b9);
+	return new Restarts(runOf, (run) => firstRun * luby(run + 1), 4000, false);
+}
+
+/** The i-th term of Luby's sequence, i from 1: 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ... */
+export function luby(i: number): number {
+	for (let k = 1; ; k++) {
+		if (i === 2 ** k - 1) return 2 ** (k - 1);
+		if (i < 2 ** k - 1) return luby(i - 2 ** (k - 1) + 1);
+	}
+}

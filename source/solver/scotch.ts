@@ -1,9 +1,8 @@
 import {type Position} from '../engine/index.js';
 import {BestFirst} from './best-first.js';
-import {BestFirstRestarts} from './best-first-restarts.js';
 import {DepthFirst} from './dfs.js';
 import {type Family, type Portfolio, type PortfolioEntry} from './family.js';
-import {Restarts} from './restarts.js';
+import {bestFirstRestarts, depthFirstRestarts} from './restarts.js';
 import {ScotchBoard} from './scotch-board.js';
 import {type Weighting} from './search.js';
 
@@ -30,7 +29,7 @@ const RESTARTS_SHARE = 6;
 /**
  * The searches for a Scotch position: the exhaustive depth-first search, which proves losses
  * (half the memory), greedy best-first searches under each weighting with ties newest first,
- * best-first searches restarted in new orders of ties (best-first-restarts.ts), and depth-first
+ * best-first searches restarted in new orders of ties (restarts.ts), and depth-first
  * runs in random orders with restarts.
  */
 function portfolio(position: Position, maxPositions: number): Portfolio {
@@ -40,8 +39,8 @@ function portfolio(position: Position, maxPositions: number): Portfolio {
 	const entries: PortfolioEntry[] = [
 		{search: new DepthFirst(board(), Math.floor(maxPositions / 2)), share: EXHAUSTIVE_SHARE},
 		...SCOTCH_PORTFOLIO.map((weighting) => ({search: new BestFirst(board(), weighting, finderPositions, false), share: 1})),
-		{search: new BestFirstRestarts(board, SCOTCH_PORTFOLIO, finderPositions), share: RESTARTS_SHARE},
-		{search: new Restarts(board, finderPositions), share: 1},
+		{search: bestFirstRestarts(board, SCOTCH_PORTFOLIO, finderPositions), share: RESTARTS_SHARE},
+		{search: depthFirstRestarts(board, finderPositions), share: 1},
 	];
 	return {entries};
 }

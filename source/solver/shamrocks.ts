@@ -5,7 +5,7 @@ import {DepthFirst} from './dfs.js';
 import {DEFAULT_MAX_STATES, LooseCardSearch, LooseCardVerdicts} from './loose.js';
 import {generateMoves, isLegalMove} from './moves.js';
 import {isDeadEnd, isDeadEndAfter} from './prune.js';
-import {Restarts} from './restarts.js';
+import {depthFirstRestarts} from './restarts.js';
 import {type SearchBoard, type Weighting} from './search.js';
 import {type Family, type PortfolioEntry} from './family.js';
 
@@ -158,7 +158,7 @@ function portfolio(position: Position, maxPositions: number) {
 		...PORTFOLIO.map((weighting) => ({search: new DepthFirst(board(), finderPositions, undefined, weighting, verdicts), share: 1})),
 		...bestFirst.map((weighting) => ({search: new BestFirst(board(), weighting, finderPositions, false, verdicts), share: 1})),
 		...shuffled.map((weighting) => ({search: new BestFirst(board(), weighting, finderPositions, true, verdicts), share: 1})),
-		{search: new Restarts(board, finderPositions), share: 1},
+		{search: depthFirstRestarts(board, finderPositions), share: 1},
 	];
 	// The abstraction's verdicts wait like the abstraction itself: most deals are settled sooner.
 	verdicts.enabled = false;

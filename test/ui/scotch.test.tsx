@@ -111,6 +111,23 @@ describe('tall fans on screen', () => {
 	});
 });
 
+describe('choosing the game in the menu', () => {
+	it("deals a random deal of the game chosen in New deal, and tells the settings' owner to keep the choice", async () => {
+		const changes: unknown[] = [];
+		const table = await play(seeded('42'), {onSettingsChange: (settings) => void changes.push(settings.rules)});
+		await table.press('n', KEYS.enter);
+		expect(table.frame()).toContain('Shamrocks (Morehead and Mott-Smith Kings)');
+		// Scotch is the fourth line: nothing is played yet, so it deals at once.
+		await table.press(KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
+		expect(table.frame()).toContain('Scotch · deal 1000 · 0 moves');
+		expect(table.frame()).toContain('Foundation piles F1 to F4');
+		expect(changes).toEqual([SCOTCH]);
+		// The list opens on the game on the table.
+		await table.press('n', KEYS.enter);
+		expect(table.frame()).toContain('❯ Scotch  (this game)');
+	});
+});
+
 /** Presses the keys that put the aim on a place: fans by Left/Right read from the screen, piles by Up and Right. */
 async function aimAt(table: Table, place: Place): Promise<void> {
 	await table.press(KEYS.down);
