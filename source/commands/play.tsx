@@ -57,7 +57,8 @@ function firstScreenNotice(settingsProblem: string | undefined, start: Message |
 
 /** Without a deal asked for (a flag or a board), the game left at the last run goes on. */
 async function orResumed(asked: Start, flags: CliFlags, gamePath: string): Promise<Start> {
-	if (wantsDeal(flags) || flags.board !== undefined) return asked;
+	// --variant or --kings alone asks for a deal of that game too: the kept game waits for a plain start.
+	if (wantsDeal(flags) || flags.board !== undefined || flags.variant !== undefined || flags.kings !== undefined) return asked;
 	const loaded = await loadSavedGame(gamePath);
 	if (loaded.saved !== undefined) return resumedStart(loaded.saved);
 	return loaded.problem === undefined ? asked : {...asked, notice: {text: loaded.problem, tone: 'warn'}};

@@ -244,6 +244,16 @@ describe('the built game in a real 80x24 terminal', () => {
 		await third.waitFor('deal 42 · 1 move ·');
 		await third.press('q');
 		expect(await third.exit()).toBe(0);
+
+		// --variant alone asks for a deal of that game; looked at only, it leaves the kept game alone.
+		const fourth = start(['--variant', 'scotch'], 80, 24, {SHAMROCKS_CONFIG_DIR: first.configDir});
+		await fourth.waitFor(/Scotch · deal \d+ · 0 moves/);
+		await fourth.press('q');
+		expect(await fourth.exit()).toBe(0);
+		const fifth = start([], 80, 24, {SHAMROCKS_CONFIG_DIR: first.configDir});
+		await fifth.waitFor('deal 42 · 1 move ·');
+		await fifth.press('q');
+		expect(await fifth.exit()).toBe(0);
 	});
 
 	it('plays on and says so when its folder cannot be made, and still quits (/proc/nope)', async () => {
