@@ -1,6 +1,6 @@
 import {type Move, type Position} from '../engine/index.js';
 import {BestFirst} from './best-first.js';
-import {Board, CAPACITY, CARDS, FANS, HOME, encodeMove, fitsBoard, moveCard, moveFrom, moveTo, toEngineMove} from './board.js';
+import {Board, CAPACITY, CARDS, FANS, encodeMove, fitsBoard, moveCard, moveFrom, moveTo, toEngineMove} from './board.js';
 import {DepthFirst} from './dfs.js';
 import {DEFAULT_MAX_STATES, LooseCardSearch, LooseCardVerdicts} from './loose.js';
 import {generateMoves, isLegalMove} from './moves.js';

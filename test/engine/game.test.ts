@@ -21,7 +21,7 @@ import {
 	undo,
 	type Game,
 } from '../../source/engine/index.js';
-import {board, card, m, ranksHome} from './helpers.js';
+import {board, m, ranksHome} from './helpers.js';
 
 const show = (game: Game) => formatMove('shamrocks', lastMove(game)!);
 

@@ -45,7 +45,7 @@ function moveView(position: Position, move: Move): string {
 	return `${typeOf(move.card)} ${from}->${to}`;
 }
 
-function boardMoveView(board: ScotchBoard, move: number): string {
+function boardMoveView(move: number): string {
 	const from = moveFrom(move) === PILE ? 'pile' : `fan${moveFrom(move)}`;
 	const type = moveType(move);
 	const to = moveTo(move) === PILE ? `pile@${(type >>> 1)}` : `fan${moveTo(move)}`;
@@ -66,12 +66,12 @@ describe('the Scotch board', () => {
 				const buffer = new Int32Array(board.maxMoves);
 				const count = board.generateAllMoves(buffer, 0);
 				const engine = new Set(legalMoves(position).map((move) => moveView(position, move)));
-				const ours = new Set(Array.from(buffer.subarray(0, count), (move) => boardMoveView(board, move)));
+				const ours = new Set(Array.from(buffer.subarray(0, count), (move) => boardMoveView(move)));
 				expect([...ours].sort()).toEqual([...engine].sort());
 				const moves = legalMoves(position);
 				if (moves.length === 0) break;
 				const move = moves[Math.floor(random() * moves.length)];
-				const chosen = Array.from(buffer.subarray(0, count)).find((candidate) => boardMoveView(board, candidate) === moveView(position, move));
+				const chosen = Array.from(buffer.subarray(0, count)).find((candidate) => boardMoveView(candidate) === moveView(position, move));
 				expect(chosen).toBeDefined();
 				position = applyLegalMove(position, move);
 				board.play(chosen!);
