@@ -1,9 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {type Position, applyMove, deal, isWon, legalMoves, positionKey, samePlace} from '../../source/engine/index.js';
+import {type Move, type Position, applyLegalMove, applyMove, deal, fanAt, isWon, legalMoves, positionKey, samePlace} from '../../source/engine/index.js';
 import {HintMemory, adviseFromHistory} from '../../source/hint/advice.js';
 import {solve} from '../../source/solver/index.js';
 import {seededRandom} from '../../source/solver/random.js';
-import {randomGame} from '../engine/helpers.js';
+import {wanderOf} from '../bench/returns.js';
+import {card, randomGame} from '../engine/helpers.js';
 
 function follow(position: Position, memory: HintMemory): Position {
 	const answer = adviseFromHistory([position], 5000, undefined, memory);
@@ -28,6 +29,28 @@ describe('hints along one line', () => {
 			}
 			expect(isWon(position)).toBe(true);
 			expect(moves).toBe(first.movesLeft);
+		}
+	});
+
+	it('never sends a card back where it was, nor round in circles', () => {
+		// Deal 375160500 after the guess of its first hint (QS 11->18): the hints moved three Jacks
+		// round four Queens and swapped 7♦ and 7♣ back and forth (hints 40 to 62). Deals 6 and 8
+		// from the deal: 6♦ and 4♦ stepped aside and came back, Sevens and Eights swapped.
+		const start = deal('375160500');
+		const guessed = applyLegalMove(start, {card: card('QS'), from: fanAt(10), to: fanAt(17)});
+		for (const history of [[start, guessed], [deal('6')], [deal('8')]]) {
+			const memory = new HintMemory();
+			const first = history[history.length - 1];
+			let position = first;
+			const hinted: Move[] = [];
+			while (!isWon(position) && hinted.length < 200) {
+				const answer = adviseFromHistory([...history.slice(0, -1), position], 5000, undefined, memory);
+				if (answer.verdict !== 'won') throw new Error(`expected a winning hint, got ${answer.verdict}`);
+				hinted.push(answer.move);
+				position = applyLegalMove(position, answer.move);
+			}
+			expect(isWon(position)).toBe(true);
+			expect(wanderOf(first, hinted)).toEqual({returns: [], rotations: []});
 		}
 	});
 
