@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {type Move, type Position, applyLegalMove, applyMove, deal, fanAt, parseMove, samePlace} from '../../source/engine/index.js';
-import {checkedLine, solve} from '../../source/solver/index.js';
+import {checkedLine, shortenWinningLine, solve} from '../../source/solver/index.js';
 import {fromEngineMove, toEngineMove} from '../../source/solver/board.js';
 import {removeCycles, removeDetours, shortenLine} from '../../source/solver/shorten.js';
 import {replaysToWin} from './replay.js';
@@ -100,6 +100,21 @@ describe('shortening', () => {
 			expect(replaysToWin(root, checkedLine(root, after)), `deal ${seed}`).toBe(true);
 			expect(after.length, `deal ${seed}`).toBeLessThan(before.length);
 			expect(wanderOf(root, after.map(toEngineMove)), `deal ${seed}`).toEqual({returns: [], rotations: []});
+		}
+	});
+
+	it('shortens a line solve found without shortening, of either family, as solve shortens its own', () => {
+		const scotch = {variant: 'scotch', kings: 'as-dealt'} as const;
+		const roots = [deal('4'), deal('8'), ...['2', '3', '4', '5', '6'].map((seed) => deal(seed, scotch))];
+		for (const root of roots) {
+			const raw = solve(root, {shorten: false, nodeBudget: 400_000});
+			if (raw.verdict !== 'won') continue;
+			const own = solve(root, {nodeBudget: 400_000});
+			const short = shortenWinningLine(root, raw.moves);
+			expect(replaysToWin(root, short), root.variant).toBe(true);
+			expect(short.length, root.variant).toBeLessThanOrEqual(raw.moves.length);
+			// Where solve's shortening gains, so does this one: the line was read back as the board's own.
+			if (own.moves.length < raw.moves.length) expect(short.length, root.variant).toBeLessThan(raw.moves.length);
 		}
 	});
 
