@@ -272,7 +272,7 @@ function takeLongShortcuts(root: BoardMaker, line: readonly number[], reach: num
 	const result: number[] = [];
 	let at = 0;
 	while (at < line.length) {
-		const shortcut = work.left > 0 && Date.now() < deadline ? longShortcut(board, targets, at, Math.min(line.length, at + reach), work) : undefined;
+		const shortcut = work.left > 0 && Date.now() < deadline ? longShortcut(board, targets, at, Math.min(line.length, at + reach), work, deadline) : undefined;
 		if (shortcut !== undefined) {
 			result.push(...shortcut.moves);
 			at = shortcut.reaches;
@@ -319,13 +319,14 @@ class LineTargets {
  * must beat the best way found so far. It ends at a position whose key is the target's, so the
  * rest of the line plays on from it as before.
  */
-function longShortcut(board: SearchBoard, targets: LineTargets, from: number, last: number, work: {left: number}): Shortcut | undefined {
+function longShortcut(board: SearchBoard, targets: LineTargets, from: number, last: number, work: {left: number}, deadline: number): Shortcut | undefined {
 	const words = board.keyWords;
 	let best: Shortcut | undefined;
 	let bestSaving = 0;
 	// Each search leaves the board where it found it.
 	board.readKey(targets.keys, from * words);
-	for (let target = last; target > from + 1 && work.left > 0; target--) {
+	// Up to reach searches of SHORTCUT_WORK positions each: the deadline is looked at before each.
+	for (let target = last; target > from + 1 && work.left > 0 && Date.now() < deadline; target--) {
 		// The most moves a way may take to save more than the best found yet.
 		const most = target - from - 1 - bestSaving;
 		const found = wayWithin(board, targets.keys, target * words, targets.boundTo(target), most);

@@ -53,9 +53,9 @@ const DEFAULT_MAX_POSITIONS = 2_000_000;
 /**
  * Time shortening may always take, even when the search used the whole budget: a hint's line is
  * the one its player follows, and a line cut short may still send cards back and forth. Over the
- * won lines of deals 1..1000 shortening takes 10 ms at the median, 43 ms at p95 and 200 ms at
- * most (`npm run bench:lines`, on a busy machine), so a hint that settles its position at the
- * end of its budget comes at most this much later.
+ * won lines of deals 1..1000 shortening takes 10 to 13 ms at the median and 44 to 93 ms at p95
+ * (`npm run bench:lines`, on a busy machine), so a hint that settles its position at the end of
+ * its budget comes at most this much later, and seldom that much.
  */
 const MIN_SHORTEN_MS = 150;
 /** Time shortening may take at most: past it the line gains little (see the benchmark). */
