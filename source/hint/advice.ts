@@ -1,5 +1,5 @@
 import {type Move, type Position, applyLegalMove, positionKey} from '../engine/index.js';
-import {solve} from '../solver/index.js';
+import {shortenWinningLine, solve} from '../solver/index.js';
 import {type HintAnswer} from './types.js';
 
 /**
@@ -84,7 +84,7 @@ export function adviseFromHistory(history: readonly Position[], budgetMs: number
 		case 'cancelled':
 			return {verdict: 'cancelled'};
 		case 'lost':
-			return findUndo(history, started + budgetMs, budgetMs, cancel);
+			return findUndo(history, started + budgetMs, budgetMs, cancel, memory);
 	}
 }
 
@@ -111,11 +111,13 @@ function guessFor(position: Position, line: readonly Move[] | undefined, memory:
  * the solves still needed at least, so that one hard position does not starve the rest; a
  * position left unsettled is passed over, and tried again with the time left once no other is.
  * When time runs short with a winnable position known but a later one unsettled, that winnable
- * one is the answer.
+ * one is the answer. Its winning line, shortened, is remembered: a player who goes back there (b)
+ * asks for a hint next, and solving that position afresh might not settle it in the hint's time.
  */
-function findUndo(history: readonly Position[], deadline: number, budgetMs: number, cancel?: Int32Array): HintAnswer {
+function findUndo(history: readonly Position[], deadline: number, budgetMs: number, cancel?: Int32Array, memory?: HintMemory): HintAnswer {
 	const last = history.length - 1;
 	let winnable = -1; // the latest index proved winnable (-1: none yet)
+	let winningLine: readonly Move[] = []; // from history[winnable], unshortened
 	let lost = last; // the earliest index proved lost
 	const unsettled = new Set<number>();
 	const retried = new Set<number>();
@@ -146,11 +148,16 @@ function findUndo(history: readonly Position[], deadline: number, budgetMs: numb
 		}
 		const result = solve(history[probe], {timeBudgetMs, cancel, shorten: false});
 		if (result.verdict === 'cancelled') return {verdict: 'cancelled'};
-		if (result.verdict === 'won') winnable = probe;
-		else if (result.verdict === 'lost') lost = probe;
+		if (result.verdict === 'won') {
+			winnable = probe;
+			winningLine = result.moves;
+		} else if (result.verdict === 'lost') lost = probe;
 		else unsettled.add(probe);
 	}
-	if (winnable >= 0) return {verdict: 'lost', undo: last - winnable};
+	if (winnable >= 0) {
+		memory?.remember(history[winnable], shortenWinningLine(history[winnable], winningLine, deadline));
+		return {verdict: 'lost', undo: last - winnable};
+	}
 	// Every earlier position proved lost: the game was lost from its first position on.
 	if (lost === 0) return {verdict: 'lost', undo: undefined};
 	// The player is told the time of the whole hint, as for a position left unsettled.

@@ -319,6 +319,70 @@ export class Board {
 		}
 	}
 
+	/**
+	 * Writes where each card lies in the position of a key written by `writeKey` (as `where` has
+	 * it: fan * 3 + depth, or -1 home) into `out`, without loading that position.
+	 */
+	placesInKey(key: Int32Array, offset: number, out: Int8Array): void {
+		out.fill(-1);
+		for (let fan = 0; fan < FANS; fan++) {
+			const bit = fan * 12;
+			const word = offset + (bit >>> 5);
+			const shift = bit & 31;
+			let code = key[word] >>> shift;
+			if (shift > 20) code |= key[word + 1] << (32 - shift);
+			code &= 0xfff;
+			if (code === 0) continue;
+			const base = fan * CAPACITY;
+			out[this.bottoms[fan]] = base;
+			const second = SECOND_OF_CODE[code];
+			const third = THIRD_OF_CODE[code];
+			if (second >= 0) out[second] = base + 1;
+			if (third >= 0) out[third] = base + 2;
+		}
+	}
+
+	/**
+	 * A lower bound on the moves from this position to the one where each card lies as `goal`
+	 * says (see `placesInKey`): the sum over the cards of `movesOfCard`, Infinity when a card home
+	 * here lies on a fan there (cards never come back).
+	 */
+	movesAtLeast(goal: Int8Array): number {
+		let moves = 0;
+		for (let fan = 0; fan < FANS; fan++) {
+			for (let slot = fan * CAPACITY; slot < fan * CAPACITY + this.lengths[fan]; slot++) moves += this.movesOfCard(goal, this.cards[slot], slot);
+		}
+		for (let card = 0; card < CARDS; card++) if (this.where[card] < 0 && goal[card] >= 0) return Infinity;
+		return moves;
+	}
+
+	/**
+	 * How much playing `move` here would change `movesAtLeast(goal)`: only the moved card's own
+	 * count changes, since a card's count depends on the cards beneath it alone.
+	 */
+	movesChange(goal: Int8Array, move: number): number {
+		const card = moveCard(move);
+		const to = moveTo(move);
+		const before = this.movesOfCard(goal, card, this.where[card]);
+		if (to === HOME) return goal[card] >= 0 ? Infinity : -before;
+		return this.movesOfCard(goal, card, to * CAPACITY + this.lengths[to]) - before;
+	}
+
+	/**
+	 * The moves a card lying in `slot` (on a fan) must still make to reach its place in `goal`. A
+	 * move changes the place of one card only, and a card leaves its fan when it moves. So a card
+	 * out of place needs a move, and two when its place is on the fan it lies on (it must leave
+	 * and come back). A card in its place needs none, but two when a card beneath it is out of
+	 * place: that one can move only once this one has left, and this one must come back.
+	 */
+	private movesOfCard(goal: Int8Array, card: number, slot: number): number {
+		const place = goal[card];
+		const base = slot - (slot % CAPACITY);
+		if (place !== slot) return place >= base && place < base + CAPACITY ? 2 : 1;
+		for (let below = base; below < slot; below++) if (goal[this.cards[below]] !== below) return 2;
+		return 0;
+	}
+
 	/** Every fan strictly descending from its bottom: the rest plays home by itself (rules.md). */
 	isAutoCompleteReady(): boolean {
 		return this.ascents === 0;

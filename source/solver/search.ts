@@ -49,8 +49,27 @@ export interface SearchBoard {
 	 * was (then both moves can go). Shortening checks the result before it keeps it.
 	 */
 	straightMove(first: number, second: number): {readonly move: number; readonly goesBack: boolean} | undefined;
+	/**
+	 * For the position of a key written by `writeKey` (a later position of a line), a lower bound
+	 * on the moves from the board's position to that one, kept up to date move by move (see
+	 * `MovesBound`). Optional: shortening's long shortcuts (shorten.ts) prune their search by it,
+	 * and a board without it gets none. The bound only prunes: a shortcut is kept only when the
+	 * key where it ends is the target's.
+	 */
+	movesToBound?(key: Int32Array, offset: number): MovesBound;
 	/** The engine's move for a solver move played from `position` (the same position, as the engine has it). */
 	toEngineMove(move: number, position: Position): Move;
+}
+
+/**
+ * A lower bound on the moves from the board's position to a target position (Infinity when it
+ * cannot be reached), asked of a board in `SearchBoard.movesToBound`.
+ */
+export interface MovesBound {
+	/** The bound from the board's position now. */
+	now(): number;
+	/** How much `move`, legal in the board's position now, would change the bound once played: so a search can pass it over unplayed. */
+	change(move: number): number;
 }
 
 /** Where a search stands after a slice of work. */

@@ -6,7 +6,7 @@ import {DEFAULT_MAX_STATES, LooseCardSearch, LooseCardVerdicts} from './loose.js
 import {generateMoves, isLegalMove} from './moves.js';
 import {isDeadEnd, isDeadEndAfter} from './prune.js';
 import {depthFirstRestarts} from './restarts.js';
-import {type SearchBoard, type Weighting} from './search.js';
+import {type MovesBound, type SearchBoard, type Weighting} from './search.js';
 import {type Family, type PortfolioEntry} from './family.js';
 
 /**
@@ -48,6 +48,12 @@ export class ShamrocksBoard extends Board implements SearchBoard {
 	straightMove(first: number, second: number): {readonly move: number; readonly goesBack: boolean} {
 		const move = encodeMove(moveFrom(first), moveTo(second), moveCard(first));
 		return {move, goesBack: moveFrom(move) === moveTo(move)};
+	}
+
+	movesToBound(key: Int32Array, offset: number): MovesBound {
+		const goal = new Int8Array(CARDS);
+		this.placesInKey(key, offset, goal);
+		return {now: () => this.movesAtLeast(goal), change: (move) => this.movesChange(goal, move)};
 	}
 
 	toEngineMove(move: number, _position: Position): Move {

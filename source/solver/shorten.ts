@@ -1,5 +1,5 @@
-import {type SearchBoard} from './search.js';
-import {KeySet} from './table.js';
+import {type MovesBound, type SearchBoard} from './search.js';
+import {FULL, KeySet, PRESENT} from './table.js';
 
 /** Makes a fresh board of the root position of a line (the line's own family's board). */
 export type BoardMaker = () => SearchBoard;
@@ -13,21 +13,53 @@ export type BoardMaker = () => SearchBoard;
  *    (see `removeDetours`);
  * 3. shortcuts: from each position of the line, a walk through every line of moves up to
  *    `depth` moves looks for a later position of the line that it reaches in fewer moves than the
- *    line takes, and splices in the shorter way (the one that saves the most moves).
+ *    line takes, and splices in the shorter way (the one that saves the most moves);
+ * 4. long shortcuts, once the others have done what they can: the same, to positions up to
+ *    `reach` moves ahead, by a search that the board's lower bound on the moves left keeps on
+ *    course (see `takeLongShortcuts`). They take out what the others cannot see: cards rotated
+ *    among the same places, a card that steps aside and comes back, stretches that a few moves
+ *    in another order do in fewer.
  * The caller replays the result through the engine before trusting it.
  */
 export function shortenLine(root: BoardMaker, line: readonly number[], options: ShortenOptions = {}): number[] {
 	const deadline = options.deadline ?? Infinity;
-	let best = removeCycles(root, line);
-	for (let pass = 0; pass < (options.passes ?? 3) && Date.now() < deadline; pass++) {
-		// Shortcuts first: a raw depth-first line may be thousands of moves long, and they take
-		// those out fastest. A detour cut may make a position come back, so cycles go last.
-		const shorter = removeCycles(root, removeDetours(root, removeCycles(root, takeShortcuts(root, best, options.depth ?? 2, deadline)), deadline));
+	const passes = options.passes ?? 3;
+	const cheapCuts = (from: number[]): number[] => {
+		let best = from;
+		for (let pass = 0; pass < passes && Date.now() < deadline; pass++) {
+			// Shortcuts first: a raw depth-first line may be thousands of moves long, and they take
+			// those out fastest. A detour cut may make a position come back, so cycles go last.
+			const shorter = removeCycles(root, removeDetours(root, removeCycles(root, takeShortcuts(root, best, options.depth ?? 2, deadline)), deadline));
+			if (shorter.length >= best.length) break;
+			best = shorter;
+		}
+		return best;
+	};
+	let best = cheapCuts(removeCycles(root, line));
+	// Long shortcuts cost the most per move of the line: they come once the line is short.
+	const work = {left: options.work ?? DEFAULT_LONG_WORK};
+	for (let pass = 0; pass < passes && Date.now() < deadline && work.left > 0; pass++) {
+		// A long shortcut may pass through a position the line comes to later: cycles go first,
+		// since shortcuts index the positions of a line without one.
+		const long = removeCycles(root, takeLongShortcuts(root, best, options.reach ?? DEFAULT_REACH, work, deadline));
+		// Short shortcuts are long ones too (within reach): only the detours need another look.
+		const shorter = removeCycles(root, removeDetours(root, long, deadline));
 		if (shorter.length >= best.length) break;
 		best = shorter;
 	}
 	return best;
 }
+
+/**
+ * Moves ahead a long shortcut may reach at most (see `takeLongShortcuts`). Over the won lines of
+ * deals 1..100, 16 took the mean line from 78.7 moves to 72.6 in 16 ms a line (median); 24 to
+ * 69.6 in 49 ms, 32 to 68.2 in 290 ms, with no fewer lines going round in circles.
+ */
+const DEFAULT_REACH = 16;
+/** Positions the long shortcuts of one line may visit in all. */
+const DEFAULT_LONG_WORK = 2_000_000;
+/** Positions one search for a long shortcut may visit: past it that target is given up. */
+const SHORTCUT_WORK = 20_000;
 
 export interface ShortenOptions {
 	/** Moves each shortcut search looks ahead (default 2). */
@@ -36,6 +68,10 @@ export interface ShortenOptions {
 	readonly passes?: number;
 	/** Date.now() after which no new shortcut search starts; the line so far is kept. */
 	readonly deadline?: number;
+	/** Moves ahead a long shortcut may reach (default 16). */
+	readonly reach?: number;
+	/** Positions the long shortcuts may visit in all (default 2,000,000): a budget that does not depend on the machine's speed. */
+	readonly work?: number;
 }
 
 /** The line with every stretch between two visits of one position cut out. */
@@ -223,3 +259,151 @@ function findShortcut(board: SearchBoard, onLine: KeySet, from: number, depth: n
 
 /** One buffer of moves per level of `findShortcut`, so a level's moves outlive the next level's. */
 const moveBuffers: Int32Array[] = [];
+
+/**
+ * From each position of the line, the best long shortcut (see `longShortcut`) is spliced in and
+ * the walk goes on from where it leads; where there is none, the line's own move is kept. `work`
+ * is what is left of the positions the searches may visit, shared by the passes.
+ */
+function takeLongShortcuts(root: BoardMaker, line: readonly number[], reach: number, work: {left: number}, deadline: number): number[] {
+	const board = root();
+	if (board.movesToBound === undefined) return [...line];
+	const targets = new LineTargets(board, line);
+	const result: number[] = [];
+	let at = 0;
+	while (at < line.length) {
+		const shortcut = work.left > 0 && Date.now() < deadline ? longShortcut(board, targets, at, Math.min(line.length, at + reach), work, deadline) : undefined;
+		if (shortcut !== undefined) {
+			result.push(...shortcut.moves);
+			at = shortcut.reaches;
+		} else {
+			result.push(line[at]);
+			at++;
+		}
+	}
+	return result;
+}
+
+/** The positions of a line as targets of long shortcuts: each one's key, and the board's bound on the moves to it. */
+class LineTargets {
+	readonly keys: Int32Array;
+	private readonly bounds: Array<MovesBound | undefined> = [];
+
+	constructor(
+		private readonly board: SearchBoard,
+		line: readonly number[],
+	) {
+		const words = board.keyWords;
+		this.keys = new Int32Array((line.length + 1) * words);
+		board.writeKey(this.keys, 0);
+		for (const [index, move] of line.entries()) {
+			board.play(move);
+			board.writeKey(this.keys, (index + 1) * words);
+		}
+	}
+
+	/** The bound on the moves to line position `index`, made the first time it is asked for. */
+	boundTo(index: number): MovesBound {
+		let bound = this.bounds[index];
+		if (bound === undefined) {
+			bound = this.board.movesToBound!(this.keys, index * this.board.keyWords);
+			this.bounds[index] = bound;
+		}
+		return bound;
+	}
+}
+
+/**
+ * The way from line position `from` to a later one, up to `last`, that saves the most moves over
+ * the line's own, if one saves any, by `wayWithin` for each target, farthest first: each search
+ * must beat the best way found so far. It ends at a position whose key is the target's, so the
+ * rest of the line plays on from it as before.
+ */
+function longShortcut(board: SearchBoard, targets: LineTargets, from: number, last: number, work: {left: number}, deadline: number): Shortcut | undefined {
+	const words = board.keyWords;
+	let best: Shortcut | undefined;
+	let bestSaving = 0;
+	// Each search leaves the board where it found it.
+	board.readKey(targets.keys, from * words);
+	// Up to reach searches of SHORTCUT_WORK positions each: the deadline is looked at before each.
+	for (let target = last; target > from + 1 && work.left > 0 && Date.now() < deadline; target--) {
+		// The most moves a way may take to save more than the best found yet.
+		const most = target - from - 1 - bestSaving;
+		const found = wayWithin(board, targets.keys, target * words, targets.boundTo(target), most);
+		work.left -= found.visits;
+		if (found.way === undefined) continue;
+		best = {moves: found.way, reaches: target};
+		bestSaving = target - from - found.way.length;
+	}
+	return best;
+}
+
+/**
+ * The shortest way of at most `most` moves from the board's position (where the board is left)
+ * to the position of the key at keys[offset..], as far as SHORTCUT_WORK positions visited find
+ * it, and the positions visited. An iterative-deepening search (IDA*) over the moves the search
+ * tries: a move is passed over, unplayed, when the moves so far and the bound on the moves left
+ * come to more than the round allows, and a position met again in a round no nearer the start
+ * than before is not searched again (a table of the positions met). The first round to reach the
+ * target has the fewest moves, since the bound never overestimates.
+ */
+function wayWithin(board: SearchBoard, keys: Int32Array, offset: number, bound: MovesBound, most: number): {readonly way?: number[]; readonly visits: number} {
+	const start = bound.now();
+	if (start > most) return {visits: 0};
+	const words = board.keyWords;
+	const key = new Int32Array(words);
+	const seen = new KeySet(SHORTCUT_WORK + 1, words, 64);
+	// For each position met (by its id in `seen`): the round and the moves from the start it was met at.
+	const round: number[] = [];
+	const depth: number[] = [];
+	const path: number[] = [];
+	let visits = 0;
+	let limit = 0;
+	const isTarget = (): boolean => {
+		for (let word = 0; word < words; word++) if (key[word] !== keys[offset + word]) return false;
+		return true;
+	};
+	// Whether the position was met before in this round, as near the start or nearer; if not, it is now.
+	const metBefore = (moves: number): boolean => {
+		let id = seen.add(key, 0);
+		if (id === FULL) return true;
+		if (id === PRESENT) {
+			id = seen.get(key, 0);
+			if (round[id] === limit && depth[id] <= moves) return true;
+		}
+		round[id] = limit;
+		depth[id] = moves;
+		return false;
+	};
+	const walk = (level: number, left: number): boolean => {
+		if ((longBuffers[level]?.length ?? 0) < board.maxMoves) longBuffers[level] = new Int32Array(board.maxMoves);
+		const buffer = longBuffers[level];
+		const count = board.generateMoves(buffer, 0);
+		const moves = level + 1;
+		for (let index = 0; index < count && visits < SHORTCUT_WORK; index++) {
+			const move = buffer[index];
+			const after = left + bound.change(move);
+			if (moves + after > limit) continue;
+			board.play(move);
+			visits++;
+			board.writeKey(key, 0);
+			if ((after === 0 && isTarget()) || (moves < limit && !metBefore(moves) && walk(level + 1, after))) {
+				path.push(move);
+				board.unplay(move);
+				return true;
+			}
+			board.unplay(move);
+		}
+		return false;
+	};
+	for (limit = Math.max(1, start); limit <= most && visits < SHORTCUT_WORK; limit++) {
+		board.writeKey(key, 0);
+		metBefore(0);
+		// The path is pushed from the target back to the start.
+		if (walk(0, start)) return {way: path.reverse(), visits};
+	}
+	return {visits};
+}
+
+/** One buffer of moves per level of `wayWithin`'s search. */
+const longBuffers: Int32Array[] = [];

@@ -1,4 +1,4 @@
-import {type Move, type Position, applyMove, homeCount, isWon, rulesFor} from '../engine/index.js';
+import {type Move, type Position, applyLegalMove, applyMove, homeCount, isWon, rulesFor, samePlace} from '../engine/index.js';
 import {BestFirst} from './best-first.js';
 import {type Family, type PortfolioEntry} from './family.js';
 import {SCOTCH_FAMILY} from './scotch.js';
@@ -50,8 +50,14 @@ export interface SolveResult {
 /** Positions expanded between two looks at the clock and the cancel flag: well under a millisecond. */
 export const NODES_PER_CHECK = 1024;
 const DEFAULT_MAX_POSITIONS = 2_000_000;
-/** Time shortening may always take, even when the search used the whole budget. */
-const MIN_SHORTEN_MS = 50;
+/**
+ * Time shortening may always take, even when the search used the whole budget: a hint's line is
+ * the one its player follows, and a line cut short may still send cards back and forth. Over the
+ * won lines of deals 1..1000 shortening takes 10 to 13 ms at the median and 44 to 93 ms at p95
+ * (`npm run bench:lines`, on a busy machine), so a hint that settles its position at the end of
+ * its budget comes at most this much later, and seldom that much.
+ */
+const MIN_SHORTEN_MS = 150;
 /** Time shortening may take at most: past it the line gains little (see the benchmark). */
 const MAX_SHORTEN_MS = 300;
 
@@ -107,9 +113,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 				const status = searches[index].step(chunk);
 				if (status === 'lost') return {verdict: 'lost', moves: [], nodes: nodes(), ms: elapsed()};
 				if (status === 'won') {
-					// Shortening gets what is left of the time budget (at most MAX_SHORTEN_MS), and at least a little.
-					const shortenDeadline = Math.max(Math.min(deadline, Date.now() + MAX_SHORTEN_MS), Date.now() + MIN_SHORTEN_MS);
-					const line = options.shorten === false ? searches[index].line : shortenLine(board, searches[index].line, {deadline: shortenDeadline});
+					const line = options.shorten === false ? searches[index].line : shortenLine(board, searches[index].line, {deadline: shortenDeadline(deadline)});
 					return {verdict: 'won', moves: checkedLine(position, line), nodes: nodes(), ms: elapsed()};
 				}
 				if (status === 'full') {
@@ -120,6 +124,41 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 		}
 		if (!active.includes(true)) return unsettled('memory');
 	}
+}
+
+/** Shortening gets what is left of the time budget (at most MAX_SHORTEN_MS), and at least MIN_SHORTEN_MS. */
+function shortenDeadline(deadline: number): number {
+	const now = Date.now();
+	return Math.max(Math.min(deadline, now + MAX_SHORTEN_MS), now + MIN_SHORTEN_MS);
+}
+
+/**
+ * A winning line from `position` that `solve` gave with `shorten: false`, shortened as `solve`
+ * shortens its own (by `deadline`, as far as MAX_SHORTEN_MS and MIN_SHORTEN_MS allow) and
+ * replayed through the engine: a look back that proved a position winnable keeps its line for
+ * the hints that follow, at the cost of shortening one line, not every one it found. The moves are
+ * read back as the board's own (the move it tries whose engine move is the same); a line it
+ * cannot read back is returned as it is.
+ */
+export function shortenWinningLine(position: Position, moves: readonly Move[], deadline = Infinity): Move[] {
+	const family = familyOf(position);
+	const board = family.board(position);
+	const buffer = new Int32Array(board.maxMoves);
+	const line: number[] = [];
+	let at = position;
+	for (const move of moves) {
+		const count = board.generateMoves(buffer, 0);
+		const own = buffer.subarray(0, count).find((candidate) => sameMove(board.toEngineMove(candidate, at), move));
+		if (own === undefined) return [...moves];
+		line.push(own);
+		board.play(own);
+		at = applyLegalMove(at, move);
+	}
+	return checkedLine(position, shortenLine(() => family.board(position), line, {deadline: shortenDeadline(deadline)}));
+}
+
+function sameMove(a: Move, b: Move): boolean {
+	return a.card === b.card && samePlace(a.from, b.from) && samePlace(a.to, b.to);
 }
 
 /** The rule families the solver knows, each with its own board; the first that holds the position solves it. */

@@ -1,9 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {type Position, applyMove, deal, isWon, legalMoves, positionKey, samePlace} from '../../source/engine/index.js';
+import {type Move, type Position, applyLegalMove, applyMove, deal, fanAt, isWon, legalMoves, parseMove, positionKey, samePlace} from '../../source/engine/index.js';
 import {HintMemory, adviseFromHistory} from '../../source/hint/advice.js';
 import {solve} from '../../source/solver/index.js';
 import {seededRandom} from '../../source/solver/random.js';
-import {randomGame} from '../engine/helpers.js';
+import {wanderOf} from '../bench/returns.js';
+import {card, randomGame} from '../engine/helpers.js';
+import {DEAL_803932251_GAME} from './games.js';
 
 function follow(position: Position, memory: HintMemory): Position {
 	const answer = adviseFromHistory([position], 5000, undefined, memory);
@@ -28,6 +30,28 @@ describe('hints along one line', () => {
 			}
 			expect(isWon(position)).toBe(true);
 			expect(moves).toBe(first.movesLeft);
+		}
+	});
+
+	it('never sends a card back where it was, nor round in circles', () => {
+		// Deal 375160500 after the guess of its first hint (QS 11->18): the hints moved three Jacks
+		// round four Queens and swapped 7♦ and 7♣ back and forth (hints 40 to 62). Deals 6 and 8
+		// from the deal: 6♦ and 4♦ stepped aside and came back, Sevens and Eights swapped.
+		const start = deal('375160500');
+		const guessed = applyLegalMove(start, {card: card('QS'), from: fanAt(10), to: fanAt(17)});
+		for (const history of [[start, guessed], [deal('6')], [deal('8')]]) {
+			const memory = new HintMemory();
+			const first = history[history.length - 1];
+			let position = first;
+			const hinted: Move[] = [];
+			while (!isWon(position) && hinted.length < 200) {
+				const answer = adviseFromHistory([...history.slice(0, -1), position], 5000, undefined, memory);
+				if (answer.verdict !== 'won') throw new Error(`expected a winning hint, got ${answer.verdict}`);
+				hinted.push(answer.move);
+				position = applyLegalMove(position, answer.move);
+			}
+			expect(isWon(position)).toBe(true);
+			expect(wanderOf(first, hinted)).toEqual({returns: [], rotations: []});
 		}
 	});
 
@@ -85,6 +109,33 @@ describe('the undo count of a lost hint', () => {
 		}
 	});
 
+	it('keeps the line that proved the position it goes back to winnable, for the next hint there', () => {
+		for (const seed of [22, 5, 24]) {
+			const history = randomGame(String(seed), 30, seededRandom(seed));
+			const memory = new HintMemory();
+			const answer = adviseFromHistory(history, 5000, undefined, memory);
+			if (answer.verdict !== 'lost' || answer.undo === undefined) throw new Error(`deal ${seed}: expected an undo count, got ${JSON.stringify(answer)}`);
+			const back = history.slice(0, history.length - answer.undo);
+			// No time to solve anything: the hint there comes from the line kept, and wins.
+			expect(followedToTheWin(back[back.length - 1], memory, 1), `deal ${seed}`).toBe(true);
+		}
+	});
+
+	it('after b, the next hint follows the look-back\'s line, even where solving afresh would not settle the position in time', () => {
+		// The issue's deal 803932251: 12 moves of a winning line, then moves of random play (seed 10)
+		// until it is lost. The look-back goes back 6 moves, to a position the solver proves
+		// winnable only after 3.7 million positions (about a second), while the lost positions
+		// after it take 160,000 each: "Back 6 moves", then h said "Not settled in 0.7 s".
+		const start = deal('803932251');
+		const history = [start];
+		for (const text of DEAL_803932251_GAME) history.push(applyLegalMove(history[history.length - 1], parsed(text, history[history.length - 1])));
+		const memory = new HintMemory();
+		expect(adviseFromHistory(history, 30_000, undefined, memory)).toEqual({verdict: 'lost', undo: 6});
+		const back = history[history.length - 7];
+		expect(solve(back, {nodeBudget: 1_000_000, shorten: false}).verdict).toBe('unknown');
+		expect(followedToTheWin(back, memory, 1)).toBe(true);
+	});
+
 	it('says when every earlier position was lost too, with no time left unused to blame', () => {
 		// Deal 126 is lost from the deal, which has a single legal move.
 		const history = randomGame('126', 5, seededRandom(126));
@@ -100,3 +151,22 @@ describe('the undo count of a lost hint', () => {
 		expect(adviseFromHistory(history, 1000)).toEqual({verdict: 'lost', undo: undefined, thoughtMs: 1000});
 	});
 });
+
+function parsed(text: string, position: Position): Move {
+	const move = parseMove(text, position);
+	if (!move.ok) throw new Error(`bad move in a test: ${text}`);
+	return move.value;
+}
+
+/** Whether following the hints from `position` (with `budgetMs` each) wins, in as many moves as the first hint said. */
+function followedToTheWin(position: Position, memory: HintMemory, budgetMs: number): boolean {
+	const first = adviseFromHistory([position], budgetMs, undefined, memory);
+	if (first.verdict !== 'won') return false;
+	let at = position;
+	for (let move = 0; move < first.movesLeft; move++) {
+		const answer = adviseFromHistory([at], budgetMs, undefined, memory);
+		if (answer.verdict !== 'won') return false;
+		at = applyLegalMove(at, answer.move);
+	}
+	return isWon(at);
+}

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {type Position, applyLegalMove, deal, isAutoCompleteReady, legalMoves, positionKey} from '../../source/engine/index.js';
-import {Board, KEY_WORDS, fromEngineMove, toEngineMove} from '../../source/solver/board.js';
+import {Board, HOME, KEY_WORDS, fromEngineMove, moveTo, toEngineMove} from '../../source/solver/board.js';
 import {generateAllMoves} from '../../source/solver/moves.js';
+import {ShamrocksBoard} from '../../source/solver/shamrocks.js';
 import {lcg} from './brute-force.js';
 
 describe('solver board', () => {
@@ -40,6 +41,46 @@ describe('solver board', () => {
 		}
 	});
 
+	it('bounds the moves to a position from below, and keeps the bound move by move', () => {
+		// Every position within three moves of a few positions of random play, by a breadth-first
+		// walk over every legal move: the bound never exceeds the fewest moves that reach it.
+		const random = lcg(11);
+		for (const seed of ['2', '9', '31']) {
+			let position = deal(seed);
+			for (let step = 0; step < 12; step++) {
+				const moves = legalMoves(position);
+				if (moves.length === 0) break;
+				position = applyLegalMove(position, moves[Math.floor(random() * moves.length)]);
+			}
+			const board = ShamrocksBoard.fromPosition(position);
+			const key = new Int32Array(board.keyWords);
+			board.writeKey(key, 0);
+			const start = key.slice();
+			const fewest = movesWithin(board, 3);
+			expect(fewest.size, `deal ${seed}`).toBeGreaterThan(100);
+			for (const [name, moves] of fewest) {
+				const target = Int32Array.from(name.split(','), Number);
+				const bound = board.movesToBound(target, 0);
+				expect(bound.now()).toBeLessThanOrEqual(moves);
+				expect(bound.now() === 0).toBe(moves === 0);
+				// Each move changes the bound by what `change` said, before it was played.
+				const buffer = new Int32Array(400);
+				const count = generateAllMoves(board, buffer, 0);
+				for (const move of buffer.subarray(0, count)) {
+					const expected = bound.now() + bound.change(move);
+					board.play(move);
+					expect(bound.now()).toBe(expected);
+					board.unplay(move);
+				}
+			}
+			// Cards never come back from the foundations: a position with fewer home is out of reach.
+			const home = legalOf(board).find((move) => moveTo(move) === HOME);
+			if (home === undefined) throw new Error(`deal ${seed}: no card goes home after this play`);
+			board.play(home);
+			expect(board.movesToBound(start, 0).now()).toBe(Infinity);
+		}
+	});
+
 	it('undoes a move exactly', () => {
 		const position = deal('3');
 		const board = Board.fromPosition(position);
@@ -52,6 +93,32 @@ describe('solver board', () => {
 		}
 	});
 });
+
+/** The fewest legal moves from the board's position to each position within `depth` of it, by key (a breadth-first walk). */
+function movesWithin(board: ShamrocksBoard, depth: number): Map<string, number> {
+	const key = new Int32Array(board.keyWords);
+	board.writeKey(key, 0);
+	const fewest = new Map<string, number>([[key.join(','), 0]]);
+	const walk = (left: number, moves: number): void => {
+		if (left === 0) return;
+		for (const move of legalOf(board)) {
+			board.play(move);
+			board.writeKey(key, 0);
+			const name = key.join(',');
+			if ((fewest.get(name) ?? Infinity) > moves + 1) fewest.set(name, moves + 1);
+			walk(left - 1, moves + 1);
+			board.unplay(move);
+		}
+	};
+	walk(depth, 0);
+	return fewest;
+}
+
+/** Every legal move on the board. */
+function legalOf(board: Board): number[] {
+	const buffer = new Int32Array(400);
+	return Array.from(buffer.subarray(0, generateAllMoves(board, buffer, 0)));
+}
 
 interface FanTerms {
 	ascents: number;

@@ -1,10 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {type Move, type Position, applyMove, deal, fanAt, samePlace} from '../../source/engine/index.js';
-import {checkedLine, solve} from '../../source/solver/index.js';
+import {type Move, type Position, applyLegalMove, applyMove, deal, fanAt, parseMove, samePlace} from '../../source/engine/index.js';
+import {checkedLine, shortenWinningLine, solve} from '../../source/solver/index.js';
 import {fromEngineMove, toEngineMove} from '../../source/solver/board.js';
 import {removeCycles, removeDetours, shortenLine} from '../../source/solver/shorten.js';
 import {replaysToWin} from './replay.js';
 import {ShamrocksBoard} from '../../source/solver/shamrocks.js';
+import {wanderOf, wanders} from '../bench/returns.js';
 
 const boardOf = (root: Position) => () => ShamrocksBoard.fromPosition(root);
 
@@ -76,6 +77,47 @@ describe('shortening', () => {
 		throw new Error('no position of the line allows a card to wait on another fan');
 	});
 
+	it('takes out cards rotated among the same places and cards moved back where they were', () => {
+		// The issue's deal 375160500 after the first move its hint guesses: the shorter cuts left
+		// three Jacks moved round four Queens and 7♦ and 7♣ swapped back and forth (hints 40 to
+		// 62). Deals 4, 6 and 8 from the deal: a card stepping aside and back, swaps, rotations.
+		const cases: ReadonlyArray<readonly [string, string | undefined, number]> = [
+			['375160500', 'QS 11->18', 5_000_000],
+			['4', undefined, 300_000],
+			['6', undefined, 300_000],
+			['8', undefined, 300_000],
+		];
+		for (const [seed, first, nodeBudget] of cases) {
+			let root = deal(seed);
+			if (first !== undefined) root = applyLegalMove(root, parsed(first, root));
+			const raw = solve(root, {shorten: false, nodeBudget});
+			expect(raw.verdict, `deal ${seed}`).toBe('won');
+			const line = raw.moves.map(fromEngineMove);
+			// Without long shortcuts (no work for them) the line still wanders.
+			const before = shortenLine(boardOf(root), line, {work: 0});
+			expect(wanders(wanderOf(root, before.map(toEngineMove))), `deal ${seed}`).toBe(true);
+			const after = shortenLine(boardOf(root), line);
+			expect(replaysToWin(root, checkedLine(root, after)), `deal ${seed}`).toBe(true);
+			expect(after.length, `deal ${seed}`).toBeLessThan(before.length);
+			expect(wanderOf(root, after.map(toEngineMove)), `deal ${seed}`).toEqual({returns: [], rotations: []});
+		}
+	});
+
+	it('shortens a line solve found without shortening, of either family, as solve shortens its own', () => {
+		const scotch = {variant: 'scotch', kings: 'as-dealt'} as const;
+		const roots = [deal('4'), deal('8'), ...['2', '3', '4', '5', '6'].map((seed) => deal(seed, scotch))];
+		for (const root of roots) {
+			const raw = solve(root, {shorten: false, nodeBudget: 400_000});
+			if (raw.verdict !== 'won') continue;
+			const own = solve(root, {nodeBudget: 400_000});
+			const short = shortenWinningLine(root, raw.moves);
+			expect(replaysToWin(root, short), root.variant).toBe(true);
+			expect(short.length, root.variant).toBeLessThanOrEqual(raw.moves.length);
+			// Where solve's shortening gains, so does this one: the line was read back as the board's own.
+			if (own.moves.length < raw.moves.length) expect(short.length, root.variant).toBeLessThan(raw.moves.length);
+		}
+	});
+
 	it('leaves no position twice in a reported line', () => {
 		for (let seed = 1; seed <= 15; seed++) {
 			const root = deal(String(seed));
@@ -94,6 +136,12 @@ describe('shortening', () => {
 		}
 	});
 });
+
+function parsed(text: string, position: Position): Move {
+	const move = parseMove(text, position);
+	if (!move.ok) throw new Error(`bad move in a test: ${text}`);
+	return move.value;
+}
 
 /** A fan move whose reverse is legal right after it: a card there and back. */
 function findDetour(root: Position): Move[] | undefined {

@@ -1,9 +1,10 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
-import {applyMove, deal, fanAt, pileAt, suitOf} from '../../source/engine/index.js';
-import {type HintAnswer, type HintService} from '../../source/hint/types.js';
+import {applyMove, currentPosition, deal, fanAt, newGame, parseMove, pileAt, playLegalMoves, suitOf} from '../../source/engine/index.js';
+import {type HintAnswer, type HintService, MAX_HINT_EFFORT} from '../../source/hint/types.js';
 // The real service runs the compiled worker (dist/source/hint/worker.js): npm test builds first.
 import {createHintService} from '../../dist/source/hint/client.js';
+import {DEAL_803932251_GAME} from '../hint/games.js';
 import {firstClick} from './deal-facts.js';
 import {KEYS, aimedFan, play, seeded, until} from './helpers.js';
 
@@ -45,6 +46,35 @@ describe('a hint from the real solver worker (no stand-in)', () => {
 		const card = position.fans[Number(from) - 1].at(-1)!;
 		const move = {card, from: fanAt(Number(from) - 1), to: to === undefined ? pileAt(suitOf(card)) : fanAt(Number(to) - 1)};
 		expect(applyMove(position, move).ok).toBe(true);
+	});
+
+	it('after b, h follows the winning line that the look-back found', async () => {
+		// The issue's deal 803932251, lost 6 moves after a position that the solver proves
+		// winnable in about a second (see test/hint/games.ts). A short budget: h looks back
+		// longer each time it is pressed again, and after b it thinks for 0.3 s, too little to
+		// settle that position afresh; the line the look-back found answers at once.
+		hints = createHintService({budgetMs: 300});
+		const service = watched(hints);
+		const start = deal('803932251');
+		let game = newGame(start);
+		for (const text of DEAL_803932251_GAME) {
+			const move = parseMove(text, currentPosition(game));
+			if (!move.ok) throw new Error(`bad move in a test: ${text}`);
+			game = playLegalMoves(game, [move.value]);
+		}
+		const table = await play({...seeded('803932251'), resumed: {game, elapsedMs: 0}}, {hints: service});
+		let answer: HintAnswer = {verdict: 'cancelled'};
+		for (let effort = 0; effort <= MAX_HINT_EFFORT && !(answer.verdict === 'lost' && answer.undo !== undefined); effort++) {
+			await table.press('h');
+			answer = await service.answers[service.answers.length - 1];
+		}
+		expect(answer).toEqual({verdict: 'lost', undo: 6});
+		await until(() => table.frame().includes('press b to undo 6 moves'), table.frame);
+		await table.press('b');
+		expect(table.frame()).toContain('Back 6 moves: this position can still be won.');
+		await table.press('h');
+		expect((await service.answers[service.answers.length - 1]).verdict).toBe('won');
+		await until(() => table.frame().includes('Hint: move'), table.frame);
 	});
 
 	it('keeps the board live while it thinks, and a move made meanwhile drops the stale hint', async () => {
