@@ -123,7 +123,8 @@ export function formatCensus(report: CensusReport): string {
 	const times = report.outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
 	const lines = report.outcomes.filter((outcome) => outcome.verdict === 'won').map((outcome) => outcome.lineLength).sort((a, b) => a - b);
 	return [
-		`${rulesName(report.rules)} census: deals ${report.from} to ${report.from + total - 1}, budget ${report.budgetMs} ms per deal, ${report.jobs} job${report.jobs === 1 ? '' : 's'}`,
+		`${rulesName(report.rules)} census: deals ${report.from} to ${report.from + total - 1}`,
+		`budget ${report.budgetMs} ms per deal, ${report.jobs} job${report.jobs === 1 ? '' : 's'}`,
 		row('won', count('won')),
 		row('lost', count('lost')),
 		row('unknown', count('unknown')),
@@ -148,7 +149,7 @@ function unsettledLine({outcomes, rules}: CensusReport): string[] {
 	const named = seeds.slice(0, MAX_NAMED_UNSETTLED).join(' ');
 	const more = seeds.length > MAX_NAMED_UNSETTLED ? ` and ${seeds.length - MAX_NAMED_UNSETTLED} more` : '';
 	const options = rulesOptions(rules);
-	return [`unknown deals: ${named}${more} (try shamrocks solve ${options === '' ? '' : `${options} `}--seed N --budget 60000)`];
+	return [`unknown deals: ${named}${more}`, `(try shamrocks solve ${options === '' ? '' : `${options} `}--seed N --budget 60000)`];
 }
 
 /** Deals one census may solve: days of work already, and an outcome each in memory. */

@@ -1,5 +1,5 @@
 import {randomInt} from 'node:crypto';
-import {type DealRules, type Position, defaultRules, parseDealRules, rulesFor} from '../engine/index.js';
+import {type DealRules, type Position, KING_RULES, VARIANT_IDS, defaultRules, parseDealRules, rulesFor} from '../engine/index.js';
 import {UsageError} from './errors.js';
 
 /** Which deal the player asked for with --seed, --winnable and --daily, under which rules. */
@@ -29,9 +29,13 @@ export interface DealFlags extends RuleFlags {
  */
 export function flagRules(flags: RuleFlags): DealRules | undefined {
 	if (flags.variant === undefined && flags.kings === undefined) return undefined;
-	if (flags.variant?.trim() === '') throw new UsageError('--variant needs a value (shamrocks or scotch)');
+	if (flags.variant?.trim() === '') throw new UsageError(`--variant needs a value (${VARIANT_IDS.join(' or ')})`);
+	if (flags.kings?.trim() === '') throw new UsageError(`--kings needs a value (${KING_RULES.join(', ')})`);
 	const rules = parseDealRules(flags.variant, flags.kings);
 	if (!rules.ok) throw new UsageError(rules.error.replace(/^unknown variant/, '--variant: unknown variant').replace(/^unknown Kings rule/, '--kings: unknown Kings rule'));
+	// A variant with one Kings rule has none to choose: --kings there is a mistake, even naming that one.
+	const variant = rulesFor(rules.value.variant);
+	if (flags.kings !== undefined && variant.kingRules.length === 1) throw new UsageError(`${variant.name} has no Kings rules to choose: its Kings stay where they are dealt`);
 	return rules.value;
 }
 

@@ -50,7 +50,25 @@ const SWITCH_VALUES: Readonly<Record<string, boolean>> = {true: true, yes: true,
  */
 export function spellSwitches(argv: readonly string[]): string[] {
 	const end = argv.includes('--') ? argv.indexOf('--') : argv.length;
-	return [...argv.slice(0, end).map(spellSwitch), ...argv.slice(end)];
+	const spelled = argv.slice(0, end).map(spellSwitch);
+	refuseSwitchesTwice(spelled);
+	return [...spelled, ...argv.slice(end)];
+}
+
+/**
+ * A switch given twice, in any form (`--json --no-json`, `--json=yes --json=no`), says two things
+ * at once: refused by name, as a flag with a value given twice is (meow lets the last one win).
+ */
+function refuseSwitchesTwice(spelled: readonly string[]): void {
+	const seen = new Set<string>();
+	for (const argument of spelled) {
+		const given = /^--(no-)?([a-z-]+)$/.exec(argument);
+		if (given === null) continue;
+		const camel = given[2].replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+		if (!(camel in FLAGS) || FLAGS[camel as FlagName].type !== 'boolean') continue;
+		if (seen.has(camel)) throw new UsageError(`${asOption(camel, true)} is given more than once (give it once)`);
+		seen.add(camel);
+	}
 }
 
 function spellSwitch(argument: string): string {

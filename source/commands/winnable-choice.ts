@@ -1,4 +1,4 @@
-import {type DealRules, type Position, deal, rulesName} from '../engine/index.js';
+import {type DealRules, type Position, deal, rulesName, rulesOptions} from '../engine/index.js';
 import {dailySeed, findWinnableDeal} from '../solver/index.js';
 import {type DealChoice} from './deal-choice.js';
 
@@ -17,7 +17,8 @@ export function chosenDeal(choice: DealChoice): ChosenDeal {
 	const {rules} = choice;
 	const name = rulesName(rules);
 	if (choice.kind === 'seed') {
-		const replay = choice.random ? ` (random; replay with --seed ${choice.seed})` : '';
+		const options = rulesOptions(rules);
+		const replay = choice.random ? ` (random; replay with ${options === '' ? '' : `${options} `}--seed ${choice.seed})` : '';
 		return {seed: choice.seed, rules, position: deal(choice.seed, rules), comments: fitComments([`${name}, deal ${choice.seed}${replay}`])};
 	}
 	const from = choice.kind === 'daily' ? dailySeed(choice.date) : choice.seed;

@@ -50,8 +50,9 @@ export function parseBoard(text: string): Result<Position, BoardError> {
 	const fanLines: FanLine[] = [];
 	let lastLine = 1;
 	for (const {line, content} of boardLines(text)) {
-		lastLine = line;
+		// Errors about what is missing name the last line that says anything, not a blank one after it.
 		if (content === '') continue;
+		lastLine = line;
 		const error = readLine(content, line, header, fanLines);
 		if (error !== undefined) return fail(error);
 	}
@@ -161,7 +162,7 @@ function parseSuitFoundations(value: string, line: number): Result<Card[][], Boa
 /** `AS 2H 3C | AD | - | -`: exactly four piles, each `-` or its cards from the Ace up, alternating colours. */
 function parsePiles(value: string, line: number): Result<Card[][], BoardError> {
 	const parts = value.split('|').map((part) => part.trim());
-	if (parts.length !== PILES) return fail({line, message: `${parts.length} foundation piles, but there are exactly ${PILES}, separated by | (as AS 2H | - | - | -)`});
+	if (parts.length !== PILES) return fail({line, message: `${parts.length} foundation pile${parts.length === 1 ? '' : 's'}, but there are exactly ${PILES}, separated by | (as AS 2H | - | - | -)`});
 	const piles: Card[][] = [];
 	for (const [index, part] of parts.entries()) {
 		const pile = parsePile(part, `pile ${index + 1}`, line);
@@ -172,7 +173,8 @@ function parsePiles(value: string, line: number): Result<Card[][], BoardError> {
 }
 
 function parsePile(text: string, name: string, line: number): Result<Card[], BoardError> {
-	if (text === '-' || text === '') return ok([]);
+	if (text === '-') return ok([]);
+	if (text === '') return fail({line, message: `${name} is blank: write - for an empty pile`});
 	const cards = parseCards(text, line);
 	if (!cards.ok) return cards;
 	for (const [index, card] of cards.value.entries()) {
@@ -223,6 +225,7 @@ function checkBoard(header: Header, fanLines: FanLine[], lineCount: number): Res
 		}
 		for (const card of fan.cards) {
 			const earlier = where.get(card);
+			if (earlier === `on line ${fan.line}`) return fail({line: fan.line, message: `${cardName(card)} appears twice on this line`});
 			if (earlier !== undefined) return fail({line: fan.line, message: `${cardName(card)} appears twice: it is also ${earlier}`});
 			where.set(card, `on line ${fan.line}`);
 		}

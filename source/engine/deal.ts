@@ -70,8 +70,9 @@ function kingsToBottom(fan: readonly Card[]): Card[] {
 
 /**
  * Morehead and Mott-Smith: a King lying above a lower card of its own suit goes directly beneath
- * the lowest (nearest the bottom) such card, so that it covers none of them; any other King not
- * at the bottom goes to the bottom. Kings are placed in dealt order, bottom first.
+ * the lowest (nearest the bottom) such card, so that it covers none of them; any other King goes
+ * to the bottom, beneath every other card (a King placed beneath a card of its suit included:
+ * dealt J♥ K♥ K♣ gives K♣ K♥ J♥). Kings are placed in dealt order, bottom first.
  */
 function mmKings(fan: readonly Card[]): Card[] {
 	let result = fan.filter((card) => !isKing(card));

@@ -153,7 +153,7 @@ export function parseDealRules(variantName: string | undefined, kingsName: strin
 	if (kings === undefined) return fail(`unknown Kings rule "${kingsName}" (known: ${KING_RULES.join(', ')})`);
 	const allowed = rulesFor(variant).kingRules;
 	if (!allowed.includes(kings)) {
-		return fail(allowed.length === 1 ? `${rulesFor(variant).name} has no Kings rules: its Kings stay where they are dealt` : `${rulesFor(variant).name} takes --kings ${allowed.join(', ')}`);
+		return fail(allowed.length === 1 ? `${rulesFor(variant).name} has no Kings rules to choose: its Kings stay where they are dealt` : `${rulesFor(variant).name} takes the Kings rules ${allowed.join(', ')}`);
 	}
 	return ok({variant, kings});
 }
@@ -170,21 +170,27 @@ export function rulesName(rules: DealRules): string {
 	return rules.kings === variant.kingRules[0] ? variant.name : `${variant.name} (${KING_RULE_NAMES[rules.kings]})`;
 }
 
-/** A short name for one line of a status bar: `Shamrocks`, `Shamrocks mm`, `Scotch`. */
+const KING_RULE_SHORT_NAMES: Record<KingRule, string> = {
+	bottom: 'Kings to the bottom',
+	mm: 'M&M Kings',
+	'as-dealt': 'Kings as dealt',
+};
+
+/** A short name for one line of a status bar: `Shamrocks`, `Shamrocks, M&M Kings`, `Scotch`. */
 export function rulesShortName(rules: DealRules): string {
 	const variant = rulesFor(rules.variant);
-	return rules.kings === variant.kingRules[0] ? variant.name : `${variant.name} ${rules.kings}`;
+	return rules.kings === variant.kingRules[0] ? variant.name : `${variant.name}, ${KING_RULE_SHORT_NAMES[rules.kings]}`;
 }
 
-/** What a Kings rule does, in a line of help. */
-export function describeKingRule(rule: KingRule): string {
+/** What a Kings rule does, in lines of help of at most 75 columns. */
+export function describeKingRule(rule: KingRule): string[] {
 	switch (rule) {
 		case 'bottom':
-			return 'Kings start at the bottom of their fans.';
+			return ['Kings start at the bottom of their fans.'];
 		case 'mm':
-			return 'A King dealt above a lower card of its suit starts just beneath it.';
+			return ['A King dealt above a lower card of its suit starts just beneath the lowest', 'such card; the other Kings start at the bottom of their fans.'];
 		case 'as-dealt':
-			return 'Kings stay where they were dealt.';
+			return ['Kings stay where they were dealt.'];
 	}
 }
 

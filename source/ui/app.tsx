@@ -211,9 +211,14 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
 function useProgress(controls: PlayControls, onProgress: AppProps['onProgress']): void {
 	const {deal, game, won} = controls.state;
 	const {latest, dispatch} = controls;
+	// Whether the last report was a game in progress: a fresh deal that replaces one ends it (the
+	// menu asked the player first), so that game is forgotten rather than taken up next time.
+	const reportedAGame = useRef(false);
 	useEffect(() => {
-		const progress = progressOf(latest());
+		const found = progressOf(latest());
+		const progress = found === 'untouched' && reportedAGame.current ? undefined : found;
 		if (onProgress === undefined || progress === 'untouched') return;
+		reportedAGame.current = progress !== undefined;
 		Promise.resolve(onProgress(progress)).catch((error: unknown) =>
 			dispatch({type: 'say', message: {text: `The game plays on, but ${(error as Error).message}.`, tone: 'warn'}}),
 		);

@@ -2,8 +2,9 @@
 const TITLE_WIDTH = 40;
 
 /** A long seed or board path, cut in the middle: its start and its end (a file's name) stay. */
-export function shortTitle(title: string): string {
+export function shortTitle(title: string, ascii = false): string {
 	if (title.length <= TITLE_WIDTH) return title;
-	const head = Math.floor((TITLE_WIDTH - 1) / 2);
-	return `${title.slice(0, head)}…${title.slice(title.length - (TITLE_WIDTH - 1 - head))}`;
+	const cut = ascii ? '...' : '…';
+	const head = Math.floor((TITLE_WIDTH - cut.length) / 2);
+	return `${title.slice(0, head)}${cut}${title.slice(title.length - (TITLE_WIDTH - cut.length - head))}`;
 }

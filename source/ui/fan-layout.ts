@@ -3,8 +3,9 @@ import {type Card, type Position, rulesFor} from '../engine/index.js';
 /**
  * How the fans fit the rows the screen has for them. Columns are as tall as the tallest fan (at
  * least the variant's capacity, or the three cards of the deal); a fan taller than the rows there
- * are is shown compressed in the middle: its bottom card, a marker saying how many cards are
- * hidden, then its top cards. The top card, the only one that moves, is always in view.
+ * are is shown compressed in the middle: its bottom cards (up to the three of the deal, which are
+ * the ones a player must see: a King there covers what lies under it), a marker saying how many
+ * cards are hidden, then its top cards. The top card, the only one that moves, is always in view.
  */
 
 /** One row of a fan's column. */
@@ -33,9 +34,12 @@ export function fanColumn(fan: readonly Card[], rows: number): FanCell[] {
 	if (fan.length === 0) cells.push({kind: 'empty'});
 	else if (fan.length <= rows) fan.forEach((card, index) => cells.push({kind: 'card', card, top: index === fan.length - 1}));
 	else {
-		// The bottom card, the marker, then the top `rows - 2` cards.
-		const shownTop = rows - 2;
-		cells.push({kind: 'card', card: fan[0], top: false}, {kind: 'hidden', count: fan.length - 1 - shownTop});
+		// The bottom cards, the marker, then the top ones: the middle hidden is the lower part of
+		// what was built on the dealt cards, each card one rank below the one beneath.
+		const shownBottom = Math.min(3, Math.max(1, rows - 4));
+		const shownTop = rows - 1 - shownBottom;
+		fan.slice(0, shownBottom).forEach((card) => cells.push({kind: 'card', card, top: false}));
+		cells.push({kind: 'hidden', count: fan.length - shownBottom - shownTop});
 		fan.slice(fan.length - shownTop).forEach((card, index) => cells.push({kind: 'card', card, top: index === shownTop - 1}));
 	}
 	while (cells.length < rows) cells.push({kind: 'blank'});

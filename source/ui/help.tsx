@@ -13,7 +13,7 @@ export function helpLines(ascii: boolean, rules: DealRules): string[] {
 	const piles = variant.foundation.returns ? [`${ascii ? 'Up Down' : '↑ ↓    '}        aim at the foundation piles, and back down to the fans`] : [];
 	return [
 		...variant.summary,
-		...(variant.kingRules.length > 1 ? [describeKingRule(rules.kings)] : []),
+		...(variant.kingRules.length > 1 ? describeKingRule(rules.kings) : []),
 		'When every fan is descending the game plays the rest home (Auto complete).',
 		'',
 		`${arrows} Home End aim at a fan: all ${variant.layout.fans} in order, empty ones too`,

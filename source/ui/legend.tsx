@@ -32,7 +32,7 @@ export type LegendContext = 'play' | 'holding' | 'stuck' | 'stuckFromTheDeal' | 
  * be aimed at (their cards come back into play), Up and Down join the arrows.
  */
 export function legendFor(context: LegendContext, ascii: boolean, autoplay = true, piles = false): LegendEntry[] {
-	const aim = {key: ascii ? (piles ? 'arrows' : '<->') : piles ? '←→↑↓' : '←→', text: 'aim'};
+	const aim = {key: ascii ? (piles ? '<>^v' : '<->') : piles ? '←→↑↓' : '←→', text: 'aim'};
 	const enter = ascii ? 'Enter' : '⏎';
 	switch (context) {
 		case 'play':

@@ -58,6 +58,8 @@ export type Tone = 'info' | 'good' | 'warn';
 export interface Message {
 	readonly text: string;
 	readonly tone: Tone;
+	/** Said of the aimed place only ("Enter again: to fan 7"): it goes when the aim moves. */
+	readonly ofTheAim?: boolean;
 }
 
 export interface PlayState {
@@ -253,9 +255,9 @@ function step(state: PlayState, action: PlayAction): PlayState {
 		case 'boardShown':
 			return state.boardShown === action.shown ? state : {...state, boardShown: action.shown};
 		case 'unmappedKey': {
-			const aim = state.settings.ascii ? '<->' : '←→';
+			const aim = pilesAimable(state) ? `${arrows(state)} ${state.settings.ascii ? 'Up Down' : '↑↓'} aim at a fan or pile` : `${arrows(state)} aim at a fan`;
 			const enter = state.held === undefined ? 'Enter plays its top card' : 'Enter drops the card there, Esc puts it back';
-			return say(state, `${action.name} does nothing here: ${aim} aim at a fan, ${enter}, ? lists every key.`, 'info');
+			return say(state, `${action.name} does nothing here: ${aim}, ${enter}, ? lists every key.`, 'info');
 		}
 	}
 }
@@ -276,8 +278,10 @@ function say(state: PlayState, text: string, tone: Tone): PlayState {
 }
 
 /** The aim moved by an arrow: along the fans, or along the piles where they can be aimed at. */
-function aim(state: PlayState, to: AimDirection): PlayState {
-	const now = position(state);
+function aim(moving: PlayState, to: AimDirection): PlayState {
+	const now = position(moving);
+	// A message about the aimed card would mislead once the aim is elsewhere.
+	const state = moving.message?.ofTheAim === true ? {...moving, message: undefined} : moving;
 	const {cursor} = state;
 	if (to === 'up' || to === 'down') {
 		if (!pilesAimable(state)) return say(state, `${rulesFor(now.variant).name} never plays a card back from the foundations: ${arrows(state)} aim at a fan.`, 'info');
@@ -365,12 +369,12 @@ function playAimed(state: PlayState): PlayState {
 	const game = clicked.value;
 	const move = lastMove(game) as Move;
 	const record = game.entries[game.current].click;
-	let text = `${label(state)(move.card)} to ${nameOf(state, move.to)}.`;
+	const text = `${label(state)(move.card)} to ${nameOf(state, move.to)}.`;
 	const cursor = aimAfter(state, move);
 	// Enter again re-routes the card only where the aim followed it.
 	if (record !== undefined && record.candidates.length > 1 && samePlace(cursor, move.to)) {
 		const next = record.candidates[(record.index + 1) % record.candidates.length];
-		text += ` Enter again: to ${nameOf(state, next)}.`;
+		return afterPlayerMove(state, game, cursor, {text: `${text} Enter again: to ${nameOf(state, next)}.`, tone: 'info', ofTheAim: true});
 	}
 	return afterPlayerMove(state, game, cursor, {text, tone: 'info'});
 }

@@ -1,6 +1,6 @@
 import React from 'react';
 import {Box, Text} from 'ink';
-import {canUndo, isStuck, moveCount, rulesFor, rulesOptions, rulesShortName} from '../engine/index.js';
+import {type Position, canUndo, isStuck, moveCount, rulesFor, rulesOptions, rulesShortName} from '../engine/index.js';
 import {shortTitle} from './deal-title.js';
 import {Fans, Foundations, boardWidth, foundationsLabel} from './board.js';
 import {type CardStyle} from './card-text.js';
@@ -15,10 +15,17 @@ function styleOf(state: PlayState): CardStyle {
 
 /** Rows of the game screen besides the fan cards: it must stay one row shorter than the terminal. */
 export const ROWS_AROUND_FANS = 11;
+/** The blank rows among them (above the status line, under the foundations), given up to a tall fan. */
+const SPARE_ROWS = 2;
 
-/** Most rows the fan cards may take in a terminal of `rows` rows (a taller fan is compressed). */
+/** Most rows the fan cards may take in a terminal of `rows` rows, the blank rows kept (a taller fan is compressed). */
 export function fanRowsFor(rows: number): number {
 	return rows - 1 - ROWS_AROUND_FANS;
+}
+
+/** Whether the fans need more rows than the terminal leaves them: then the blank rows go too. */
+function needsSpareRows(position: Position, rows: number): boolean {
+	return Math.max(...position.fans.map((fan) => fan.length)) > fanRowsFor(rows);
 }
 
 /**
@@ -31,17 +38,18 @@ export function PlayView({state, rows}: {readonly state: PlayState; readonly row
 	const style = styleOf(state);
 	const now = position(state);
 	const {won} = state;
+	const tall = !won && needsSpareRows(now, rows);
 	return (
 		<Box flexDirection="column" paddingLeft={1}>
-			<Text> </Text>
+			{tall ? null : <Text> </Text>}
 			<StatusLine state={state} />
 			<Box borderStyle={style.ascii ? 'classic' : 'round'} borderColor={style.color ? 'green' : undefined} borderDimColor={!style.color} flexDirection="column" paddingRight={1} width={boardWidth(now) + 3}>
 				<Box justifyContent="space-between">
 					<Text dimColor> {foundationsLabel(now)}</Text>
 					<Foundations position={now} cursor={state.cursor} held={state.held} hint={state.hint} style={style} />
 				</Box>
-				<Text> </Text>
-				{won ? <WinPanel state={state} /> : <Fans position={now} cursor={state.cursor} held={state.held} hint={state.hint} style={style} maxRows={fanRowsFor(rows)} />}
+				{tall ? null : <Text> </Text>}
+				{won ? <WinPanel state={state} /> : <Fans position={now} cursor={state.cursor} held={state.held} hint={state.hint} style={style} maxRows={fanRowsFor(rows) + (tall ? SPARE_ROWS : 0)} />}
 			</Box>
 			<MessageLine state={state} />
 			<Legend entries={legendFor(legendContext(state), style.ascii, state.settings.autoplay, rulesFor(now.variant).foundation.returns)} color={style.color} />
@@ -67,7 +75,7 @@ function StatusLine({state}: {readonly state: PlayState}) {
 				{rulesShortName(state.deal.rules)}
 			</Text>
 			{dot}
-			{shortTitle(state.deal.title)}
+			{shortTitle(state.deal.title, state.settings.ascii)}
 			{dot}
 			{moves} {moves === 1 ? 'move' : 'moves'}
 			{dot}
@@ -99,7 +107,7 @@ function MessageLine({state}: {readonly state: PlayState}) {
 	const message = state.message;
 	return (
 		<Box height={MESSAGE_ROWS} width={MESSAGE_WIDTH} flexDirection="column">
-			{inRows(wrapWords(message?.text ?? ' ', MESSAGE_WIDTH), MESSAGE_ROWS, MESSAGE_WIDTH).map((line, index) => (
+			{inRows(wrapWords(message?.text ?? ' ', MESSAGE_WIDTH), MESSAGE_ROWS, MESSAGE_WIDTH, ascii ? '...' : '…').map((line, index) => (
 				<Text key={index} wrap="truncate" color={color && message !== undefined ? TONE_COLORS[message.tone] : undefined} bold={message?.tone === 'warn'}>
 					{line}
 				</Text>
@@ -108,11 +116,11 @@ function MessageLine({state}: {readonly state: PlayState}) {
 	);
 }
 
-/** The first `rows` lines, the last of them ending in `…` when more were cut. */
-function inRows(lines: readonly string[], rows: number, width: number): string[] {
+/** The first `rows` lines, the last of them ending in `cut` (`…`, or `...` in ASCII) when more were cut. */
+function inRows(lines: readonly string[], rows: number, width: number, cut: string): string[] {
 	if (lines.length <= rows) return [...lines];
 	const last = lines[rows - 1];
-	return [...lines.slice(0, rows - 1), `${last.length < width ? last : last.slice(0, width - 1)}…`];
+	return [...lines.slice(0, rows - 1), `${last.length + cut.length <= width ? last : last.slice(0, width - cut.length)}${cut}`];
 }
 
 /**

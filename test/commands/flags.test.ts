@@ -31,3 +31,17 @@ describe('switches given a value', () => {
 		expect(spellSwitches(argv)).toEqual(argv);
 	});
 });
+
+describe('a switch given twice', () => {
+	it('is refused by name, in any two forms, for every switch; once is fine, and so is anything after --', () => {
+		for (const name of SWITCHES) {
+			const on = asOption(name, true);
+			const off = asOption(name, false);
+			for (const twice of [[on, on], [on, off], [`${on}=yes`, `${on}=no`], [off, `${on}=1`]]) {
+				expect(() => spellSwitches(twice)).toThrow(`${on} is given more than once (give it once)`);
+			}
+			expect(spellSwitches([on, '--seed', '3'])).toEqual([on, '--seed', '3']);
+			expect(spellSwitches([on, '--', on])).toEqual([on, '--', on]);
+		}
+	});
+});

@@ -37,6 +37,10 @@ describe('choosing the game on the command line', () => {
 		expect(mm.stdout).toBe(makeBoard(deal('hello', {variant: 'shamrocks', kings: 'mm'}), ['Shamrocks (Morehead and Mott-Smith Kings), deal hello']));
 		// The names are read in any case.
 		expect(runCli(['print', '--variant', 'Scotch', '--seed', '42']).stdout).toBe(scotch.stdout);
+		// A random deal says how to deal it again, its game included.
+		expect(runCli(['print', '--variant', 'scotch']).stdout).toMatch(/^# Scotch, deal (\d+) \(random; replay with --variant scotch --seed \1\)$/m);
+		// (A long comment is broken between words, onto a second comment line.)
+		expect(runCli(['print', '--kings', 'as-dealt']).stdout).toMatch(/replay with --kings\s+(# )?as-dealt --seed \d+\)$/m);
 	});
 
 	it('solves a Scotch deal as JSON with named piles, and the line wins in the engine', () => {
@@ -70,7 +74,9 @@ describe('choosing the game on the command line', () => {
 
 	it('refuses an unknown game, a Kings rule Scotch does not have, and an unknown rule, in one line each', () => {
 		expectOneLineError(runCli(['print', '--variant', 'nope', '--seed', '1']), /^shamrocks: --variant: unknown variant "nope" \(known: shamrocks, scotch\)$/m);
-		expectOneLineError(runCli(['print', '--variant', 'scotch', '--kings', 'mm', '--seed', '1']), /^shamrocks: Scotch has no Kings rules: its Kings stay where they are dealt$/m);
+		expectOneLineError(runCli(['print', '--variant', 'scotch', '--kings', 'mm', '--seed', '1']), /^shamrocks: Scotch has no Kings rules to choose: its Kings stay where they are dealt$/m);
+		expectOneLineError(runCli(['print', '--variant', 'scotch', '--kings', 'as-dealt', '--seed', '1']), /^shamrocks: Scotch has no Kings rules to choose/m);
+		expectOneLineError(runCli(['print', '--kings=', '--seed', '1']), /^shamrocks: --kings needs a value \(bottom, mm, as-dealt\)$/m);
 		expectOneLineError(runCli(['print', '--kings', 'sideways']), /^shamrocks: --kings: unknown Kings rule "sideways" \(known: bottom, mm, as-dealt\)$/m);
 		expectOneLineError(runCli(['census', '--deals', '1', '--variant', 'nope']), /unknown variant "nope"/);
 		expectOneLineError(runCli(['--variant', 'nope']), /unknown variant "nope"/);

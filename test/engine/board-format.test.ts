@@ -56,6 +56,12 @@ describe('board format: every error names its line', () => {
 
 	it('a card twice', () => {
 		expect(errorOf(withFan(17, 'KS'))).toBe('line 20: KS appears twice: it is also on line 19');
+		expect(errorOf(withFan(0, 'JH JH JC'))).toBe('line 3: JH appears twice on this line');
+	});
+
+	it('what is missing, at the last line that says anything (not a blank one after it)', () => {
+		expect(errorOf('\n')).toBe('line 1: 0 fan lines, but Shamrocks has exactly 18');
+		expect(errorOf('KS 5H 2D\n\n\n')).toBe('line 1: 1 fan line, but Shamrocks has exactly 18');
 	});
 
 	it('a card both on a fan and on its foundation', () => {

@@ -112,7 +112,8 @@ describe('Scotch: board files', () => {
 		expect(error('- | - | -')).toBe('line 2: 3 foundation piles, but there are exactly 4, separated by | (as AS 2H | - | - | -)');
 		expect(error('AS 2H | AC 2H | - | -')).toBe('line 2: 2H appears twice on the foundations');
 		// The by-suit form is not Scotch's.
-		expect(error('C-0 D-0 H-0 S-0')).toMatch(/^line 2: 1 foundation piles, but there are exactly 4/);
+		expect(error('C-0 D-0 H-0 S-0')).toMatch(/^line 2: 1 foundation pile, but there are exactly 4/);
+		expect(error('AS 2H | AD | | -')).toBe('line 2: pile 3 is blank: write - for an empty pile');
 	});
 });
 

@@ -26,6 +26,16 @@ const TWO_PILES: DealInfo = {
 	),
 };
 
+/** Dealt Q♦ J♣ K♠, then built down from the King to the Ace: 15 cards, the tallest fan of Scotch. */
+const TALLEST: DealInfo = {
+	title: 'board tallest',
+	rules: SCOTCH,
+	position: scotch(
+		['QD JC KS QH JS TD 9C 8H 7S 6D 5C 4H 3S 2D AC', 'KC'],
+		'AS 2H 3C 4D 5S 6H 7C 8D 9S TH | AD 2C 3D 4C 5D 6C 7D 8C 9D TC JD QC KD | AH 2S 3H 4S 5H 6S 7H 8S 9H TS JH QS KH | -',
+	),
+};
+
 function lastMoveText(state: PlayState): string {
 	const {entries, current} = state.game;
 	const move = entries[current].move;
@@ -75,6 +85,16 @@ describe('playing Scotch: the aim and the piles (reducer)', () => {
 		expect(state.cursor).toEqual(fanAt(1));
 	});
 
+	it('drops a message about the aimed card once the aim moves away', () => {
+		let state = startPlay(TWO_PILES, {...DEFAULT_SETTINGS, autoComplete: false}, 0);
+		state = run(state, {type: 'aim', to: 'right'}, {type: 'play'});
+		expect(state.message?.text).toContain('Enter again: to foundation pile 2.');
+		expect(run(state, {type: 'aim', to: 'down'}).message).toBeUndefined();
+		// Other messages stay: a hint is read while the aim goes to its card.
+		const hinted = run(startPlay(TWO_PILES, DEFAULT_SETTINGS, 0), {type: 'say', message: {text: 'Hint: move 2♥ from fan 2 to foundation pile 1.', tone: 'good'}}, {type: 'aim', to: 'right'});
+		expect(hinted.message?.text).toBe('Hint: move 2♥ from fan 2 to foundation pile 1.');
+	});
+
 	it('says so, and keeps the aim, when Up is pressed where no foundation card comes back', () => {
 		const state = run(startPlay(seeded('42'), DEFAULT_SETTINGS, 0), {type: 'aim', to: 'up'});
 		expect(state.cursor).toEqual(fanAt(0));
@@ -83,31 +103,33 @@ describe('playing Scotch: the aim and the piles (reducer)', () => {
 });
 
 describe('tall fans on screen', () => {
-	it('compress in the middle with a count of the hidden cards, never hiding the top card', () => {
+	it('compress in the middle with a count of the hidden cards, the dealt cards and the top card in view', () => {
 		const fan = Array.from({length: 15}, (_, index) => index);
 		const cells = fanColumn(fan, 12);
 		expect(cells).toHaveLength(12);
-		expect(cells[0]).toEqual({kind: 'card', card: 0, top: false});
-		expect(cells[1]).toEqual({kind: 'hidden', count: 4});
+		expect(cells.slice(0, 3)).toEqual([0, 1, 2].map((card) => ({kind: 'card', card, top: false})));
+		expect(cells[3]).toEqual({kind: 'hidden', count: 4});
 		expect(cells.at(-1)).toEqual({kind: 'card', card: 14, top: true});
+		// In the fewest rows a column gets: the bottom card, the marker, the top card.
+		expect(fanColumn(fan, 3)).toEqual([{kind: 'card', card: 0, top: false}, {kind: 'hidden', count: 13}, {kind: 'card', card: 14, top: true}]);
 		// Short fans are drawn whole, and the columns are as tall as the tallest fan.
 		expect(fanColumn([3, 4], 12).filter((cell) => cell.kind === 'card')).toHaveLength(2);
-		expect(fanRows(scotch(['KC QD JC TD 9C 8D 7C 6D 5C 4D 3C 2D AC', 'KS QH JS TH 9S 8H 7S 6H 5S 4H 3S 2H AS'], '- | AD 2C 3D 4C 5D 6C 7D 8C 9D TC JD QC KD | AH 2S 3H 4S 5H 6S 7H 8S 9H TS JH QS KH | -'), 12)).toBe(12);
+		expect(fanRows(TALLEST.position, 12)).toBe(12);
 	});
 
-	it('fit 80 x 24 with thirteen cards in a fan, the top one in view', async () => {
-		const tall: DealInfo = {
-			title: 'board tall',
-			rules: SCOTCH,
-			position: scotch(['KC QD JC TD 9C 8D 7C 6D 5C 4D 3C 2D AC', 'KS QH JS TH 9S 8H 7S 6H 5S 4H 3S 2H AS'], '- | AD 2C 3D 4C 5D 6C 7D 8C 9D TC JD QC KD | AH 2S 3H 4S 5H 6S 7H 8S 9H TS JH QS KH | -'),
-		};
-		const table = await play(tall, {settings: {autoComplete: false}});
+	it('fit 80 x 24 with the tallest fan Scotch can build, giving it the blank rows, the King dealt and the top in view', async () => {
+		const table = await play(TALLEST, {settings: {autoComplete: false}});
 		const frame = table.frame();
 		expect(frame.split('\n').length).toBeLessThanOrEqual(TERMINAL.rows - 1);
+		// 15 cards in 14 rows: the three dealt, two hidden, the top ten.
 		expect(frame).toContain('+2');
+		expect(frame).toContain('K♠');
 		expect(frame).toContain('A♣');
-		expect(frame).toContain('Scotch · board tall');
+		expect(frame).toContain('Scotch · board tallest');
 		expect(frame).toContain('Foundation piles F1 to F4');
+		// A board whose fans fit keeps its blank rows.
+		const short = await play(TWO_PILES, {settings: {autoComplete: false}});
+		expect(short.frame().split('\n')[0].trim()).toBe('');
 	});
 });
 
@@ -125,6 +147,17 @@ describe('choosing the game in the menu', () => {
 		// The list opens on the game on the table.
 		await table.press('n', KEYS.enter);
 		expect(table.frame()).toContain('❯ Scotch  (this game)');
+	});
+
+	it('forgets the game in progress that a confirmed New deal ends, so it does not come back', async () => {
+		const reports: Array<string | undefined> = [];
+		const table = await play(TWO_PILES, {onProgress: (progress) => void reports.push(progress?.deal.title)});
+		await table.press(KEYS.right, KEYS.enter);
+		expect(reports.at(-1)).toBe('board two-piles');
+		// Asked, then confirmed: the fresh deal has nothing played, and the ended game is forgotten.
+		await table.press('n', KEYS.enter, KEYS.enter, KEYS.enter);
+		expect(table.frame()).toContain('deal 1000 · 0 moves');
+		expect(reports.at(-1)).toBeUndefined();
 	});
 });
 
