@@ -8,7 +8,7 @@ describe('shamrocks census', () => {
 		const result = await run(['census', '--deals', '6', '--from', '38', '--jobs', '2', '--budget', '2000']);
 		expect(result.code).toBe(0);
 		const text = result.stdout;
-		expect(text).toMatch(/deals 38 to 43, budget 2000 ms per deal, 2 jobs/);
+		expect(text).toMatch(/deals 38 to 43\nbudget 2000 ms per deal, 2 jobs/);
 		const count = (label: string) => Number(new RegExp(`^${label}\\s+(\\d+)`, 'm').exec(text)?.[1]);
 		// Deal 40 has no legal move at all: at least one loss, and the counts add up.
 		expect(count('lost')).toBeGreaterThanOrEqual(1);

@@ -3,7 +3,7 @@ import {cleanup} from 'ink-testing-library';
 import {type Position, fanAt, pileAt} from '../../source/engine/index.js';
 import {type HintAnswer, type HintService, MAX_HINT_EFFORT, type WinnableDeal} from '../../source/hint/types.js';
 import {MANY_PLACES, ONE_FROM_STUCK, ONE_TO_WIN} from './boards.js';
-import {KEYS, aimedFan, play, settle, until} from './helpers.js';
+import {KEYS, aimedFan, fansOnScreen, play, settle, until} from './helpers.js';
 
 afterEach(() => {
 	cleanup();
@@ -128,7 +128,10 @@ describe('hints', () => {
 		expect(table.frame()).toContain('Thinking about a hint, to play it');
 		await hints.answer(0, {verdict: 'won', move: {card: 10, from: fanAt(0), to: fanAt(2)}, movesLeft: 17});
 		await until(() => table.frame().includes('1 move ·'), table.frame);
-		expect(table.frame()).toContain('J♣ to fan 3.');
+		// The hinted move was played (J♣ onto fan 3), then the aim moved on from it (and the
+		// message about the aimed card, 'Enter again: ...', went with it).
+		expect(fansOnScreen(table.frame())[2].at(-1)).toBe('J♣');
+		expect(table.frame()).not.toContain('Enter again');
 		expect(aimedFan(table.frame())).toBe(4);
 	});
 
