@@ -4,18 +4,18 @@ import writeFileAtomic from 'write-file-atomic';
 import {
 	type DealRules,
 	type Game,
-	type Move,
 	type Position,
-	applyMove,
+	type Step,
+	applyStep,
 	describeBoardError,
-	formatMove,
+	formatStep,
 	makeBoard,
-	movesOfGame,
 	parseBoard,
 	parseDealRules,
-	parseMove,
+	parseStep,
 	quoteToken,
 	replayGame,
+	stepsOfGame,
 } from '../engine/index.js';
 import {OWN_FILE_LIMIT, configFolder, makeFolderFor, moveAside, parseJsonObject, readOwnFile} from './own-files.js';
 
@@ -28,6 +28,8 @@ import {OWN_FILE_LIMIT, configFolder, makeFolderFor, moveAside, parseJsonObject,
  *
  * Version 2 adds the rules the deal was dealt under (`variant`, `kings`); a version 1 file (which
  * only Shamrocks wrote) is read as the variant of its board with its default Kings rule.
+ * Redeals are steps of the history (`redeal`), and `drawEarly: true` is there when the game
+ * allows the draw before the last redeal (the board format does not carry that house rule).
  */
 export interface SavedGame {
 	/** How the status line names the deal (`deal 42`, `daily 2026-11-29`). */
@@ -57,7 +59,8 @@ export function makeSavedGame(saved: SavedGame): string {
 		variant: saved.rules.variant,
 		kings: saved.rules.kings,
 		board: makeBoard(start),
-		moves: movesOfGame(game).map((move) => formatMove(start.variant, move)),
+		...(start.drawEarly === true ? {drawEarly: true} : {}),
+		moves: stepsOfGame(game).map((step) => formatStep(start.variant, step)),
 		current: game.current,
 		elapsedMs: Math.round(saved.elapsedMs),
 	};
@@ -82,18 +85,21 @@ export function parseSavedGame(text: string): SavedGame | string {
 	const file = parseJsonObject(text);
 	if (typeof file === 'string') return file;
 	if (!READABLE_VERSIONS.includes(file['version'])) return `version ${quoteToken(JSON.stringify(file['version']) ?? '')}, not ${READABLE_VERSIONS.join(' or ')}`;
-	const {title, seed, board, moves, current, elapsedMs} = file;
+	const {title, seed, board: boardText, moves, current, elapsedMs} = file;
 	// Both are shown on screen: one printable line each, as --seed asks of a seed.
 	if (!isPrintable(title)) return 'a title that is not one line of text';
 	if (seed !== undefined && !isPrintable(seed)) return 'a seed that is not one line of text';
-	if (typeof board !== 'string') return 'no board';
+	if (typeof boardText !== 'string') return 'no board';
 	if (!Array.isArray(moves) || !moves.every((move) => typeof move === 'string')) return 'no moves';
 	if (typeof elapsedMs !== 'number' || !(elapsedMs >= 0 && elapsedMs <= MAX_ELAPSED_MS)) return 'a time played out of range';
-	const start = parseBoard(board);
-	if (!start.ok) return `its board, ${describeBoardError(start.error)}`;
-	const rules = savedRules(file, start.value);
+	const board = parseBoard(boardText);
+	if (!board.ok) return `its board, ${describeBoardError(board.error)}`;
+	const {drawEarly} = file;
+	if (drawEarly !== undefined && drawEarly !== true) return 'a drawEarly that is not true';
+	const start: Position = drawEarly === true && board.value.draws > 0 ? {...board.value, drawEarly} : board.value;
+	const rules = savedRules(file, start);
 	if (typeof rules === 'string') return rules;
-	const game = replay(start.value, moves as string[], current);
+	const game = replay(start, moves as string[], current);
 	return typeof game === 'string' ? game : {title, ...(seed === undefined ? {} : {seed}), rules, game, elapsedMs};
 }
 
@@ -107,21 +113,21 @@ function savedRules(file: Record<string, unknown>, start: Position): DealRules |
 	return rules.ok ? rules.value : rules.error;
 }
 
-/** The game of these moves from the start, with `current` of them on the board; or what is wrong. */
+/** The game of these steps from the start, with `current` of them on the board; or what is wrong. */
 function replay(start: Position, texts: readonly string[], current: unknown): Game | string {
-	const moves: Move[] = [];
+	const steps: Step[] = [];
 	let position = start;
 	// Each move is read in the position it was played from: `F` names the pile that takes it there.
 	for (const [index, text] of texts.entries()) {
-		const move = parseMove(text, position);
-		if (!move.ok) return `move ${index + 1} (${quoteToken(text)}) is not a move`;
-		const next = applyMove(position, move.value);
+		const step = parseStep(text, position);
+		if (!step.ok) return `move ${index + 1} (${quoteToken(text)}) is not a move`;
+		const next = applyStep(position, step.value);
 		if (!next.ok) return `move ${index + 1} (${quoteToken(text)}) cannot be played`;
-		moves.push(move.value);
+		steps.push(step.value);
 		position = next.value;
 	}
 	if (typeof current !== 'number') return 'no current move';
-	const game = replayGame(start, moves, current);
+	const game = replayGame(start, steps, current);
 	if (game.ok) return game.value;
 	return game.error < 0 ? 'no current move' : `move ${game.error + 1} (${quoteToken(texts[game.error])}) cannot be played`;
 }

@@ -2,7 +2,7 @@ import {existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {type Game, currentPosition, deal, formatMove, isFan, isPile, legalMoves, makeBoard, moveCount, movesOfGame, newGame, playMove, samePlace, undo} from '../../source/engine/index.js';
+import {type Game, currentPosition, deal, formatMove, isFan, isPile, legalMoves, makeBoard, moveCount, movesPlayed, newGame, playMove, redealGame, redo, samePlace, undo} from '../../source/engine/index.js';
 import {canMakeFifo, hasDevZero, makeFifo} from './special-files.js';
 import {type SavedGame, loadSavedGame, makeSavedGame, parseSavedGame, saveGame, savedGamePath} from '../../source/io/saved-game.js';
 
@@ -53,7 +53,7 @@ describe('the saved game', () => {
 	it('keeps a Scotch game with its Kings rule, its named piles and a card back from a pile', () => {
 		// Random play until a card comes back from a pile, so the file must say which pile.
 		let game = newGame(deal('7', {variant: 'scotch', kings: 'as-dealt'}));
-		for (let step = 0; step < 4000 && !movesOfGame(game).some((move) => isPile(move.from)); step++) {
+		for (let step = 0; step < 4000 && !movesPlayed(game).some((move) => isPile(move.from)); step++) {
 			const moves = legalMoves(currentPosition(game));
 			if (moves.length === 0) game = newGame(deal(String(step), {variant: 'scotch', kings: 'as-dealt'}));
 			else {
@@ -62,7 +62,7 @@ describe('the saved game', () => {
 				if (played.ok) game = played.value;
 			}
 		}
-		expect(movesOfGame(game).some((move) => isPile(move.from))).toBe(true);
+		expect(movesPlayed(game).some((move) => isPile(move.from))).toBe(true);
 		const saved: SavedGame = {title: 'deal 7', seed: '7', rules: {variant: 'scotch', kings: 'as-dealt'}, game, elapsedMs: 1000};
 		const text = makeSavedGame(saved);
 		expect(JSON.parse(text).moves.some((move: string) => / F[1-4]->\d+$/.test(move))).toBe(true);
@@ -70,6 +70,30 @@ describe('the saved game', () => {
 		if (typeof parsed === 'string') throw new Error(parsed);
 		expect(parsed.rules).toEqual(saved.rules);
 		expect(parsed.game.entries.map((entry) => entry.position)).toEqual(game.entries.map((entry) => entry.position));
+	});
+
+	it('keeps a La Belle Lucie game through its redeals and the draw: taken up again, it redeals the same', () => {
+		const rules = {variant: 'labellelucie', kings: 'as-dealt'} as const;
+		let game = newGame(deal('11', rules, {drawEarly: true}));
+		const step = (next: ReturnType<typeof redealGame>) => {
+			if (!next.ok) throw new Error(next.error.reason);
+			game = next.value;
+		};
+		step(redealGame(game));
+		step(playMove(game, legalMoves(currentPosition(game)).find((move) => move.draw === true)!));
+		const beforeLast = currentPosition(game);
+		step(redealGame(game));
+		game = undo(game);
+		const text = makeSavedGame({title: 'deal 11', seed: '11', rules, game, elapsedMs: 1000});
+		expect(JSON.parse(text)).toMatchObject({drawEarly: true, moves: ['redeal', expect.stringMatching(/^draw /), 'redeal']});
+		const parsed = parseSavedGame(text);
+		if (typeof parsed === 'string') throw new Error(parsed);
+		expect(currentPosition(parsed.game)).toEqual(beforeLast);
+		expect(parsed.game.entries.map((entry) => entry.position)).toEqual(game.entries.map((entry) => entry.position));
+		// The redeal still to redo, and a fresh one from the same position, deal as before the save.
+		expect(currentPosition(redo(parsed.game))).toEqual(currentPosition(redo(game)));
+		const fresh = redealGame(parsed.game);
+		expect(fresh.ok && currentPosition(fresh.value)).toEqual(currentPosition(redo(game)));
 	});
 
 	it('is nothing when none was saved, and is forgotten when the game is over', async () => {
