@@ -1,7 +1,7 @@
 import {availableParallelism} from 'node:os';
 import {type DealRules, defaultRules, rulesName, rulesOptions} from '../engine/index.js';
 import {Worker} from 'node:worker_threads';
-import {type DealOutcome, type WorkerReply, type WorkerRequest} from '../hint/protocol.js';
+import {type DealOutcome, type DealPlay, type WorkerReply, type WorkerRequest} from '../hint/protocol.js';
 import {WORKER_OPTIONS, WORKER_URL} from '../hint/client.js';
 import {flagRules} from './deal-choice.js';
 import {UsageError} from './errors.js';
@@ -22,6 +22,8 @@ export interface CensusOptions {
 	 * (or the load) of the machine, for figures meant to be reproduced.
 	 */
 	readonly nodeBudget?: number;
+	/** How each deal is played (default: its first layout, by the rules as they are). */
+	readonly play?: DealPlay;
 	/** Called after each deal, in the order the deals finish. */
 	readonly onDeal?: (outcome: DealOutcome, done: number) => void;
 }
@@ -61,7 +63,7 @@ export async function runCensus(options: CensusOptions): Promise<CensusReport> {
 					return;
 				}
 				const index = next++;
-				const request: WorkerRequest = {kind: 'deal', id: index, seed: options.seeds?.[index] ?? String(options.from + index), rules, budgetMs: options.budgetMs, nodeBudget: options.nodeBudget};
+				const request: WorkerRequest = {kind: 'deal', id: index, seed: options.seeds?.[index] ?? String(options.from + index), rules, budgetMs: options.budgetMs, nodeBudget: options.nodeBudget, play: options.play};
 				worker.postMessage(request);
 			};
 			worker.on('message', (reply: WorkerReply) => {

@@ -529,6 +529,9 @@ function showHint(state: PlayState, answer: HintAnswer): PlayState {
 			return {...say(state, lostText(answer.undo), 'warn'), rewind: answer.undo !== undefined && answer.undo > 0 ? answer.undo : undefined};
 		case 'unknown':
 			return answer.guess === undefined ? notSettled(state, answer.thoughtMs) : guessed(state, answer.thoughtMs, answer.guess);
+		case 'redeal':
+			if (answer.guess === undefined) return say(state, 'No win in this layout, and no move gets a card home: redeal.', 'warn');
+			return withAdvice(state, answer.guess, {text: `No win in this layout: play out what helps, then redeal. Next: ${moveText(state, answer.guess)}.`, tone: 'warn'});
 		case 'cancelled':
 			return state;
 	}

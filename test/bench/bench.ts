@@ -74,7 +74,7 @@ const HINT_DEALS_FROM = 80_000;
 // also looks back for the move to undo to: the hardest case the player meets.
 const random = seededRandom(2026_11_30);
 const hintTimes: number[] = [];
-const answers = {won: 0, lost: 0, unknown: 0, lostFromTheStart: 0, undoNotFound: 0, guessed: 0};
+const answers = {won: 0, lost: 0, unknown: 0, redeal: 0, lostFromTheStart: 0, undoNotFound: 0, guessed: 0};
 for (let index = 0; index < hintPositions; index++) {
 	const history = randomGame(String(HINT_DEALS_FROM + index), Math.floor(random() * 60), random, rules);
 	const started = Date.now();
