@@ -103,7 +103,7 @@ describe('the built game in a real 80x24 terminal', () => {
 			expect(await game.exit()).toBe(status);
 			expect(game.output).toContain('\u001B[?1049l');
 			expect(game.bufferType()).toBe('normal');
-			expect((JSON.parse(readFileSync(join(game.configDir, 'game.json'), 'utf8')) as {current: number}).current).toBe(1);
+			expect((JSON.parse(readFileSync(join(game.configDir, 'game.json'), 'utf8')) as {games: Array<{current: number}>}).games[0].current).toBe(1);
 		}
 	});
 
@@ -120,7 +120,7 @@ describe('the built game in a real 80x24 terminal', () => {
 		// Node 20's own exit aborted here (134), on the terminal that was gone.
 		await until(() => existsSync(statusFile) && readFileSync(statusFile, 'utf8').endsWith('\n'));
 		expect(readFileSync(statusFile, 'utf8')).toBe('129\n');
-		expect((JSON.parse(readFileSync(join(game.configDir, 'game.json'), 'utf8')) as {current: number}).current).toBe(1);
+		expect((JSON.parse(readFileSync(join(game.configDir, 'game.json'), 'utf8')) as {games: Array<{current: number}>}).games[0].current).toBe(1);
 	});
 
 	it('asks for a bigger terminal when it is too small, and draws the board after a resize', async () => {
@@ -236,7 +236,7 @@ describe('the built game in a real 80x24 terminal', () => {
 		await second.waitFor('1 move ·');
 		// Kept after each move, not only at the end: a kill gives no time to save.
 		const kept = join(first.configDir, 'game.json');
-		await until(() => (JSON.parse(readFileSync(kept, 'utf8')) as {current: number}).current === 1);
+		await until(() => (JSON.parse(readFileSync(kept, 'utf8')) as {games: Array<{current: number}>}).games[0].current === 1);
 		second.signal('SIGKILL');
 		await second.exit();
 

@@ -164,13 +164,16 @@ describe('the menu', () => {
 		expect(table.frame()).toContain('deal 42');
 	});
 
-	it('opens help and settings from the menu', async () => {
+	it('opens statistics, help and settings from the menu', async () => {
 		const table = await play(seeded('42'));
-		await table.press('n', KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
+		await table.press('n', KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
 		expect(table.frame()).toContain('Shamrocks: how to play');
 		expectFits(table);
-		await table.press(KEYS.escape, 'n', KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
+		await table.press(KEYS.escape, 'n', KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
 		expect(table.frame()).toContain('Autoplay: on');
+		await table.press(KEYS.escape, 'n', KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
+		expect(table.frame()).toContain('Statistics: Shamrocks');
+		expectFits(table);
 	});
 });
 

@@ -163,7 +163,7 @@ describe('undo and redo', () => {
 		let game = newGame(MANY_PLACES.position);
 		const jack = parseCard('JC') as number;
 		game = playLegalMoves(game, [{card: jack, from: fanAt(0), to: fanAt(1)}, {card: jack, from: fanAt(1), to: fanAt(2)}]);
-		const resumed = startPlay({...MANY_PLACES, resumed: {game: undo(game), elapsedMs: 65_000}}, DEFAULT_SETTINGS, 0);
+		const resumed = startPlay({...MANY_PLACES, resumed: {game: undo(game), elapsedMs: 65_000, id: 'resumed', assisted: true, started: true}}, DEFAULT_SETTINGS, 0);
 		expect(moveCount(resumed.game)).toBe(1);
 		expect(formatDuration(playedMs(resumed.clock, 0))).toBe('01:05');
 		const redone = run(resumed, {type: 'redo'});
@@ -276,7 +276,7 @@ describe('the play reducer', () => {
 
 	it('goes on from the time a saved game was left with', () => {
 		const game = newGame(MANY_PLACES.position);
-		const resumed = startPlay({...MANY_PLACES, resumed: {game, elapsedMs: 65_000}}, DEFAULT_SETTINGS, 1000);
+		const resumed = startPlay({...MANY_PLACES, resumed: {game, elapsedMs: 65_000, id: 'resumed', assisted: false, started: false}}, DEFAULT_SETTINGS, 1000);
 		expect(playedMs(resumed.clock, 3000)).toBe(67_000);
 	});
 
