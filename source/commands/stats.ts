@@ -32,7 +32,7 @@ export async function runStats(args: readonly string[], flags: CliFlags): Promis
 		process.stdout.write(`${JSON.stringify({file: path, today, games})}\n`);
 		return 0;
 	}
-	process.stdout.write(games.length === 0 ? `No game counted yet (${path}): a game counts from its first move, once won or lost.\n` : games.map(figuresText).join('\n'));
+	process.stdout.write(games.length === 0 ? `No game counted yet (${path}): a game counts from its first move, once won or lost.\n` : `${games.map(figuresText).join('\n\n')}\n`);
 	return 0;
 }
 
@@ -51,7 +51,7 @@ function figuresText(figures: Figures): string {
 	const lines = figureLines(figures).map(([label, value]) => `  ${label.padEnd(26)}${value.padStart(6)}`);
 	const games = figures.lastGames.slice(0, TEXT_LOG_LINES).map((game) => `  ${logLine(game, localTime(game.at))}${replayOf(game)}`);
 	const more = figures.lastGames.length > TEXT_LOG_LINES ? [`  ... ${figures.lastGames.length - TEXT_LOG_LINES} more (--json lists them all)`] : [];
-	return [figures.game, ...lines, ...(games.length === 0 ? [] : ['  Last games', ...games.map((line) => `  ${line}`), ...more]), ''].join('\n') + '\n';
+	return [figures.game, ...lines, ...(games.length === 0 ? [] : ['  Last games', ...games.map((line) => `  ${line}`), ...more])].join('\n');
 }
 
 /** How to deal a logged game again: `  (--seed 42)`, `  (--variant scotch --daily 2026-12-01)`. */
