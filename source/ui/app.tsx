@@ -6,7 +6,7 @@ import {useKeys} from './keys.js';
 import {MENU_CHOICES, Menu, type MenuChoice} from './menu.js';
 import {type DealInfo, type Message, type PlayState} from './play-state.js';
 import {type DealRules} from '../engine/index.js';
-import {figuresOf, winLine} from '../stats/figures.js';
+import {dailyWonNote, figuresOf, winLine} from '../stats/figures.js';
 import {NO_RECORDS, type Records} from '../stats/records.js';
 import {localDate} from '../stats/text.js';
 import {DealMenu, dealLine} from './deal-menu.js';
@@ -145,6 +145,7 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
 		if (notice !== undefined) controls.dispatch({type: 'say', message: notice});
 	}, [notice, controls.dispatch]);
 	const gameId = useGameRecord(controls, {onProgress, onResult, setRecords});
+	useDailyNote(controls, deal, records);
 
 	const change = (update: (settings: Settings) => Settings, name: keyof Settings) => {
 		const {settings: next, saved} = onChange(update, name);
@@ -209,6 +210,21 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
 		case 'stats':
 			return <StatsScreen records={records} selected={selected} today={localDate()} rows={size.rows} ascii={settings.ascii} color={settings.color} />;
 	}
+}
+
+/**
+ * A daily deal dealt from the menu says when it was won already, as `--daily` does on the first
+ * screen (play.tsx says it of the first deal, with the other news of the start).
+ */
+function useDailyNote(controls: PlayControls, firstDeal: DealInfo, records: Records): void {
+	const {deal} = controls.state;
+	const latestRecords = useRef(records);
+	latestRecords.current = records;
+	useEffect(() => {
+		if (deal === firstDeal || deal.daily === undefined) return;
+		const note = dailyWonNote(latestRecords.current, deal.rules, deal.daily);
+		if (note !== undefined) controls.dispatch({type: 'say', message: {text: note, tone: 'good'}});
+	}, [deal, firstDeal, controls.dispatch]);
 }
 
 /** The win panel's line of records: the figures once this game is counted, or why it is not. */
