@@ -37,9 +37,12 @@ const HELP = `
 	  --no-ascii          suit glyphs and box lines, whatever the locale
 	  --no-color          no colour (NO_COLOR is honoured too)
 
-	Solve, stats
-	  --json          solve: one JSON object per input per line; stats: one object
+	Solve
+	  --json          one JSON object per input per line
 	  --budget MS     time budget per position in milliseconds (default 2000)
+
+	Stats
+	  --json          the figures as one JSON object
 
 	Census
 	  --deals N       number of deals to solve
