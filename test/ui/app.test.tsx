@@ -2,7 +2,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {cleanup} from 'ink-testing-library';
 import {type HintService} from '../../source/hint/types.js';
 import {type GameProgress} from '../../source/ui/app.js';
-import {MANY_PLACES, ONE_FROM_FINISH, ONE_TO_WIN, READY_TO_FINISH} from './boards.js';
+import {MANY_PLACES, ONE_FROM_FINISH, ONE_FROM_STUCK, ONE_TO_WIN, READY_TO_FINISH} from './boards.js';
 import {deal, fanLabels, firstClick} from './deal-facts.js';
 import {KEYS, type Table, aimedFan, countingDealer, fansOnScreen, play, seeded, settle, until} from './helpers.js';
 import {type GameResult, NO_RECORDS, recordGame} from '../../source/stats/records.js';
@@ -441,5 +441,23 @@ describe('the statistics', () => {
 		expect(table.frame()).toContain('You had won 2026-11-30 already: this replay is not counted.');
 		// Reported all the same: the records pass over a replay, in the file as on screen.
 		expect(results).toMatchObject([{daily: '2026-11-30', outcome: 'won'}]);
+	});
+
+	it('counts a game quit while no card can move as lost, and keeps it no more; one that can go on stays open', async () => {
+		const results: GameResult[] = [];
+		const kept: Array<GameProgress | undefined> = [];
+		const stuck = await play({...ONE_FROM_STUCK, seed: 'stuck'}, {onResult: async (result) => void results.push(result), onProgress: (progress) => void kept.push(progress)});
+		await stuck.press(KEYS.right, KEYS.enter);
+		expect(stuck.frame()).toContain('Stuck: no card can move.');
+		expect(kept.at(-1)?.started).toBe(true);
+		stuck.unmount();
+		expect(results).toMatchObject([{seed: 'stuck', outcome: 'lost', cause: 'stuck', moves: 1}]);
+		expect(kept.at(-1)).toBeUndefined();
+
+		const open = await play({...MANY_PLACES, seed: 'open'}, {onResult: async (result) => void results.push(result), onProgress: (progress) => void kept.push(progress)});
+		await open.press(KEYS.enter);
+		open.unmount();
+		expect(results).toHaveLength(1);
+		expect(kept.at(-1)).toMatchObject({started: true, assisted: false});
 	});
 });
