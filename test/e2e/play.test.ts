@@ -376,6 +376,17 @@ describe('the built game in a real 80x24 terminal', () => {
 		expect(await game.exit()).toBe(0);
 	});
 
+	it('keeps a damaged statistics file aside and says so on the first screen', async () => {
+		const configDir = mkdtempSync(join(tmpdir(), 'shamrocks-e2e-'));
+		writeFileSync(join(configDir, 'stats.json'), '{"version": 1, "gam');
+		const game = start(['--seed', '42'], 80, 24, {SHAMROCKS_CONFIG_DIR: configDir});
+		await game.waitFor(/statistics\s+file\s+could\s+not\s+be\s+used\s+\(not\s+JSON\);\s+it\s+is\s+kept\s+as/);
+		await game.waitFor(/a\s+fresh\s+one\s+starts\./);
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+		expect(readFileSync(join(configDir, 'stats.json.damaged'), 'utf8')).toBe('{"version": 1, "gam');
+	});
+
 	it('plays on with the defaults when the settings file is damaged, and says so', async () => {
 		const configDir = mkdtempSync(join(tmpdir(), 'shamrocks-e2e-'));
 		writeFileSync(join(configDir, 'settings.json'), '{"ascii": tru');
