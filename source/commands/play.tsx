@@ -4,7 +4,7 @@ import chalk from 'chalk';
 import React from 'react';
 import {type DealRules, currentPosition, deal, defaultRules, isStuck, moveCount} from '../engine/index.js';
 import {dailyWonNote} from '../stats/figures.js';
-import {type GameResult, type Records} from '../stats/records.js';
+import {type GameResult} from '../stats/records.js';
 import {createHintService} from '../hint/client.js';
 import type {HintService} from '../hint/types.js';
 import {dailySeed} from '../solver/index.js';
