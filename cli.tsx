@@ -13,8 +13,9 @@ const HELP = `
 	  $ shamrocks print [FILE | -] [deal]  write a deal, or a board file checked
 	  $ shamrocks solve FILE... | [deal]   prove won (with the moves) or lost
 	  $ shamrocks census --deals N         count how many deals are winnable
+	  $ shamrocks stats                    statistics: wins, streaks, last games
 
-	Choosing the game (play, print, solve, census)
+	Choosing the game (play, print, solve, census, stats)
 	  --variant V     shamrocks (the default) or scotch; play: else the last
 	                  one chosen in New deal
 	  --kings K       Shamrocks' Kings: bottom (default), mm (Morehead and
@@ -40,6 +41,9 @@ const HELP = `
 	  --json          one JSON object per input per line
 	  --budget MS     time budget per position in milliseconds (default 2000)
 
+	Stats
+	  --json          the figures as one JSON object
+
 	Census
 	  --deals N       number of deals to solve
 	  --from S        first deal's seed, a whole number (default 1)
@@ -58,6 +62,7 @@ const HELP = `
 	  $ shamrocks print --daily > today.txt
 	  $ shamrocks solve today.txt --json
 	  $ shamrocks census --deals 1000
+	  $ shamrocks stats --variant scotch --json
 `;
 
 /** The command line as meow reads it; a flag given twice is bad input, not a crash. */

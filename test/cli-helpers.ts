@@ -10,7 +10,7 @@ export interface Run {
 	readonly stderr: string;
 }
 
-export function runCli(args: readonly string[], input?: string): Run {
-	const result = spawnSync(process.execPath, [CLI, ...args], {input: input ?? '', encoding: 'utf8', timeout: 60_000, env: {...process.env, NO_COLOR: '1'}});
+export function runCli(args: readonly string[], input?: string, env: NodeJS.ProcessEnv = {}): Run {
+	const result = spawnSync(process.execPath, [CLI, ...args], {input: input ?? '', encoding: 'utf8', timeout: 60_000, env: {...process.env, NO_COLOR: '1', ...env}});
 	return {status: result.status, stdout: result.stdout, stderr: result.stderr};
 }

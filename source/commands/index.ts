@@ -3,8 +3,9 @@ import {type CliFlags, type FlagName, asOption, defaultOf} from './flags.js';
 import {runPrint} from './print.js';
 import {runSolve} from './solve.js';
 import {runCensusCommand} from './census.js';
+import {runStats} from './stats.js';
 
-const COMMANDS = ['play', 'print', 'solve', 'census'] as const;
+const COMMANDS = ['play', 'print', 'solve', 'census', 'stats'] as const;
 type Command = (typeof COMMANDS)[number];
 
 const RULE_FLAGS = ['variant', 'kings'] as const;
@@ -15,6 +16,7 @@ const FLAGS_OF: Record<Command, ReadonlyArray<keyof CliFlags>> = {
 	print: DEAL_FLAGS,
 	solve: [...DEAL_FLAGS, 'json', 'budget'],
 	census: [...RULE_FLAGS, 'deals', 'from', 'jobs', 'budget'],
+	stats: [...RULE_FLAGS, 'json'],
 };
 
 /** The flags given to a command that it does not read: a flag given is one whose value is not its default. */
@@ -44,6 +46,8 @@ export async function runCommand(input: readonly string[], flags: CliFlags): Pro
 			return runSolve(rest, flags);
 		case 'census':
 			return runCensusCommand(rest, flags);
+		case 'stats':
+			return runStats(rest, flags);
 		default:
 			throw new UsageError(`unknown command "${command}" (commands: ${COMMANDS.join(', ')}; see --help)`);
 	}

@@ -3,6 +3,8 @@ import {constants} from 'node:os';
 import chalk from 'chalk';
 import React from 'react';
 import {type DealRules, currentPosition, deal, defaultRules, isStuck, moveCount} from '../engine/index.js';
+import {dailyWonNote} from '../stats/figures.js';
+import {type GameResult} from '../stats/records.js';
 import {createHintService} from '../hint/client.js';
 import type {HintService} from '../hint/types.js';
 import {dailySeed} from '../solver/index.js';
@@ -10,7 +12,9 @@ import {readBoardFile} from '../io/board-file.js';
 import type {DealInfo, Message} from '../ui/play-state.js';
 import type {GameProgress} from '../ui/app.js';
 import {shortTitle} from '../ui/deal-title.js';
-import {type SavedGame, loadSavedGame, saveGame, savedGamePath} from '../io/saved-game.js';
+import {type SavedGame, savedGamePath} from '../io/saved-game.js';
+import {type GameKeeper, type TakenUp, gameKeeper} from '../io/kept-games.js';
+import {loadRecords, recordResults, statsPath} from '../io/stats-file.js';
 import type {Settings} from '../io/settings.js';
 import {loadSettings, saveSettings, settingsPath} from '../io/settings-file.js';
 import {removeStaleTemporaries} from '../io/own-files.js';
@@ -24,9 +28,9 @@ function seededDeal(seed: string, rules: DealRules): DealInfo {
 	return {title: `deal ${seed}`, seed, rules, position: deal(seed, rules)};
 }
 
-async function winnableDeal(hints: HintService, seed: string, rules: DealRules, title: (seed: string) => string): Promise<DealInfo> {
+async function winnableDeal(hints: HintService, seed: string, rules: DealRules, title: (seed: string) => string, daily?: string): Promise<DealInfo> {
 	const found = await hints.winnableDeal(seed, rules);
-	return {title: title(found.seed), seed: found.seed, rules, position: found.position};
+	return {title: title(found.seed), seed: found.seed, rules, position: found.position, ...(daily === undefined ? {} : {daily})};
 }
 
 export function makeDealer(hints: HintService): Dealer {
@@ -35,7 +39,7 @@ export function makeDealer(hints: HintService): Dealer {
 		winnable: (rules) => winnableDeal(hints, randomSeed(), rules, (seed) => `deal ${seed}`),
 		daily: (rules) => {
 			const date = localDate();
-			return winnableDeal(hints, dailySeed(date), rules, () => `daily ${date}`);
+			return winnableDeal(hints, dailySeed(date), rules, () => `daily ${date}`, date);
 		},
 	};
 }
@@ -47,59 +51,118 @@ interface Start {
 	readonly text?: string;
 	/** What the first screen says about it: a game taken up again, or a saved one that could not be. */
 	readonly notice?: Message;
+	/** A daily deal's date and rules: the first screen says when it was won already. */
+	readonly daily?: {readonly date: string; readonly rules: DealRules};
 }
 
-/** What the first screen says: a settings file that could not be used, then what the start says. */
-function firstScreenNotice(settingsProblem: string | undefined, start: Message | undefined): Message | undefined {
-	if (settingsProblem === undefined) return start;
-	return {text: start === undefined ? settingsProblem : `${settingsProblem} ${start.text}`, tone: 'warn'};
+/** What the first screen says: the files that could not be used, then what the start says. */
+function firstScreenNotice(problems: ReadonlyArray<string | undefined>, start: Message | undefined): Message | undefined {
+	const said = problems.filter((problem) => problem !== undefined);
+	if (said.length === 0) return start;
+	return {text: [...said, ...(start === undefined ? [] : [start.text])].join(' '), tone: 'warn'};
+}
+
+/** The first screen's notice with what it says of a daily deal won already. */
+function withDailyNote(notice: Message | undefined, note: string | undefined): Message | undefined {
+	if (note === undefined) return notice;
+	return notice === undefined ? {text: note, tone: 'good'} : {text: `${note} ${notice.text}`, tone: notice.tone};
+}
+
+/** Whether the flags ask for a deal (or a board): then the game kept waits for a plain start. */
+function asksForDeal(flags: CliFlags): boolean {
+	// --variant or --kings alone asks for a deal of that game too.
+	return wantsDeal(flags) || flags.board !== undefined || flags.variant !== undefined || flags.kings !== undefined;
 }
 
 /** Without a deal asked for (a flag or a board), the game left at the last run goes on. */
-async function orResumed(asked: Start, flags: CliFlags, gamePath: string): Promise<Start> {
-	// --variant or --kings alone asks for a deal of that game too: the kept game waits for a plain start.
-	if (wantsDeal(flags) || flags.board !== undefined || flags.variant !== undefined || flags.kings !== undefined) return asked;
-	const loaded = await loadSavedGame(gamePath);
-	if (loaded.saved !== undefined) return resumedStart(loaded.saved);
-	return loaded.problem === undefined ? asked : {...asked, notice: {text: loaded.problem, tone: 'warn'}};
+async function orResumed(asked: Start, flags: CliFlags, keeper: GameKeeper): Promise<Start> {
+	if (asksForDeal(flags)) {
+		const leaving = leavingNotice(await keeper.waiting());
+		return leaving === undefined ? asked : {...asked, notice: asked.notice === undefined ? leaving : {text: `${asked.notice.text} ${leaving.text}`, tone: 'warn'}};
+	}
+	const taken = await keeper.takeUp();
+	if (taken.saved !== undefined) return resumedStart(taken.saved, taken);
+	const elsewhere = taken.inPlayElsewhere > 0 ? 'Your kept game is open in another copy of shamrocks: here is a new deal (each copy keeps its own game).' : undefined;
+	const text = [taken.problem, elsewhere].filter((part) => part !== undefined).join(' ');
+	return text === '' ? asked : {...asked, notice: {text, tone: 'warn'}};
+}
+
+/** What a deal asked for by a flag says of the games kept: the first move here leaves them (counted as lost). */
+function leavingNotice(waiting: readonly SavedGame[]): Message | undefined {
+	const played = waiting.filter((game) => game.started);
+	if (played.length === 0) return undefined;
+	const which = played.length === 1 ? `Your game of ${shortTitle(played[0].title)} is kept` : `${played.length} kept games wait`;
+	const them = played.length === 1 ? 'it' : 'them';
+	return {text: `${which}: a move here leaves ${them} (counted as lost); quit now and plain shamrocks takes ${them} up.`, tone: 'warn'};
 }
 
 /** The game saved at the last run, taken up where it was left. */
-function resumedStart(saved: SavedGame): Start {
+function resumedStart(saved: SavedGame, taken: TakenUp): Start {
 	const moves = moveCount(saved.game);
 	const dealt: DealInfo = {
 		title: saved.title,
 		...(saved.seed === undefined ? {} : {seed: saved.seed}),
+		...(saved.daily === undefined ? {} : {daily: saved.daily}),
 		rules: saved.rules,
 		position: saved.game.entries[0].position,
-		resumed: {game: saved.game, elapsedMs: saved.elapsedMs},
+		resumed: {game: saved.game, elapsedMs: saved.elapsedMs, id: saved.id, assisted: saved.assisted, started: saved.started},
 	};
 	const stuck = isStuck(currentPosition(saved.game)) ? ' No card can move: u undoes.' : '';
-	const text = `Welcome back: ${shortTitle(saved.title)} as you left it, ${moves} move${moves === 1 ? '' : 's'} in.${stuck} n for a new deal.`;
+	const more = taken.waiting === 0 ? '' : ` ${taken.waiting === 1 ? 'One more kept game waits' : `${taken.waiting} more kept games wait`} for the next start.`;
+	const text = `Welcome back: ${shortTitle(saved.title)} as you left it, ${moves} move${moves === 1 ? '' : 's'} in.${stuck} n for a new deal.${more}`;
 	return {deal: () => dealt, notice: {text, tone: 'good'}};
 }
 
+/** What the keeper keeps of the game on the table. */
+function savedOf(progress: GameProgress): SavedGame {
+	const {deal} = progress;
+	return {
+		id: progress.id,
+		title: deal.title,
+		...(deal.seed === undefined ? {} : {seed: deal.seed}),
+		...(deal.daily === undefined ? {} : {daily: deal.daily}),
+		rules: deal.rules,
+		game: progress.game,
+		elapsedMs: progress.elapsedMs,
+		assisted: progress.assisted,
+		started: progress.started,
+	};
+}
+
+/** A kept game that a new deal took the place of: left, so lost. */
+function leftResult(saved: SavedGame, at: Date): GameResult {
+	return {
+		id: saved.id,
+		rules: saved.rules,
+		title: saved.title,
+		...(saved.seed === undefined ? {} : {seed: saved.seed}),
+		...(saved.daily === undefined ? {} : {daily: saved.daily}),
+		outcome: 'lost',
+		cause: 'left',
+		moves: moveCount(saved.game),
+		timeMs: Math.round(saved.elapsedMs),
+		assisted: saved.assisted,
+		at: at.toISOString(),
+	};
+}
+
 /**
- * Keeps the game in progress in its file, one save after another in the order of the moves;
- * `flushed` waits for the last. A save that fails is said once (the game plays on).
+ * Runs saves one after another, in the order they were asked for (each under its file's lock);
+ * `flushed` waits for the last. A failure is said once (the game plays on).
  */
-function gameKeeper(path: string): {readonly keep: (progress: GameProgress | undefined) => Promise<void>; readonly flushed: () => Promise<void>} {
-	let last: Promise<void> = Promise.resolve();
+function inTurn<A, R>(save: (arg: A) => Promise<R>): {readonly run: (arg: A) => Promise<R | undefined>; readonly flushed: () => Promise<void>} {
+	let last: Promise<unknown> = Promise.resolve();
 	let warned = false;
-	const keep = (progress: GameProgress | undefined) => {
-		const saved: SavedGame | undefined =
-			progress === undefined
-				? undefined
-				: {title: progress.deal.title, ...(progress.deal.seed === undefined ? {} : {seed: progress.deal.seed}), rules: progress.deal.rules, game: progress.game, elapsedMs: progress.elapsedMs};
-		const save = last.then(() => saveGame(path, saved));
-		last = save.catch(() => undefined);
-		return save.catch((error: unknown) => {
-			if (warned) return;
+	const run = (arg: A) => {
+		const saving = last.then(() => save(arg));
+		last = saving.catch(() => undefined);
+		return saving.catch((error: unknown) => {
+			if (warned) return undefined;
 			warned = true;
 			throw error;
 		});
 	};
-	return {keep, flushed: () => last};
+	return {run, flushed: () => last.then(() => undefined)};
 }
 
 /**
@@ -119,13 +182,14 @@ async function startingDeal(flags: CliFlags, hints: HintService, lastRules: Deal
 	}
 	const choice: DealChoice = dealChoice(flags, lastRules);
 	const {rules} = choice;
+
 	switch (choice.kind) {
 		case 'seed':
 			return {deal: () => seededDeal(choice.seed, rules)};
 		case 'winnable':
 			return {deal: () => winnableDeal(hints, choice.seed, rules, (seed) => `deal ${seed}`), text: `Finding a winnable deal from seed ${choice.seed}`};
 		case 'daily':
-			return {deal: () => winnableDeal(hints, dailySeed(choice.date), rules, () => `daily ${choice.date}`), text: `Finding the daily deal of ${choice.date}`};
+			return {deal: () => winnableDeal(hints, dailySeed(choice.date), rules, () => `daily ${choice.date}`, choice.date), text: `Finding the daily deal of ${choice.date}`, daily: {date: choice.date, rules}};
 	}
 }
 
@@ -340,10 +404,25 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 		throw new UsageError('play needs an interactive terminal; for scripts use `shamrocks print` or `shamrocks solve`');
 	}
 	const gamePath = savedGamePath();
+	const recordsPath = statsPath();
 	// Before this game saves anything: what a kill -9 in the middle of an earlier save left behind.
-	await removeStaleTemporaries([path, gamePath]);
-	const {deal: dealFirst, text, notice} = await orResumed(asked, flags, gamePath);
-	const keeper = gameKeeper(gamePath);
+	await removeStaleTemporaries([path, gamePath, recordsPath]);
+	const loadedRecords = await loadRecords(recordsPath);
+	const recorder = inTurn((results: readonly GameResult[]) => recordResults(recordsPath, results));
+	const keeper = gameKeeper(gamePath, {
+		replacesWaiting: asksForDeal(flags),
+		// The games a new deal took the place of were left: counted as lost, in their own turn.
+		onLeft: async (games) => {
+			try {
+				return (await recorder.run(games.map((game) => leftResult(game, new Date()))))?.problem;
+			} catch (error) {
+				return `The game plays on, but ${(error as Error).message}.`;
+			}
+		},
+	});
+	const keeping = inTurn((progress: GameProgress | undefined) => keeper.keep(progress === undefined ? undefined : savedOf(progress)));
+	const {deal: dealFirst, text, notice} = await orResumed(asked, flags, keeper);
+	const dailyNote = asked.daily === undefined ? undefined : dailyWonNote(loadedRecords.records, asked.daily.rules, asked.daily.date);
 	const ending = watchForTheEnd();
 	try {
 		keepKeysOffTheScreen();
@@ -364,8 +443,10 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 				hints={hints}
 				settings={withFlags(saved.settings, flags)}
 				onSettingsChange={settingsSaver(path, saved.settings)}
-				onProgress={keeper.keep}
-				notice={firstScreenNotice(saved.problem, notice)}
+				onProgress={keeping.run}
+				records={loadedRecords.records}
+				onResult={(result) => recorder.run([result])}
+				notice={firstScreenNotice([saved.problem, loadedRecords.problem], withDailyNote(notice, dailyNote))}
 				ownsScreen={hasAlternateScreen()}
 			/>,
 			{exitOnCtrlC: true},
@@ -376,7 +457,10 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 			await app.waitUntilExit();
 		} finally {
 			leave();
-			await keeper.flushed();
+			// The last saves, then the kept game is given up for the next start (or another copy).
+			await keeping.flushed();
+			await recorder.flushed();
+			await keeper.release().catch(() => undefined);
 		}
 		return ending.signal();
 	} finally {

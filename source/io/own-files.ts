@@ -15,6 +15,15 @@ export function configFolder(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
+ * The folder of what the game records (the statistics): the conventional data folder
+ * (`~/.local/share/shamrocks` on Linux, XDG_DATA_HOME honoured), or SHAMROCKS_DATA_DIR, as
+ * SHAMROCKS_CONFIG_DIR overrides the config folder.
+ */
+export function dataFolder(env: NodeJS.ProcessEnv = process.env): string {
+	return env['SHAMROCKS_DATA_DIR'] || envPaths('shamrocks', {suffix: ''}).data;
+}
+
+/**
  * Most bytes a file of ours may hold. A game of thousands of moves is a few hundred kilobytes;
  * past this the file is not one of ours, and reading stops there (as for board files).
  */

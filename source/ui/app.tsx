@@ -5,12 +5,16 @@ import {Help, lastHelpTop} from './help.js';
 import {useKeys} from './keys.js';
 import {MENU_CHOICES, Menu, type MenuChoice} from './menu.js';
 import {type DealInfo, type Message, type PlayState} from './play-state.js';
-import {type DealRules, type Game} from '../engine/index.js';
+import {type DealRules} from '../engine/index.js';
+import {dailyWonNote, figuresOf, winLine} from '../stats/figures.js';
+import {NO_RECORDS, type Records} from '../stats/records.js';
+import {localDate} from '../stats/text.js';
 import {DealMenu, dealLine} from './deal-menu.js';
 import {PlayView} from './play-view.js';
-import {playedMs} from './play-clock.js';
 import {type SettingName, type Settings, toggleSetting} from '../io/settings.js';
 import {SettingsMenu} from './settings-menu.js';
+import {StatsScreen, statsLine} from './stats-screen.js';
+import {type GameProgress, type RecordTargets, useGameRecord} from './use-game-record.js';
 import {Spinner} from './spinner.js';
 import {TooSmall, fits} from './too-small.js';
 import {type Dealer, type PlayControls, type PlayTiming, DEFAULT_TIMING, usePlay} from './use-play.js';
@@ -19,13 +23,7 @@ import {useSessionKeys} from './use-session-keys.js';
 import {useCleanRedraw} from './use-clean-redraw.js';
 import {type TerminalSize, useTerminalSize} from './use-terminal-size.js';
 
-/** The game in progress, as the App reports it to be kept. */
-export interface GameProgress {
-	readonly deal: DealInfo;
-	readonly game: Game;
-	/** Time played so far. */
-	readonly elapsedMs: number;
-}
+export type {GameProgress} from './use-game-record.js';
 
 export interface AppProps {
 	/** The first deal, or its promise (a winnable or daily deal the solver is still proving). */
@@ -38,9 +36,13 @@ export interface AppProps {
 	readonly settings: Settings;
 	/**
 	 * Told the game in progress after every change, to keep it for the next run: undefined when
-	 * there is nothing to keep (no move played yet, or the game won).
+	 * there is nothing to keep (no move played yet, or the game over).
 	 */
-	readonly onProgress?: (progress: GameProgress | undefined) => void | Promise<void>;
+	readonly onProgress?: (progress: GameProgress | undefined) => void | Promise<string | undefined | void>;
+	/** The records when the game starts (none by default): the Statistics screen and the win panel show them. */
+	readonly records?: Records;
+	/** Told each game that ended, to count it in the records' file. */
+	readonly onResult?: RecordTargets['onResult'];
 	/**
 	 * Told of each change of the settings (a switch in the Settings menu, the rules of a New
 	 * deal), to save it: a rejection, or a note it answers, is shown to the player.
@@ -129,9 +131,10 @@ interface SessionProps extends AppProps {
  * One sitting at the table: the game state lives here, so the menus, help and even a too-small
  * terminal come and go without losing it.
  */
-function Session({deal, size, settings, onChange, dealer, hints, notice, onProgress, timing = DEFAULT_TIMING}: SessionProps) {
+function Session({deal, size, settings, onChange, dealer, hints, notice, onProgress, onResult, timing = DEFAULT_TIMING, ...props}: SessionProps) {
 	const {exit} = useApp();
 	const controls = usePlay(deal, settings, dealer, hints, timing);
+	const [records, setRecords] = useState(props.records ?? NO_RECORDS);
 	const [{screen, helpTop, selected, confirm}, go, currentScreen] = useScreen();
 	const big = fits(size);
 	// The clock runs only while the board can be played: not behind a menu, help or a terminal too
@@ -141,7 +144,8 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
 	useEffect(() => {
 		if (notice !== undefined) controls.dispatch({type: 'say', message: notice});
 	}, [notice, controls.dispatch]);
-	useProgress(controls, onProgress);
+	const gameId = useGameRecord(controls, {onProgress, onResult, setRecords});
+	useDailyNote(controls, deal, records);
 
 	const change = (update: (settings: Settings) => Settings, name: keyof Settings) => {
 		const {settings: next, saved} = onChange(update, name);
@@ -177,6 +181,8 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
 				case 'restart':
 					controls.dispatch({type: 'restart'});
 					return go({type: 'back'});
+				case 'stats':
+					return go({type: 'open', screen: 'stats', selected: statsLine(controls.latest().deal.rules)});
 				case 'settings':
 				case 'help':
 					return go({type: 'open', screen: choice});
@@ -192,7 +198,7 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
 	if (!big) return <TooSmall size={size} />;
 	switch (screen) {
 		case 'board':
-			return <PlayView state={controls.state} rows={size.rows} />;
+			return <PlayView state={controls.state} rows={size.rows} record={controls.state.won ? recordLine(records, controls.state.deal, gameId()) : undefined} />;
 		case 'menu':
 			return <Menu selected={selected} ascii={settings.ascii} color={settings.color} confirm={confirm} />;
 		case 'deal':
@@ -201,47 +207,31 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
 			return <SettingsMenu settings={settings} selected={selected} />;
 		case 'help':
 			return <Help ascii={settings.ascii} rows={size.rows} top={helpTop} rules={controls.state.deal.rules} />;
+		case 'stats':
+			return <StatsScreen records={records} selected={selected} today={localDate()} rows={size.rows} ascii={settings.ascii} color={settings.color} />;
 	}
 }
 
 /**
- * Reports the game after each change of its history (a move, an undo, a new deal), so that it can
- * be kept: nothing to keep before the first move or after the win.
+ * A daily deal dealt from the menu says when it was won already, as `--daily` does on the first
+ * screen (play.tsx says it of the first deal, with the other news of the start).
  */
-function useProgress(controls: PlayControls, onProgress: AppProps['onProgress']): void {
-	const {deal, game, won} = controls.state;
-	const {latest, dispatch} = controls;
-	// Whether the last report was a game in progress: a fresh deal that replaces one ends it (the
-	// menu asked the player first), so that game is forgotten rather than taken up next time.
-	const reportedAGame = useRef(false);
+function useDailyNote(controls: PlayControls, firstDeal: DealInfo, records: Records): void {
+	const {deal} = controls.state;
+	const latestRecords = useRef(records);
+	latestRecords.current = records;
 	useEffect(() => {
-		const found = progressOf(latest());
-		const progress = found === 'untouched' && reportedAGame.current ? undefined : found;
-		if (onProgress === undefined || progress === 'untouched') return;
-		reportedAGame.current = progress !== undefined;
-		Promise.resolve(onProgress(progress)).catch((error: unknown) =>
-			dispatch({type: 'say', message: {text: `The game plays on, but ${(error as Error).message}.`, tone: 'warn'}}),
-		);
-	}, [deal, game, won, onProgress, latest, dispatch]);
-	// Once more on the way out, for the time played since the last move.
-	useEffect(
-		() => () => {
-			const progress = progressOf(latest());
-			if (onProgress !== undefined && progress !== undefined && progress !== 'untouched') void Promise.resolve(onProgress(progress)).catch(() => undefined);
-		},
-		[onProgress, latest],
-	);
+		if (deal === firstDeal || deal.daily === undefined) return;
+		const note = dailyWonNote(latestRecords.current, deal.rules, deal.daily);
+		if (note !== undefined) controls.dispatch({type: 'say', message: {text: note, tone: 'good'}});
+	}, [deal, firstDeal, controls.dispatch]);
 }
 
-/**
- * What to keep of a game: undefined once won (forget it); 'untouched' for a deal with nothing
- * played, which keeps nothing and forgets nothing (a deal only looked at must not cost the game
- * kept from before).
- */
-function progressOf(state: PlayState): GameProgress | undefined | 'untouched' {
-	if (state.won) return undefined;
-	if (state.game.entries.length === 1) return 'untouched';
-	return {deal: state.deal, game: state.game, elapsedMs: playedMs(state.clock, Date.now())};
+/** The win panel's line of records: the figures once this game is counted, or why it is not. */
+function recordLine(records: Records, deal: DealInfo, id: string): string | undefined {
+	if (deal.seed === undefined) return 'A board file is practice: not counted in the statistics.';
+	if (!records.log.some((game) => game.id === id)) return deal.daily === undefined ? undefined : `You had won ${deal.daily} already: this replay is not counted.`;
+	return winLine(figuresOf(records, deal.rules, localDate()), deal.daily !== undefined);
 }
 
 /** A game with a history (moves, or moves undone that redo would play) and not won: dealing another would end it. */

@@ -3,13 +3,14 @@ import {Box, Text} from 'ink';
 import {type Choice, ChoiceList} from './choice-list.js';
 import {keyLine, upDown} from './glyphs.js';
 
-export type MenuChoice = 'new' | 'winnable' | 'daily' | 'restart' | 'settings' | 'help' | 'quit';
+export type MenuChoice = 'new' | 'winnable' | 'daily' | 'restart' | 'stats' | 'settings' | 'help' | 'quit';
 
 export const MENU_CHOICES: ReadonlyArray<Choice<MenuChoice>> = [
 	{label: 'New deal', value: 'new'},
 	{label: 'Winnable deal (proved by the solver)', value: 'winnable'},
 	{label: "Daily deal (today's, the same for everyone)", value: 'daily'},
 	{label: 'Restart this deal', value: 'restart'},
+	{label: 'Statistics', value: 'stats'},
 	{label: 'Settings', value: 'settings'},
 	{label: 'Help', value: 'help'},
 	{label: 'Quit', value: 'quit'},

@@ -22,6 +22,7 @@ import {
 	isWon,
 	lastMove,
 	legalMoves,
+	moveCount,
 	newGame,
 	pileAt,
 	pilesFor,
@@ -38,7 +39,7 @@ import {
 } from '../engine/index.js';
 import {type HintAnswer, MAX_HINT_EFFORT} from '../hint/types.js';
 import {labeller} from './card-text.js';
-import {type PlayClock, runClock, startClock} from './play-clock.js';
+import {type PlayClock, playedMs, runClock, startClock} from './play-clock.js';
 import {type Settings} from '../io/settings.js';
 
 /**
@@ -55,9 +56,42 @@ export interface DealInfo {
 	/** The rules it was dealt under (a board file's: its variant, with the default Kings rule). */
 	readonly rules: DealRules;
 	readonly position: Position;
-	/** A game taken up again where it was left (its history starts at `position`), and its time so far. */
-	readonly resumed?: {readonly game: Game; readonly elapsedMs: number};
+	/** The date of a daily deal. */
+	readonly daily?: string;
+	/** A game taken up again where it was left (its history starts at `position`), its time so far and its tally. */
+	readonly resumed?: {readonly game: Game; readonly elapsedMs: number; readonly id: string; readonly assisted: boolean; readonly started: boolean};
 }
+
+/**
+ * What the records need to know of the game on the table (stats/records.ts says what counts).
+ * Kept by the reducer, which sees every action: the effects that report games see only some states.
+ */
+export interface GameTally {
+	/** Restarts of this deal so far: each begins a new game of it. */
+	readonly round: number;
+	/** A move was played in this game (a game is played from its first move). */
+	readonly started: boolean;
+	/** A hint (h) or an undo (u, b) was used in this game. */
+	readonly assisted: boolean;
+	/** All cards went home once: the game is won, even if the win is undone. */
+	readonly won: boolean;
+}
+
+/** A game that ended while this state came about: won, or left for another deal or restarted while started. */
+export interface EndedGame {
+	/** Counts the games ended in the session, so that each is reported once. */
+	readonly seq: number;
+	readonly deal: DealInfo;
+	readonly round: number;
+	readonly outcome: 'won' | 'lost';
+	readonly cause?: 'left' | 'restarted';
+	readonly moves: number;
+	readonly timeMs: number;
+	readonly assisted: boolean;
+}
+
+/** Ended games a state remembers: more than can end between two renders. */
+const ENDED_KEPT = 8;
 
 export type Tone = 'info' | 'good' | 'warn';
 
@@ -111,6 +145,9 @@ export interface PlayState {
 	 * meant for the position after that move. Empty while keys act at once.
 	 */
 	readonly typedAhead: readonly KeyCommand[];
+	readonly tally: GameTally;
+	/** The last games that ended, oldest first, for the records. */
+	readonly ended: readonly EndedGame[];
 	/**
 	 * The draw in progress (d, where the variant has one): the card at `depth` of fan `fan` is
 	 * chosen with Up and Down, the aim then says where it goes (its own fan: to the top).
@@ -189,7 +226,8 @@ function commandOf(action: PlayAction): KeyCommand {
 	return command as KeyCommand;
 }
 
-export function startPlay(deal: DealInfo, settings: Settings, now: number, boardShown = true): PlayState {
+export function startPlay(deal: DealInfo, settings: Settings, now: number, boardShown = true, ended: readonly EndedGame[] = []): PlayState {
+	const resumed = deal.resumed;
 	const started: PlayState = {
 		deal,
 		game: deal.resumed?.game ?? newGame(deal.position),
@@ -209,10 +247,13 @@ export function startPlay(deal: DealInfo, settings: Settings, now: number, board
 		boardShown,
 		won: false,
 		rewind: undefined,
+		tally: {round: 0, started: resumed?.started ?? false, assisted: resumed?.assisted ?? false, won: false},
+		ended,
 		drawing: undefined,
 	};
-	// A board file may start ready to finish: let auto complete take it from there too.
-	return settle(afterPlayerMove(started, started.game, started.cursor, undefined), now);
+	// A board file may start ready to finish: let auto complete take it from there too. (No move
+	// is played yet: the tally stays as dealt.)
+	return settle({...afterPlayerMove(started, started.game, started.cursor, undefined), tally: started.tally}, now);
 }
 
 export function position(state: PlayState): Position {
@@ -248,17 +289,17 @@ function step(state: PlayState, action: PlayAction): PlayState {
 		case 'redo':
 			return playAgain(state);
 		case 'restart':
-			return changed(state, restart(state.game), fanAt(0), {text: 'Back to the deal; r redoes the moves.', tone: 'info'});
+			return restarted(state, action.now);
 		case 'redeal':
 			return redealNow(state);
 		case 'draw':
 			return state.drawing === undefined ? startDraw(state) : say({...state, drawing: undefined}, 'The draw is put off: it is still yours to play.', 'info');
 		case 'newDeal':
-			return startPlay(action.deal, state.settings, action.now, state.boardShown);
+			return dealt(state, action.deal, action.now);
 		case 'dealAsked':
 			return {...state, dealPending: {id: action.id, text: action.text}};
 		case 'dealArrived':
-			return state.dealPending?.id === action.id ? startPlay(action.deal, state.settings, action.now, state.boardShown) : state;
+			return state.dealPending?.id === action.id ? dealt(state, action.deal, action.now) : state;
 		case 'dealFailed':
 			return state.dealPending?.id === action.id ? say({...state, dealPending: undefined}, action.error, 'warn') : state;
 		case 'hint':
@@ -291,13 +332,54 @@ function step(state: PlayState, action: PlayAction): PlayState {
 
 /**
  * Records the win (or forgets it when the win was undone), and runs the clock only while the
- * board can be played: on screen, and not won.
+ * board can be played: on screen, and not won. The first win of a game ends it, for the records.
  */
 function settle(state: PlayState, now: number): PlayState {
 	const won = isWon(position(state));
 	const settled = won === state.won ? state : {...state, won, autoCompleting: state.autoCompleting && !won};
 	const clock = runClock(settled.clock, settled.boardShown && !won, now);
-	return clock === settled.clock ? settled : {...settled, clock};
+	const clocked = clock === settled.clock ? settled : {...settled, clock};
+	if (!won || clocked.tally.won) return clocked;
+	return withEnded({...clocked, tally: {...clocked.tally, won: true}}, endOf(clocked, 'won', undefined, now));
+}
+
+/** The game on the table as it ends now. */
+function endOf(state: PlayState, outcome: EndedGame['outcome'], cause: EndedGame['cause'], now: number): Omit<EndedGame, 'seq'> {
+	const {deal, tally} = state;
+	return {deal, round: tally.round, outcome, ...(cause === undefined ? {} : {cause}), moves: moveCount(state.game), timeMs: playedMs(state.clock, now), assisted: tally.assisted};
+}
+
+function withEnded(state: PlayState, game: Omit<EndedGame, 'seq'>): PlayState {
+	const seq = (state.ended.at(-1)?.seq ?? 0) + 1;
+	return {...state, ended: [...state.ended, {...game, seq}].slice(-ENDED_KEPT)};
+}
+
+/** Whether leaving the game on the table now ends a game for the records: one played and not won. */
+function endsAGame(state: PlayState): boolean {
+	return state.tally.started && !state.tally.won;
+}
+
+/** A new deal on the table: the game it replaces, if played and not won, was left for it. */
+function dealt(state: PlayState, deal: DealInfo, now: number): PlayState {
+	const ended = endsAGame(state) ? withEnded(state, endOf(state, 'lost', 'left', now)).ended : state.ended;
+	return startPlay(deal, state.settings, now, state.boardShown, ended);
+}
+
+/** Back to the deal: the game so far, if played and not won, is lost, and a new game of the deal begins (r redoes the moves). */
+function restarted(state: PlayState, now: number): PlayState {
+	const ending = endsAGame(state) ? withEnded(state, endOf(state, 'lost', 'restarted', now)) : state;
+	const next = changed(ending, restart(state.game), fanAt(0), {text: 'Back to the deal; r redoes the moves.', tone: 'info'});
+	return {...next, tally: {round: state.tally.round + 1, started: false, assisted: false, won: false}};
+}
+
+/** A move was played: the game has begun. */
+function begun(state: PlayState): PlayState {
+	return state.tally.started ? state : {...state, tally: {...state.tally, started: true}};
+}
+
+/** A hint or an undo was used. */
+function helped(state: PlayState): PlayState {
+	return state.tally.assisted ? state : {...state, tally: {...state.tally, assisted: true}};
 }
 
 function say(state: PlayState, text: string, tone: Tone): PlayState {
@@ -376,7 +458,7 @@ function stuckMessage(game: Game): Message | undefined {
 
 /** After the player's own move: start auto complete when every fan is descending (if it is on). */
 function afterPlayerMove(state: PlayState, game: Game, cursor: Place, message: Message | undefined): PlayState {
-	const next = changed(state, game, cursor, message);
+	const next = begun(changed(state, game, cursor, message));
 	const now = currentPosition(game);
 	if (!state.settings.autoComplete || isWon(now) || !isAutoCompleteReady(now)) return next;
 	return {...next, autoCompleting: true, message: AUTO_COMPLETE_MESSAGE};
@@ -486,9 +568,9 @@ function cancel(state: PlayState): PlayState {
 function takeBack(state: PlayState): PlayState {
 	if (!canUndo(state.game)) return say(state, 'Nothing to undo: this is the deal.', 'info');
 	const move = lastMove(state.game);
-	if (move === undefined) return changed(state, undo(state.game), state.cursor, {text: 'Undone: the redeal. The fans are as they were.', tone: 'info'});
+	if (move === undefined) return helped(changed(state, undo(state.game), state.cursor, {text: 'Undone: the redeal. The fans are as they were.', tone: 'info'}));
 	const text = `Undone: ${label(state)(move.card)} back to ${nameOf(state, move.from)}.`;
-	return changed(state, undo(state.game), move.from, {text, tone: 'info'});
+	return helped(changed(state, undo(state.game), move.from, {text, tone: 'info'}));
 }
 
 /** b after a lost-position hint: the moves it counted, undone in one go (r redoes them one by one). */
@@ -499,15 +581,15 @@ function rewindToWinnable(state: PlayState): PlayState {
 	for (let undone = 0; undone < count && canUndo(game); undone++) game = undo(game);
 	const cursor = lastMove(state.game)?.from ?? state.cursor;
 	const text = `Back ${count} move${count === 1 ? '' : 's'}: this position can still be won. h for a hint.`;
-	return changed(state, game, cursor, {text, tone: 'good'});
+	return helped(changed(state, game, cursor, {text, tone: 'good'}));
 }
 
 function playAgain(state: PlayState): PlayState {
 	if (!canRedo(state.game)) return say(state, 'Nothing to redo.', 'info');
 	const game = redo(state.game);
 	const move = lastMove(game);
-	if (move === undefined) return changed(state, game, fanAt(0), {text: 'Redone: the redeal, dealt as it was.', tone: 'info'});
-	return changed(state, game, aimAfter(state, move), {text: `Redone: ${label(state)(move.card)} to ${nameOf(state, move.to)}.`, tone: 'info'});
+	if (move === undefined) return begun(changed(state, game, fanAt(0), {text: 'Redone: the redeal, dealt as it was.', tone: 'info'}));
+	return begun(changed(state, game, aimAfter(state, move), {text: `Redone: ${label(state)(move.card)} to ${nameOf(state, move.to)}.`, tone: 'info'}));
 }
 
 function capitalise(text: string): string {
@@ -590,7 +672,7 @@ function autoStep(state: PlayState): PlayState {
 	// Each step says again what is going on (a key pressed meanwhile may have said something
 	// else), and the last leaves the line to the win panel.
 	const message = isWon(currentPosition(game)) ? undefined : AUTO_COMPLETE_MESSAGE;
-	return aimAt({...state, game, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, typedAhead: [], message}, move.from);
+	return begun(aimAt({...state, game, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, typedAhead: [], message}, move.from));
 }
 
 /** h: a hint is asked for, unless there is one on its way already, or nothing to ask about. */
@@ -599,7 +681,7 @@ function askHint(state: PlayState): PlayState {
 	if (state.won) return say(state, 'Nothing left to hint: the game is won.', 'good');
 	// The rest is playing home by itself: a hint would only be stale by the time it came.
 	if (state.autoCompleting) return say(state, 'Nothing to hint: the rest is playing home by itself.', 'good');
-	return {...state, hintPending: {aim: state.cursor, id: undefined}, hint: undefined, message: undefined, rewind: undefined};
+	return helped({...state, hintPending: {aim: state.cursor, id: undefined}, hint: undefined, message: undefined, rewind: undefined});
 }
 
 /**

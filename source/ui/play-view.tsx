@@ -34,7 +34,7 @@ function needsSpareRows(position: Position, rows: number): boolean {
  * happens, so nothing jumps; where fans grow, the columns grow with the tallest fan, within the
  * terminal. A won game shows its panel on the table in place of the fans.
  */
-export function PlayView({state, rows}: {readonly state: PlayState; readonly rows: number}) {
+export function PlayView({state, rows, record}: {readonly state: PlayState; readonly rows: number; readonly record?: string}) {
 	const style = styleOf(state);
 	const now = position(state);
 	const {won} = state;
@@ -50,7 +50,7 @@ export function PlayView({state, rows}: {readonly state: PlayState; readonly row
 				</Box>
 				{tall ? null : <Text> </Text>}
 				{won ? (
-					<WinPanel state={state} />
+					<WinPanel state={state} record={record} />
 				) : (
 					<Fans position={now} cursor={state.cursor} held={state.held} hint={state.hint} style={style} maxRows={fanRowsFor(rows) + (tall ? SPARE_ROWS : 0)} drawing={state.drawing} />
 				)}
@@ -159,8 +159,8 @@ export function wrapWords(text: string, width: number): string[] {
 	return lines.flatMap((long) => (long.length <= width ? [long] : (long.match(new RegExp(`.{1,${width}}`, 'gu')) ?? [long])));
 }
 
-/** The win, on the table where the fans were: five rows, like the fans with their numbers. */
-function WinPanel({state}: {readonly state: PlayState}) {
+/** The win, on the table where the fans were: five rows, like the fans with their numbers; `record`: the statistics' line. */
+function WinPanel({state, record}: {readonly state: PlayState; readonly record: string | undefined}) {
 	const moves = moveCount(state.game);
 	// The clock stood still from the win on.
 	const time = formatDuration(state.clock.playedMs);
@@ -169,10 +169,10 @@ function WinPanel({state}: {readonly state: PlayState}) {
 	const replay = state.deal.seed === undefined ? undefined : `Replay it with ${options === '' ? '' : `${options} `}--seed ${shellWord(state.deal.seed)}.`;
 	const width = boardWidth(position(state));
 	// One line when it fits the table, else the replay gets its own (a daily deal's seed is long).
-	const lines = replay === undefined ? [summary] : summary.length + 1 + replay.length <= width - 2 ? [`${summary} ${replay}`] : [summary, replay];
+	const lines = [...(replay === undefined ? [summary] : summary.length + 1 + replay.length <= width - 2 ? [`${summary} ${replay}`] : [summary, replay]), ...(record === undefined ? [] : [record])];
 	return (
 		<Box flexDirection="column" height={5} width={width} alignItems="center">
-			{lines.length === 1 ? <Text> </Text> : null}
+			{lines.length < 3 ? <Text> </Text> : null}
 			<Text bold color={state.settings.color ? 'green' : undefined}>
 				You won! All 52 cards are home.
 			</Text>

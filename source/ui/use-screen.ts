@@ -1,14 +1,14 @@
 import {type MenuChoice} from './menu.js';
 import {useEagerReducer} from './use-eager-reducer.js';
 
-/** Which screen is up: the board, or one of the panels drawn in its place (`deal`: the menu's New deal). */
-export type Screen = 'board' | 'menu' | 'deal' | 'settings' | 'help';
+/** Which screen is up: the board, or one of the panels drawn in its place (`deal`: the menu's New deal; `stats`: its Statistics). */
+export type Screen = 'board' | 'menu' | 'deal' | 'settings' | 'help' | 'stats';
 
 export interface ScreenState {
 	readonly screen: Screen;
 	/** The first help line shown, when the help is taller than the terminal. */
 	readonly helpTop: number;
-	/** The highlighted line of the menu or the settings. */
+	/** The highlighted line of the menu or the settings; on the Statistics screen, the game of the family shown. */
 	readonly selected: number;
 	/** A menu choice that would end the game in progress, waiting for the player to choose it again. */
 	readonly confirm?: MenuChoice;

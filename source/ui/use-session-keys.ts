@@ -5,6 +5,7 @@ import {dealChoices} from './deal-menu.js';
 import {boardKey, listKey, useKeys} from './keys.js';
 import {MENU_CHOICES, type MenuChoice} from './menu.js';
 import {settingsChoices} from './settings-menu.js';
+import {statsChoices} from './stats-screen.js';
 import {type PlayControls} from './use-play.js';
 import {type ScreenAction, type ScreenState} from './use-screen.js';
 
@@ -40,6 +41,8 @@ export function useSessionKeys(targets: SessionKeyTargets): void {
 				return dealKeys(input, key, screen.selected, targets);
 			case 'settings':
 				return settingsKeys(input, key, screen.selected, targets);
+			case 'stats':
+				return statsKeys(input, key, targets);
 		}
 	});
 }
@@ -70,6 +73,14 @@ function dealKeys(input: string, key: Key, selected: number, {go, chooseDeal, pl
 	if (picked === 'back') go({type: 'back'});
 	else if (typeof picked === 'object') go({type: 'select', by: picked.by, count: choices.length});
 	else if (picked !== undefined) chooseDeal(choices[picked].value, picked);
+}
+
+/** The Statistics screen: Left/Right (or Up/Down) go through the games of the family; Esc, Enter or Space go back. */
+function statsKeys(input: string, key: Key, {go}: SessionKeyTargets): void {
+	const count = statsChoices().length;
+	if (key.escape || key.return || input === ' ') go({type: 'back'});
+	else if (key.leftArrow || key.upArrow) go({type: 'select', by: -1, count});
+	else if (key.rightArrow || key.downArrow) go({type: 'select', by: 1, count});
 }
 
 function settingsKeys(input: string, key: Key, selected: number, {go, toggle, settings}: SessionKeyTargets): void {

@@ -4,6 +4,7 @@ import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {deal, firstClick, firstRow} from '../ui/deal-facts.js';
 import {canMakeFifo, hasDevZero, makeFifo} from '../io/special-files.js';
+import {recordResults, statsPath} from '../../source/io/stats-file.js';
 import {KEY, PlayedTerminal, drawnOverJunk} from './terminal.js';
 
 const DEAL_42 = deal('42');
@@ -18,6 +19,17 @@ async function until(check: () => boolean, ms = 10_000): Promise<void> {
 		if (Date.now() > deadline) throw new Error('waited in vain');
 		await new Promise((resolve) => setTimeout(resolve, 25));
 	}
+}
+
+/** Plays the first card of the deal that can move, by keys. */
+async function playFirstClick(game: PlayedTerminal, position: ReturnType<typeof deal>): Promise<void> {
+	const click = firstClick(position);
+	for (let fan = 0; fan < click.fan; fan++) await game.press(KEY.right);
+	await game.press(KEY.enter);
+}
+
+function keptGames(path: string): Array<{title: string; current: number}> {
+	return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as {games: Array<{title: string; current: number}>}).games : [];
 }
 
 function start(args: string[], columns?: number, rows?: number, env?: Record<string, string>): PlayedTerminal {
@@ -103,7 +115,7 @@ describe('the built game in a real 80x24 terminal', () => {
 			expect(await game.exit()).toBe(status);
 			expect(game.output).toContain('\u001B[?1049l');
 			expect(game.bufferType()).toBe('normal');
-			expect((JSON.parse(readFileSync(join(game.configDir, 'game.json'), 'utf8')) as {current: number}).current).toBe(1);
+			expect((JSON.parse(readFileSync(join(game.configDir, 'game.json'), 'utf8')) as {games: Array<{current: number}>}).games[0].current).toBe(1);
 		}
 	});
 
@@ -120,7 +132,7 @@ describe('the built game in a real 80x24 terminal', () => {
 		// Node 20's own exit aborted here (134), on the terminal that was gone.
 		await until(() => existsSync(statusFile) && readFileSync(statusFile, 'utf8').endsWith('\n'));
 		expect(readFileSync(statusFile, 'utf8')).toBe('129\n');
-		expect((JSON.parse(readFileSync(join(game.configDir, 'game.json'), 'utf8')) as {current: number}).current).toBe(1);
+		expect((JSON.parse(readFileSync(join(game.configDir, 'game.json'), 'utf8')) as {games: Array<{current: number}>}).games[0].current).toBe(1);
 	});
 
 	it('asks for a bigger terminal when it is too small, and draws the board after a resize', async () => {
@@ -236,7 +248,7 @@ describe('the built game in a real 80x24 terminal', () => {
 		await second.waitFor('1 move ·');
 		// Kept after each move, not only at the end: a kill gives no time to save.
 		const kept = join(first.configDir, 'game.json');
-		await until(() => (JSON.parse(readFileSync(kept, 'utf8')) as {current: number}).current === 1);
+		await until(() => (JSON.parse(readFileSync(kept, 'utf8')) as {games: Array<{current: number}>}).games[0].current === 1);
 		second.signal('SIGKILL');
 		await second.exit();
 
@@ -254,6 +266,69 @@ describe('the built game in a real 80x24 terminal', () => {
 		await fifth.waitFor('deal 42 · 1 move ·');
 		await fifth.press('q');
 		expect(await fifth.exit()).toBe(0);
+	});
+
+	it('loses no move of either of two copies played at once: each keeps its own game, and each comes back', async () => {
+		const first = new PlayedTerminal(['--seed', '42']);
+		const env = {SHAMROCKS_CONFIG_DIR: first.configDir};
+		const second = new PlayedTerminal(['--seed', '7'], 80, 24, env);
+		const both = [first, second];
+		try {
+			await first.waitFor('deal 42 · 0 moves');
+			await second.waitFor('deal 7 · 0 moves');
+			await playFirstClick(first, DEAL_42);
+			await first.waitFor('1 move ·');
+			await playFirstClick(second, deal('7'));
+			await second.waitFor('1 move ·');
+			await first.press('u', 'r');
+			await first.waitFor('Redone:');
+			// Each has its own game in the file, as its last move left it.
+			const kept = join(first.configDir, 'game.json');
+			await until(() => keptGames(kept).length === 2);
+			await first.press('q');
+			await second.press('q');
+			expect(await first.exit()).toBe(0);
+			expect(await second.exit()).toBe(0);
+			expect(keptGames(kept).map((game) => [game.title, game.current]).sort()).toEqual([['deal 42', 1], ['deal 7', 1]]);
+		} finally {
+			for (const one of both) one.kill();
+		}
+
+		// Two plain starts take up one each, never the same one.
+		const third = new PlayedTerminal([], 80, 24, env);
+		const fourth = new PlayedTerminal([], 80, 24, env);
+		try {
+			await third.waitFor(/Welcome back: deal (42|7) as you left it, 1 move in/);
+			const taken = /Welcome back: deal (42|7)/.exec(third.screen())?.[1];
+			await fourth.waitFor(`Welcome back: deal ${taken === '42' ? '7' : '42'} as you left it, 1 move in`);
+			// A third plain start finds both in play, and deals afresh rather than play one twice.
+			const fifth = new PlayedTerminal([], 80, 24, env);
+			try {
+				await fifth.waitFor(/open in another\s+copy/);
+				await fifth.press('q');
+				expect(await fifth.exit()).toBe(0);
+			} finally {
+				fifth.kill();
+			}
+			await third.press('q');
+			await fourth.press('q');
+			expect(await third.exit()).toBe(0);
+			expect(await fourth.exit()).toBe(0);
+		} finally {
+			third.kill();
+			fourth.kill();
+		}
+	});
+
+	it('says on the first screen of a daily deal won already when and how it was won', async () => {
+		const configDir = mkdtempSync(join(tmpdir(), 'shamrocks-e2e-'));
+		const won = {id: 'won-before', rules: {variant: 'shamrocks', kings: 'bottom'}, title: 'daily 2026-11-30', seed: 'daily-2026-11-30', daily: '2026-11-30', outcome: 'won', moves: 76, timeMs: 121_000, assisted: false, at: '2026-11-30T20:00:00.000Z'} as const;
+		await recordResults(statsPath({SHAMROCKS_DATA_DIR: configDir}), [won]);
+		const game = start(['--daily', '2026-11-30'], 80, 24, {SHAMROCKS_CONFIG_DIR: configDir});
+		await game.waitFor(/You won 2026-11-30 in 76 moves, 02:01\.\s+A replay does not count again\./);
+		await game.waitFor('daily 2026-11-30 · 0 moves');
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
 	});
 
 	it('plays on and says so when its folder cannot be made, and still quits (/proc/nope)', async () => {
@@ -299,6 +374,17 @@ describe('the built game in a real 80x24 terminal', () => {
 		expect(existsSync(fresh)).toBe(true);
 		await game.press('q');
 		expect(await game.exit()).toBe(0);
+	});
+
+	it('keeps a damaged statistics file aside and says so on the first screen', async () => {
+		const configDir = mkdtempSync(join(tmpdir(), 'shamrocks-e2e-'));
+		writeFileSync(join(configDir, 'stats.json'), '{"version": 1, "gam');
+		const game = start(['--seed', '42'], 80, 24, {SHAMROCKS_CONFIG_DIR: configDir});
+		await game.waitFor(/statistics\s+file\s+could\s+not\s+be\s+used\s+\(not\s+JSON\);\s+it\s+is\s+kept\s+as/);
+		await game.waitFor(/a\s+fresh\s+one\s+starts\./);
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+		expect(readFileSync(join(configDir, 'stats.json.damaged'), 'utf8')).toBe('{"version": 1, "gam');
 	});
 
 	it('plays on with the defaults when the settings file is damaged, and says so', async () => {

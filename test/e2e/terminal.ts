@@ -33,6 +33,8 @@ export class PlayedTerminal {
 
 	/** Where the game keeps its settings in this test: a fresh folder, never the developer's own. */
 	readonly configDir: string;
+	/** Where it keeps its statistics: the same folder unless told, never the developer's own. */
+	readonly dataDir: string;
 
 	/**
 	 * `statusFile`: run the program under a shell that outlives a hangup (it ignores SIGHUP, the
@@ -41,6 +43,7 @@ export class PlayedTerminal {
 	 */
 	constructor(args: readonly string[], columns = 80, rows = 24, env: Record<string, string> = {}, statusFile?: string) {
 		this.configDir = env['SHAMROCKS_CONFIG_DIR'] ?? mkdtempSync(join(tmpdir(), 'shamrocks-e2e-'));
+		this.dataDir = env['SHAMROCKS_DATA_DIR'] ?? this.configDir;
 		this.terminal = new xterm.Terminal({cols: columns, rows, allowProposedApi: true});
 		const childEnv = {...process.env, TERM: 'xterm-256color'} as Record<string, string>;
 		delete childEnv['NO_COLOR'];
@@ -48,7 +51,7 @@ export class PlayedTerminal {
 		delete childEnv['LC_ALL'];
 		delete childEnv['LC_CTYPE'];
 		childEnv['LANG'] = 'C.UTF-8';
-		Object.assign(childEnv, {SHAMROCKS_CONFIG_DIR: this.configDir}, env);
+		Object.assign(childEnv, {SHAMROCKS_CONFIG_DIR: this.configDir, SHAMROCKS_DATA_DIR: this.dataDir}, env);
 		const [file, argv] =
 			statusFile === undefined ? [process.execPath, [CLI, ...args]] : ['/bin/sh', ['-c', `trap '' HUP; "$0" "$@"; echo $? > '${statusFile}'`, process.execPath, CLI, ...args]];
 		// node-pty sets TERM to `name`: a test's own TERM (dumb) goes there.

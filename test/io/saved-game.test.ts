@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {type Game, currentPosition, deal, formatMove, isFan, isPile, legalMoves, makeBoard, moveCount, movesPlayed, newGame, playMove, redealGame, redo, samePlace, undo} from '../../source/engine/index.js';
 import {canMakeFifo, hasDevZero, makeFifo} from './special-files.js';
-import {type SavedGame, loadSavedGame, makeSavedGame, parseSavedGame, saveGame, savedGamePath} from '../../source/io/saved-game.js';
+import {type KeptGame, makeKeptGames, parseKeptGames, readKeptGames, savedGamePath, writeKeptGames} from '../../source/io/saved-game.js';
 
 function folder(): string {
 	return mkdtempSync(join(tmpdir(), 'shamrocks-game-'));
@@ -21,15 +21,34 @@ function gameInProgress(moves = 4): Game {
 	return undo(game);
 }
 
-const SAVED: SavedGame = {title: 'deal 42', seed: '42', rules: {variant: 'shamrocks', kings: 'bottom'}, game: gameInProgress(), elapsedMs: 83_000};
+const SAVED: KeptGame = {id: 'game-1', title: 'deal 42', seed: '42', rules: {variant: 'shamrocks', kings: 'bottom'}, game: gameInProgress(), elapsedMs: 83_000, assisted: true, started: true, savedAt: '2026-12-01T12:00:00.000Z'};
+
+/** The one game of a file's text (or why there is none). */
+function parseOne(text: string): KeptGame | string {
+	const games = parseKeptGames(text, () => 'fresh-id');
+	return typeof games === 'string' ? games : games[0];
+}
+
+/** A version 2 file, as the game wrote before version 3, of `saved`. */
+function versionTwo(saved: KeptGame): Record<string, unknown> {
+	const {games} = JSON.parse(makeKeptGames([saved])) as {games: Array<Record<string, unknown>>};
+	const {id: _id, assisted: _assisted, started: _started, savedAt: _savedAt, ...old} = games[0];
+	return {version: 2, ...old};
+}
+
+async function loadOne(path: string): Promise<{saved?: KeptGame; problem?: string}> {
+	const {games, problem} = await readKeptGames(path);
+	return {...(games[0] === undefined ? {} : {saved: games[0]}), ...(problem === undefined ? {} : {problem})};
+}
 
 describe('the saved game', () => {
 	it('comes back as it was left: every position, the undone move to redo, the time', async () => {
 		const path = join(folder(), 'game.json');
-		await saveGame(path, SAVED);
-		const {saved, problem} = await loadSavedGame(path);
+		await writeKeptGames(path, [SAVED]);
+		const {saved, problem} = await loadOne(path);
 		expect(problem).toBeUndefined();
-		expect(saved?.title).toBe('deal 42');
+		expect(saved).toMatchObject({id: 'game-1', title: 'deal 42', assisted: true, started: true, savedAt: SAVED.savedAt});
+		expect(saved?.playing).toBeUndefined();
 		expect(saved?.seed).toBe('42');
 		expect(saved?.elapsedMs).toBe(83_000);
 		expect(saved?.game.current).toBe(SAVED.game.current);
@@ -38,16 +57,23 @@ describe('the saved game', () => {
 	});
 
 	it('is a file a person can read: the deal as a board, the moves in their notation', () => {
-		const text = makeSavedGame(SAVED);
-		expect(JSON.parse(text)).toMatchObject({version: 2, title: 'deal 42', variant: 'shamrocks', kings: 'bottom', current: 3, elapsedMs: 83_000});
-		expect(JSON.parse(text).moves).toHaveLength(4);
-		expect(JSON.parse(text).moves[0]).toMatch(/^[2-9TJQKA][CDHS] \d+->(\d+|F)$/);
+		const text = makeKeptGames([SAVED]);
+		expect(JSON.parse(text)).toMatchObject({version: 3, games: [{id: 'game-1', title: 'deal 42', variant: 'shamrocks', kings: 'bottom', current: 3, elapsedMs: 83_000}]});
+		expect(JSON.parse(text).games[0].moves).toHaveLength(4);
+		expect(JSON.parse(text).games[0].moves[0]).toMatch(/^[2-9TJQKA][CDHS] \d+->(\d+|F)$/);
 	});
 
 	it('reads a version 1 file (Shamrocks, before the family) as Shamrocks with its Kings to the bottom', () => {
-		const old = {...(JSON.parse(makeSavedGame(SAVED)) as Record<string, unknown>), version: 1, variant: undefined, kings: undefined};
-		const parsed = parseSavedGame(JSON.stringify(old));
+		const old = {...versionTwo(SAVED), version: 1, variant: undefined, kings: undefined};
+		const parsed = parseOne(JSON.stringify(old));
 		expect(typeof parsed === 'string' ? parsed : parsed.rules).toEqual({variant: 'shamrocks', kings: 'bottom'});
+	});
+
+	it('reads a version 2 file as the one game kept: a fresh id, started, helped when it has undone moves, a daily deal by its title', () => {
+		const parsed = parseOne(JSON.stringify(versionTwo(SAVED)));
+		expect(parsed).toMatchObject({id: 'fresh-id', title: 'deal 42', started: true, assisted: true});
+		const daily = parseOne(JSON.stringify({...versionTwo({...SAVED, game: newGame(deal('42'))}), title: 'daily 2026-12-01', moves: [], current: 0}));
+		expect(daily).toMatchObject({daily: '2026-12-01', assisted: false});
 	});
 
 	it('keeps a Scotch game with its Kings rule, its named piles and a card back from a pile', () => {
@@ -63,10 +89,10 @@ describe('the saved game', () => {
 			}
 		}
 		expect(movesPlayed(game).some((move) => isPile(move.from))).toBe(true);
-		const saved: SavedGame = {title: 'deal 7', seed: '7', rules: {variant: 'scotch', kings: 'as-dealt'}, game, elapsedMs: 1000};
-		const text = makeSavedGame(saved);
-		expect(JSON.parse(text).moves.some((move: string) => / F[1-4]->\d+$/.test(move))).toBe(true);
-		const parsed = parseSavedGame(text);
+		const saved: KeptGame = {...SAVED, title: 'deal 7', seed: '7', rules: {variant: 'scotch', kings: 'as-dealt'}, game, elapsedMs: 1000};
+		const text = makeKeptGames([saved]);
+		expect(JSON.parse(text).games[0].moves.some((move: string) => / F[1-4]->\d+$/.test(move))).toBe(true);
+		const parsed = parseOne(text);
 		if (typeof parsed === 'string') throw new Error(parsed);
 		expect(parsed.rules).toEqual(saved.rules);
 		expect(parsed.game.entries.map((entry) => entry.position)).toEqual(game.entries.map((entry) => entry.position));
@@ -84,9 +110,9 @@ describe('the saved game', () => {
 		const beforeLast = currentPosition(game);
 		step(redealGame(game));
 		game = undo(game);
-		const text = makeSavedGame({title: 'deal 11', seed: '11', rules, game, elapsedMs: 1000});
-		expect(JSON.parse(text)).toMatchObject({drawEarly: true, moves: ['redeal', expect.stringMatching(/^draw /), 'redeal']});
-		const parsed = parseSavedGame(text);
+		const text = makeKeptGames([{...SAVED, title: 'deal 11', seed: '11', rules, game, elapsedMs: 1000}]);
+		expect(JSON.parse(text).games[0]).toMatchObject({drawEarly: true, moves: ['redeal', expect.stringMatching(/^draw /), 'redeal']});
+		const parsed = parseOne(text);
 		if (typeof parsed === 'string') throw new Error(parsed);
 		expect(currentPosition(parsed.game)).toEqual(beforeLast);
 		expect(parsed.game.entries.map((entry) => entry.position)).toEqual(game.entries.map((entry) => entry.position));
@@ -98,18 +124,23 @@ describe('the saved game', () => {
 
 	it('is nothing when none was saved, and is forgotten when the game is over', async () => {
 		const path = join(folder(), 'game.json');
-		expect(await loadSavedGame(path)).toEqual({});
-		await saveGame(path, SAVED);
-		await saveGame(path, undefined);
+		expect(await readKeptGames(path)).toEqual({games: []});
+		await writeKeptGames(path, [SAVED]);
+		await writeKeptGames(path, []);
 		expect(existsSync(path)).toBe(false);
 	});
 
 	it('never puts an illegal position on the table: a damaged file is refused, said and kept aside', async () => {
-		const good = JSON.parse(makeSavedGame(SAVED)) as Record<string, unknown>;
+		const good = versionTwo(SAVED);
+		const entry = (JSON.parse(makeKeptGames([SAVED])) as {games: Array<Record<string, unknown>>}).games[0];
 		for (const [text, why] of [
 			['{"version": 1, "ti', 'not JSON'],
 			['[]', 'not a JSON object'],
-			[JSON.stringify({...good, version: 3}), 'version "3", not 1 or 2'],
+			[JSON.stringify({...good, version: 4}), 'version "4", not 1, 2, 3'],
+			[JSON.stringify({version: 3, games: {}}), 'no list of games'],
+			[JSON.stringify({version: 3, games: [{...entry, id: 7}]}), 'an id that is not one line of text'],
+			[JSON.stringify({version: 3, games: [entry, {...entry, daily: '2026-13-01'}]}), 'game 2: a daily date that is not a date'],
+			[JSON.stringify({version: 3, games: [{...entry, assisted: 'no'}]}), 'no "assisted" or "started"'],
 			[JSON.stringify({...good, variant: 'scotch'}), 'variant "scotch" while its board is shamrocks'],
 			[JSON.stringify({...good, kings: 'sideways'}), 'unknown Kings rule "sideways"'],
 			[JSON.stringify({...good, kings: undefined}), 'no Kings rule'],
@@ -123,13 +154,13 @@ describe('the saved game', () => {
 			[JSON.stringify({...good, moves: ['hello']}), 'move 1 ("hello") is not a move'],
 			[' '.repeat(5 * 1024 * 1024), 'too large'],
 		]) {
-			expect(parseSavedGame(text)).toMatch(why);
+			expect(parseOne(text)).toMatch(why);
 			const dir = folder();
 			const path = join(dir, 'game.json');
 			writeFileSync(path, text);
-			const loaded = await loadSavedGame(path);
+			const loaded = await loadOne(path);
 			expect(loaded.saved).toBeUndefined();
-			expect(loaded.problem).toBe(`The saved game could not be used (${parseSavedGame(text) as string}); it is kept as ${path}.damaged.`);
+			expect(loaded.problem).toBe(`The saved game could not be used (${parseOne(text) as string}); it is kept as ${path}.damaged.`);
 			expect(readFileSync(`${path}.damaged`, 'utf8')).toBe(text);
 			expect(existsSync(path)).toBe(false);
 		}
@@ -138,16 +169,16 @@ describe('the saved game', () => {
 	it.skipIf(!canMakeFifo)('keeps a named pipe in its place aside, instead of waiting on it', async () => {
 		const path = join(folder(), 'game.json');
 		makeFifo(path);
-		expect(await loadSavedGame(path)).toEqual({problem: `The saved game could not be used (not a regular file (a named pipe)); it is kept as ${path}.damaged.`});
+		expect(await loadOne(path)).toEqual({problem: `The saved game could not be used (not a regular file (a named pipe)); it is kept as ${path}.damaged.`});
 		// The place is free again: the next save works.
-		await saveGame(path, SAVED);
-		expect((await loadSavedGame(path)).saved?.title).toBe('deal 42');
+		await writeKeptGames(path, [SAVED]);
+		expect((await loadOne(path)).saved?.title).toBe('deal 42');
 	});
 
 	it.skipIf(!hasDevZero)('keeps a link to a device aside, instead of reading it', async () => {
 		const path = join(folder(), 'game.json');
 		symlinkSync('/dev/zero', path);
-		expect(await loadSavedGame(path)).toEqual({problem: `The saved game could not be used (not a regular file (a device)); it is kept as ${path}.damaged.`});
+		expect(await loadOne(path)).toEqual({problem: `The saved game could not be used (not a regular file (a device)); it is kept as ${path}.damaged.`});
 		expect(existsSync(path)).toBe(false);
 	});
 
@@ -162,12 +193,12 @@ describe('the saved game', () => {
 		if (there === undefined || !isFan(there.to)) throw new Error('deal 42 has no move that can be undone by a move');
 		const back = {card: there.card, from: there.to, to: there.from};
 		const moves = Array.from({length: 30_000}, (_, index) => formatMove('shamrocks', index % 2 === 0 ? there : back));
-		const parsed = parseSavedGame(JSON.stringify({version: 1, title: 'deal 42', board: makeBoard(start), moves, current: 30_000, elapsedMs: 0}));
+		const parsed = parseOne(JSON.stringify({version: 1, title: 'deal 42', board: makeBoard(start), moves, current: 30_000, elapsedMs: 0}));
 		expect(typeof parsed === 'string' ? parsed : moveCount(parsed.game)).toBe(30_000);
 	});
 
 	it.skipIf(!existsSync('/proc/self'))('says it cannot save where its folder cannot be made, at once (/proc/nope)', async () => {
-		await expect(saveGame('/proc/nope/game.json', SAVED)).rejects.toThrow('could not save the game to /proc/nope/game.json: ENOENT');
+		await expect(writeKeptGames('/proc/nope/game.json', [SAVED])).rejects.toMatchObject({code: 'ENOENT'});
 	});
 
 	it('lives beside the settings', () => {

@@ -2,9 +2,10 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {cleanup} from 'ink-testing-library';
 import {type HintService} from '../../source/hint/types.js';
 import {type GameProgress} from '../../source/ui/app.js';
-import {MANY_PLACES, ONE_FROM_FINISH, ONE_TO_WIN, READY_TO_FINISH} from './boards.js';
+import {MANY_PLACES, ONE_FROM_FINISH, ONE_FROM_STUCK, ONE_TO_WIN, READY_TO_FINISH} from './boards.js';
 import {deal, fanLabels, firstClick} from './deal-facts.js';
-import {KEYS, type Table, aimedFan, fansOnScreen, play, seeded, settle, until} from './helpers.js';
+import {KEYS, type Table, aimedFan, countingDealer, fansOnScreen, play, seeded, settle, until} from './helpers.js';
+import {type GameResult, NO_RECORDS, recordGame} from '../../source/stats/records.js';
 
 /**
  * The whole app through real keys, for what lies between the reducers: keys reaching the screen
@@ -164,13 +165,16 @@ describe('the menu', () => {
 		expect(table.frame()).toContain('deal 42');
 	});
 
-	it('opens help and settings from the menu', async () => {
+	it('opens statistics, help and settings from the menu', async () => {
 		const table = await play(seeded('42'));
-		await table.press('n', KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
+		await table.press('n', KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
 		expect(table.frame()).toContain('Shamrocks: how to play');
 		expectFits(table);
-		await table.press(KEYS.escape, 'n', KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
+		await table.press(KEYS.escape, 'n', KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
 		expect(table.frame()).toContain('Autoplay: on');
+		await table.press(KEYS.escape, 'n', KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
+		expect(table.frame()).toContain('Statistics: Shamrocks');
+		expectFits(table);
 	});
 });
 
@@ -391,5 +395,69 @@ describe('keys in a burst', () => {
 		await table.press('s');
 		expect(table.frame()).toContain('Auto complete: off');
 		expect(table.frame()).toContain('Autoplay: on');
+	});
+});
+
+describe('the statistics', () => {
+	it('counts a game restarted after a move as lost, on the Statistics screen, and Left/Right show the other games', async () => {
+		const results: GameResult[] = [];
+		const table = await play(seeded('42'), {onResult: async (result) => void results.push(result)});
+		const click = firstClick(DEAL_42);
+		for (let fan = 0; fan < click.fan; fan++) await table.press(KEYS.right);
+		await table.press(KEYS.enter, 'n', KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
+		// Restart asks again: the game in progress would end.
+		await table.press(KEYS.enter);
+		expect(table.frame()).toContain('deal 42 · 0 moves');
+		expect(results).toMatchObject([{title: 'deal 42', seed: '42', outcome: 'lost', cause: 'restarted', moves: 1}]);
+		await table.press('n', KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
+		expect(table.frame()).toMatch(/Played +1/);
+		expect(table.frame()).toMatch(/Win rate +0%/);
+		expect(table.frame()).toMatch(/deal 42: lost \(restarted\), 1 move, \d\d:\d\d/);
+		await table.press(KEYS.right);
+		expect(table.frame()).toContain('Statistics: Shamrocks (Morehead and Mott-Smith Kings)');
+		expect(table.frame()).toMatch(/Played +0/);
+		expect(table.frame()).toContain('None yet');
+		await table.press(KEYS.escape);
+		expect(table.frame()).toContain('deal 42 · 0 moves');
+	});
+
+	it('says of a daily deal dealt from the menu that it was won already, and does not count the replay', async () => {
+		const rules = {variant: 'shamrocks', kings: 'bottom'} as const;
+		const daily = {title: 'daily 2026-11-30', seed: 'daily-2026-11-30', daily: '2026-11-30', rules, position: ONE_TO_WIN.position};
+		const before: GameResult = {id: 'won-before', rules, title: daily.title, seed: daily.seed, daily: daily.daily, outcome: 'won', moves: 76, timeMs: 121_000, assisted: false, at: '2026-11-30T20:00:00.000Z'};
+		const results: GameResult[] = [];
+		const table = await play(seeded('42'), {
+			records: recordGame(NO_RECORDS, before),
+			dealer: {...countingDealer(), daily: async () => daily},
+			onResult: async (result) => void results.push(result),
+			// One card from the win: it waits for the key that plays it.
+			settings: {autoComplete: false},
+		});
+		await table.press('n', KEYS.down, KEYS.down, KEYS.enter);
+		await until(() => table.frame().includes('daily 2026-11-30'), table.frame);
+		expect(table.frame()).toMatch(/You won 2026-11-30 in 76 moves, 02:01\.\s+A replay does not count again\./);
+		await table.press(KEYS.enter);
+		expect(table.frame()).toContain('You won! All 52 cards are home.');
+		expect(table.frame()).toContain('You had won 2026-11-30 already: this replay is not counted.');
+		// Reported all the same: the records pass over a replay, in the file as on screen.
+		expect(results).toMatchObject([{daily: '2026-11-30', outcome: 'won'}]);
+	});
+
+	it('counts a game quit while no card can move as lost, and keeps it no more; one that can go on stays open', async () => {
+		const results: GameResult[] = [];
+		const kept: Array<GameProgress | undefined> = [];
+		const stuck = await play({...ONE_FROM_STUCK, seed: 'stuck'}, {onResult: async (result) => void results.push(result), onProgress: (progress) => void kept.push(progress)});
+		await stuck.press(KEYS.right, KEYS.enter);
+		expect(stuck.frame()).toContain('Stuck: no card can move.');
+		expect(kept.at(-1)?.started).toBe(true);
+		stuck.unmount();
+		expect(results).toMatchObject([{seed: 'stuck', outcome: 'lost', cause: 'stuck', moves: 1}]);
+		expect(kept.at(-1)).toBeUndefined();
+
+		const open = await play({...MANY_PLACES, seed: 'open'}, {onResult: async (result) => void results.push(result), onProgress: (progress) => void kept.push(progress)});
+		await open.press(KEYS.enter);
+		open.unmount();
+		expect(results).toHaveLength(1);
+		expect(kept.at(-1)).toMatchObject({started: true, assisted: false});
 	});
 });

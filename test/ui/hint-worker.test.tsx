@@ -62,7 +62,7 @@ describe('a hint from the real solver worker (no stand-in)', () => {
 			if (!move.ok) throw new Error(`bad move in a test: ${text}`);
 			game = playLegalMoves(game, [move.value]);
 		}
-		const table = await play({...seeded('803932251'), resumed: {game, elapsedMs: 0}}, {hints: service});
+		const table = await play({...seeded('803932251'), resumed: {game, elapsedMs: 0, id: 'resumed', assisted: false, started: true}}, {hints: service});
 		let answer: HintAnswer = {verdict: 'cancelled'};
 		for (let effort = 0; effort <= MAX_HINT_EFFORT && !(answer.verdict === 'lost' && answer.undo !== undefined); effort++) {
 			await table.press('h');

@@ -163,7 +163,7 @@ describe('undo and redo', () => {
 		let game = newGame(MANY_PLACES.position);
 		const jack = parseCard('JC') as number;
 		game = playLegalMoves(game, [{card: jack, from: fanAt(0), to: fanAt(1)}, {card: jack, from: fanAt(1), to: fanAt(2)}]);
-		const resumed = startPlay({...MANY_PLACES, resumed: {game: undo(game), elapsedMs: 65_000}}, DEFAULT_SETTINGS, 0);
+		const resumed = startPlay({...MANY_PLACES, resumed: {game: undo(game), elapsedMs: 65_000, id: 'resumed', assisted: true, started: true}}, DEFAULT_SETTINGS, 0);
 		expect(moveCount(resumed.game)).toBe(1);
 		expect(formatDuration(playedMs(resumed.clock, 0))).toBe('01:05');
 		const redone = run(resumed, {type: 'redo'});
@@ -276,7 +276,7 @@ describe('the play reducer', () => {
 
 	it('goes on from the time a saved game was left with', () => {
 		const game = newGame(MANY_PLACES.position);
-		const resumed = startPlay({...MANY_PLACES, resumed: {game, elapsedMs: 65_000}}, DEFAULT_SETTINGS, 1000);
+		const resumed = startPlay({...MANY_PLACES, resumed: {game, elapsedMs: 65_000, id: 'resumed', assisted: false, started: false}}, DEFAULT_SETTINGS, 1000);
 		expect(playedMs(resumed.clock, 3000)).toBe(67_000);
 	});
 
@@ -396,5 +396,57 @@ describe('the clock', () => {
 		expect(formatDuration(0)).toBe('00:00');
 		expect(formatDuration(67_900)).toBe('01:07');
 		expect(formatDuration(3_723_000)).toBe('1:02:03');
+	});
+});
+
+describe('the tally of the game on the table, for the statistics', () => {
+	const start = () => startPlay(MANY_PLACES, DEFAULT_SETTINGS, 0);
+
+	it('is played from its first move, and helped by an undo or a hint', () => {
+		expect(start().tally).toEqual({round: 0, started: false, assisted: false, won: false});
+		const moved = run(start(), {type: 'play'});
+		expect(moved.tally).toMatchObject({started: true, assisted: false});
+		expect(run(moved, {type: 'undo'}).tally).toMatchObject({started: true, assisted: true});
+		expect(run(moved, {type: 'hint'}).tally).toMatchObject({started: true, assisted: true});
+		expect(moved.ended).toEqual([]);
+	});
+
+	it('ends a game played and not won as lost when it is restarted, and begins a new game of the deal', () => {
+		const restarted = run(start(), {type: 'play', now: 0}, {type: 'undo'}, {type: 'redo'}, {type: 'restart', now: 4000});
+		expect(restarted.ended).toEqual([{seq: 1, deal: MANY_PLACES, round: 0, outcome: 'lost', cause: 'restarted', moves: 1, timeMs: 4000, assisted: true}]);
+		expect(restarted.tally).toEqual({round: 1, started: false, assisted: false, won: false});
+		// Redoing the moves plays the new game: it is begun, not helped.
+		expect(run(restarted, {type: 'redo'}).tally).toMatchObject({round: 1, started: true, assisted: false});
+		// A restart before any move ends nothing.
+		expect(run(restarted, {type: 'restart'}).ended).toHaveLength(1);
+	});
+
+	it('ends a game played and not won as left when another deal takes its place, and nothing for a deal only looked at', () => {
+		const other = seeded('7');
+		const left = run(start(), {type: 'play'}, {type: 'newDeal', deal: other});
+		expect(left.ended).toMatchObject([{seq: 1, deal: MANY_PLACES, outcome: 'lost', cause: 'left', moves: 1}]);
+		expect(left.deal).toBe(other);
+		expect(left.tally).toEqual({round: 0, started: false, assisted: false, won: false});
+		expect(run(left, {type: 'newDeal', deal: seeded('8')}).ended).toHaveLength(1);
+		const arrived = run(left, {type: 'play'}, {type: 'dealAsked', id: 1, text: 'Finding'}, {type: 'dealArrived', id: 1, deal: seeded('9')});
+		expect(arrived.ended.map((game) => [game.seq, game.deal.title, game.cause])).toEqual([[1, 'board many-places', 'left'], [2, 'deal 7', 'left']]);
+	});
+
+	it('ends a game as won at its first win only: a win undone and won again is the same win', () => {
+		const won = run(startPlay(ONE_TO_WIN, DEFAULT_SETTINGS, 0), {type: 'play', now: 3000});
+		expect(won.won).toBe(true);
+		expect(won.ended).toEqual([{seq: 1, deal: ONE_TO_WIN, round: 0, outcome: 'won', moves: 1, timeMs: 3000, assisted: false}]);
+		const again = run(won, {type: 'undo'}, {type: 'play'});
+		expect(again.won).toBe(true);
+		expect(again.ended).toHaveLength(1);
+		// Nor does the deal that follows lose it.
+		expect(run(again, {type: 'undo'}, {type: 'newDeal', deal: seeded('7')}).ended).toHaveLength(1);
+	});
+
+	it('takes up a kept game with its tally: started, and helped if it was', () => {
+		const game = playLegalMoves(newGame(MANY_PLACES.position), [{card: parseCard('JC') as number, from: fanAt(0), to: fanAt(1)}]);
+		const resumed = startPlay({...MANY_PLACES, resumed: {game, elapsedMs: 1000, id: 'kept', assisted: true, started: true}}, DEFAULT_SETTINGS, 0);
+		expect(resumed.tally).toEqual({round: 0, started: true, assisted: true, won: false});
+		expect(run(resumed, {type: 'restart'}).ended).toMatchObject([{outcome: 'lost', cause: 'restarted', assisted: true}]);
 	});
 });

@@ -60,7 +60,7 @@ describe('the board drawn from the game state', () => {
 	it('shows a saved game taken up again with its moves and its time', () => {
 		const jack = parseCard('JC') as number;
 		const moved = playLegalMoves(newGame(MANY_PLACES.position), [{card: jack, from: fanAt(0), to: fanAt(1)}]);
-		expect(board(game({...MANY_PLACES, resumed: {game: moved, elapsedMs: 65_000}}, {}))).toMatch(/1 move · 01:0\d/);
+		expect(board(game({...MANY_PLACES, resumed: {game: moved, elapsedMs: 65_000, id: 'resumed', assisted: false, started: true}}, {}))).toMatch(/1 move · 01:0\d/);
 	});
 
 	it('breaks a long message between words, its second row as far left as the first', () => {

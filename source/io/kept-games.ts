@@ -1,0 +1,158 @@
+import {hostname} from 'node:os';
+import {type KeptGame, type SavedGame, readKeptGames, writeKeptGames} from './saved-game.js';
+import {type Owner, newOwner, ownerRuns, sameOwner, withLock} from './lock-file.js';
+
+/**
+ * Which copy of the game keeps which game, when two or more run at once on one account.
+ *
+ * Each copy keeps its own game: the file holds a list, and each game there may be claimed by the
+ * copy playing it (its process, asked as a lock's owner is). A copy started without a deal flag
+ * takes up the newest kept game that no running copy plays; when every one is in play elsewhere,
+ * it deals afresh and says so: the same game on two screens would have two futures, and one of
+ * them would be lost. Each copy's saves change its own game only, read-modify-write under the
+ * file's lock, so nothing another copy kept is ever written over. Quitting gives the claim up, and
+ * a copy that died (killed, its terminal gone) claims nothing any more.
+ *
+ * Alone, this is the one game kept of before: a deal asked for by a flag, once moved, takes the
+ * place of the games kept that no copy plays (they were left for another deal: counted lost);
+ * a new deal in the game takes the place of the game it ended.
+ */
+export interface GameKeeper {
+	/** Takes up the newest game kept that no running copy plays, and claims it. */
+	takeUp(): Promise<TakenUp>;
+	/** The games kept that no running copy plays (what a deal asked for by a flag would take the place of). */
+	waiting(): Promise<readonly KeptGame[]>;
+	/**
+	 * Keeps this copy's game (undefined: it is over, or nothing is played yet: forget it). Answers a
+	 * note for the player (a damaged file moved aside); rejects with an Error whose message can be
+	 * shown (a folder that cannot be made, a full disk, a lock held too long).
+	 */
+	keep(saved: SavedGame | undefined): Promise<string | undefined>;
+	/** Gives up the claim on this copy's game, which stays kept for the next start. */
+	release(): Promise<void>;
+}
+
+export interface TakenUp {
+	readonly saved?: SavedGame;
+	/** Games kept that other running copies play. */
+	readonly inPlayElsewhere: number;
+	/** Other games kept, that no copy plays: they wait for the next start. */
+	readonly waiting: number;
+	/** A file that could not be used, moved aside. */
+	readonly problem?: string;
+}
+
+export interface KeeperOptions {
+	readonly owner?: Owner;
+	/**
+	 * Whether this copy's first game takes the place of the games waiting in the file (a deal
+	 * asked for by a flag). A copy that took one up replaces only its own.
+	 */
+	readonly replacesWaiting: boolean;
+	/** Told the games, started ones, that a new game took the place of: they were left, and count as lost. Answers a note for the player. */
+	readonly onLeft?: (games: readonly SavedGame[]) => Promise<string | undefined | void>;
+	readonly now?: () => Date;
+}
+
+/** Games kept at most: past it, the oldest that no copy plays counts as left. */
+export const MOST_KEPT = 8;
+
+/** How long a claim of a copy on another machine (a shared home folder), which cannot be asked, holds after its last save. */
+const FOREIGN_CLAIM_MS = 12 * 3600 * 1000;
+
+export function gameKeeper(path: string, options: KeeperOptions): GameKeeper {
+	const owner = options.owner ?? newOwner();
+	const now = options.now ?? (() => new Date());
+	/** The id of the game this copy keeps in the file. */
+	let own: string | undefined;
+	let firstGame = true;
+	const inPlayElsewhere = (game: KeptGame) => game.playing !== undefined && !sameOwner(game.playing, owner) && claimHolds(game, now());
+	const locked = <T>(work: () => Promise<T>) => withLock(path, work, {owner});
+	const saving = async <T>(work: () => Promise<T>) => {
+		try {
+			return await locked(work);
+		} catch (error) {
+			throw new Error(`could not save the game to ${path}: ${describe(error)}`);
+		}
+	};
+
+	return {
+		takeUp: () =>
+			locked(async (): Promise<TakenUp> => {
+				const {games, problem} = await readKeptGames(path);
+				const free = games.filter((game) => !inPlayElsewhere(game));
+				const chosen = free[0];
+				if (chosen !== undefined) {
+					own = chosen.id;
+					await writeKeptGames(path, games.map((game) => (game === chosen ? {...game, playing: owner} : game)));
+				}
+				return {...(chosen === undefined ? {} : {saved: chosen}), inPlayElsewhere: games.length - free.length, waiting: free.length - (chosen === undefined ? 0 : 1), ...(problem === undefined ? {} : {problem})};
+			}).catch(async () => {
+				// No lock to be had (a folder that cannot be written): the game is taken up unclaimed; its saves will say why they fail.
+				const games = (await readKeptGames(path).catch(() => ({games: []}))).games.filter((game) => !inPlayElsewhere(game));
+				own = games[0]?.id;
+				return {...(games[0] === undefined ? {} : {saved: games[0]}), inPlayElsewhere: 0, waiting: Math.max(0, games.length - 1)};
+			}),
+		waiting: async () => (await readKeptGames(path).catch(() => ({games: []}))).games.filter((game) => !inPlayElsewhere(game)),
+		keep: (saved) =>
+			saving(async () => {
+				const {games, problem} = await readKeptGames(path);
+				const {kept, left} = saved === undefined ? {kept: games.filter((game) => game.id !== own), left: []} : placed(games, {...saved, savedAt: now().toISOString(), playing: owner});
+				own = saved?.id;
+				if (saved !== undefined) firstGame = false;
+				const started = left.filter((game) => game.started);
+				const note = started.length > 0 ? await options.onLeft?.(started) : undefined;
+				await writeKeptGames(path, kept);
+				return [problem, note].filter((part) => typeof part === 'string').join(' ') || undefined;
+			}),
+		release: async () => {
+			if (own === undefined) return;
+			const id = own;
+			await saving(async () => {
+				const {games} = await readKeptGames(path);
+				if (!games.some((game) => game.id === id && sameOwner(game.playing, owner))) return;
+				await writeKeptGames(path, games.map((game) => (game.id === id ? withoutClaim(game) : game)));
+			});
+		},
+	};
+
+	/** The games after this copy's game is saved: its own in front, and the games it took the place of. */
+	function placed(games: readonly KeptGame[], entry: KeptGame): {kept: KeptGame[]; left: KeptGame[]} {
+		let others = games.filter((game) => game.id !== entry.id);
+		let left: KeptGame[] = [];
+		if (games.length === others.length) {
+			// A new game of this copy: it ends the one it kept (counted by the game when it was left), or
+			// a flag's first game ends the games waiting (left for another deal, counted here).
+			if (own !== undefined) others = others.filter((game) => game.id !== own);
+			else if (options.replacesWaiting && firstGame) {
+				left = others.filter((game) => !inPlayElsewhere(game));
+				others = others.filter(inPlayElsewhere);
+			}
+		}
+		const kept = [entry, ...others];
+		// Too many kept (many copies quit at once): the oldest that no copy plays make room.
+		while (kept.length > MOST_KEPT) {
+			const oldest = kept.findLastIndex((game) => !inPlayElsewhere(game) && game !== entry);
+			if (oldest < 0) break;
+			left = [...left, ...kept.splice(oldest, 1)];
+		}
+		return {kept, left};
+	}
+}
+
+function describe(error: unknown): string {
+	const {code, message} = error as NodeJS.ErrnoException;
+	return code === undefined || code === 'ELOCKED' ? message : code;
+}
+
+function withoutClaim(game: KeptGame): KeptGame {
+	const {playing: _playing, ...rest} = game;
+	return rest;
+}
+
+/** Whether the copy that claimed a game still plays it. */
+function claimHolds(game: KeptGame, now: Date): boolean {
+	const playing = game.playing as Owner;
+	if (playing.host !== hostname()) return now.getTime() - Date.parse(game.savedAt) < FOREIGN_CLAIM_MS;
+	return ownerRuns(playing);
+}

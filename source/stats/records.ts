@@ -1,0 +1,182 @@
+import {type DealRules, parseDealRules} from '../engine/index.js';
+
+/**
+ * The player's records, counted: a record in, a finished game in, a new record out. Pure (no
+ * clock, no file): the io layer keeps them in a file, the UI and `shamrocks stats` show them.
+ *
+ * What counts (issue 18, and the choices made where it is silent):
+ * - A game counts from its first move; it ends as won (all 52 cards home, once: undoing the win
+ *   and winning again is the same win), or as lost when it is left for another deal, restarted,
+ *   or quit while stuck. A game quit while it can still be played stays open: kept, and counted
+ *   when it ends. A kept game taken up again is the same game: its id is counted once.
+ * - Only deals count: a game from a board file (no seed) is practice, and counts nowhere.
+ * - A daily deal won already (under the same rules) is a replay: neither counted nor logged, so
+ *   its record and the win rate stand as they were.
+ * - Best time and fewest moves come from every win, helped or not; "won without hint or undo"
+ *   counts the wins where neither h nor an undo (u, b) was used.
+ */
+
+/** How a game ended. */
+export type Outcome = 'won' | 'lost';
+
+/** Why a lost game ended: left for another deal, restarted, or quit while no card could move. */
+export type LossCause = 'left' | 'restarted' | 'stuck';
+
+/** A finished game: the event the records take in. */
+export interface GameResult {
+	/** The game's own id, kept with the game while it is kept: a result is counted once per id. */
+	readonly id: string;
+	readonly rules: DealRules;
+	/** How the status line named the deal (`deal 42`, `daily 2026-12-01`). */
+	readonly title: string;
+	/** The seed to replay it; a game without one (a board file) does not count. */
+	readonly seed?: string;
+	/** The date of a daily deal. */
+	readonly daily?: string;
+	readonly outcome: Outcome;
+	readonly cause?: LossCause;
+	/** Moves on the board when it ended (undone ones not counted). */
+	readonly moves: number;
+	readonly timeMs: number;
+	/** A hint (h) or an undo (u, b) was used in this game. */
+	readonly assisted: boolean;
+	/** When it ended, as an ISO time. */
+	readonly at: string;
+}
+
+/** One date of the daily deal, under one set of rules. */
+export interface DailyRecord {
+	/** Games of that deal counted (its tries until the first win). */
+	readonly played: number;
+	readonly won: boolean;
+	/** The win's moves and time. */
+	readonly moves?: number;
+	readonly timeMs?: number;
+}
+
+/** The figures of one game of the family (a variant and its Kings rule). */
+export interface RulesRecord {
+	readonly played: number;
+	readonly won: number;
+	/** Wins in a row, up to the last game counted. */
+	readonly streak: number;
+	readonly longestStreak: number;
+	readonly bestTimeMs?: number;
+	readonly fewestMoves?: number;
+	readonly wonWithoutHelp: number;
+	/** By date, YYYY-MM-DD. */
+	readonly daily: Readonly<Record<string, DailyRecord>>;
+}
+
+/** A game in the log of the last games, newest first, to find a deal and replay it. */
+export interface LoggedGame {
+	readonly id: string;
+	readonly at: string;
+	/** The rules' key (`shamrocks/bottom`). */
+	readonly rules: string;
+	readonly title: string;
+	readonly seed?: string;
+	readonly daily?: string;
+	readonly outcome: Outcome;
+	readonly cause?: LossCause;
+	readonly moves: number;
+	readonly timeMs: number;
+	readonly assisted: boolean;
+}
+
+/**
+ * Everything kept. Objects read from a file keep the fields this version does not know (a newer
+ * version wrote them): each step below copies a record with `...` and changes only what it counts.
+ * So are the records of rules this version does not know: they are carried along, never read.
+ */
+export interface Records {
+	readonly version: number;
+	/** By rules key (`shamrocks/bottom`, `scotch/as-dealt`): a new variant needs no migration. */
+	readonly games: Readonly<Record<string, RulesRecord>>;
+	readonly log: readonly LoggedGame[];
+}
+
+/** The records' format version this code writes. */
+export const RECORDS_VERSION = 1;
+
+/** Games kept in the log: enough to find last week's deals, small enough to read at every start. */
+export const LOG_LIMIT = 100;
+
+export const NO_RECORDS: Records = {version: RECORDS_VERSION, games: {}, log: []};
+
+export const EMPTY_RECORD: RulesRecord = {played: 0, won: 0, streak: 0, longestStreak: 0, wonWithoutHelp: 0, daily: {}};
+
+/** The key of a game of the family in the records: `variant/kings`, stable whatever the names on screen. */
+export function rulesKey(rules: DealRules): string {
+	return `${rules.variant}/${rules.kings}`;
+}
+
+/** The rules of a key, when this version knows them. */
+export function rulesOfKey(key: string): DealRules | undefined {
+	const [variant, kings, ...rest] = key.split('/');
+	if (rest.length > 0 || kings === undefined) return undefined;
+	const rules = parseDealRules(variant, kings);
+	return rules.ok && rulesKey(rules.value) === key ? rules.value : undefined;
+}
+
+export function recordOf(records: Records, rules: DealRules): RulesRecord {
+	return records.games[rulesKey(rules)] ?? EMPTY_RECORD;
+}
+
+/** Why a finished game is not counted, or undefined when it counts. */
+export function notCounted(records: Records, result: GameResult): 'no deal' | 'counted already' | 'daily won already' | undefined {
+	if (result.seed === undefined) return 'no deal';
+	if (records.log.some((game) => game.id === result.id)) return 'counted already';
+	if (result.daily !== undefined && recordOf(records, result.rules).daily[result.daily]?.won === true) return 'daily won already';
+	return undefined;
+}
+
+/** The records with one more finished game counted (the same records when it does not count). */
+export function recordGame(records: Records, result: GameResult): Records {
+	if (notCounted(records, result) !== undefined) return records;
+	const key = rulesKey(result.rules);
+	const record = counted(records.games[key] ?? EMPTY_RECORD, result);
+	return {...records, games: {...records.games, [key]: record}, log: [logged(result), ...records.log].slice(0, LOG_LIMIT)};
+}
+
+function counted(before: RulesRecord, result: GameResult): RulesRecord {
+	const won = result.outcome === 'won';
+	const streak = won ? before.streak + 1 : 0;
+	const daily = result.daily === undefined ? before.daily : {...before.daily, [result.daily]: dailyAfter(before.daily[result.daily], result)};
+	return {
+		...before,
+		played: before.played + 1,
+		won: before.won + (won ? 1 : 0),
+		streak,
+		longestStreak: Math.max(before.longestStreak, streak),
+		bestTimeMs: won ? lowest(before.bestTimeMs, result.timeMs) : before.bestTimeMs,
+		fewestMoves: won ? lowest(before.fewestMoves, result.moves) : before.fewestMoves,
+		wonWithoutHelp: before.wonWithoutHelp + (won && !result.assisted ? 1 : 0),
+		daily,
+	};
+}
+
+function dailyAfter(before: DailyRecord | undefined, result: GameResult): DailyRecord {
+	const played = (before?.played ?? 0) + 1;
+	return result.outcome === 'won' ? {...before, played, won: true, moves: result.moves, timeMs: result.timeMs} : {...before, played, won: false};
+}
+
+function lowest(before: number | undefined, now: number): number {
+	return before === undefined ? now : Math.min(before, now);
+}
+
+function logged(result: GameResult): LoggedGame {
+	return {
+		id: result.id,
+		at: result.at,
+		rules: rulesKey(result.rules),
+		title: result.title,
+		...(result.seed === undefined ? {} : {seed: result.seed}),
+		...(result.daily === undefined ? {} : {daily: result.daily}),
+		outcome: result.outcome,
+		...(result.cause === undefined ? {} : {cause: result.cause}),
+		moves: result.moves,
+		timeMs: Math.round(result.timeMs),
+		assisted: result.assisted,
+	};
+}

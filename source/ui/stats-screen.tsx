@@ -1,0 +1,78 @@
+import React from 'react';
+import {Box, Text} from 'ink';
+import {type DealRules, ruleChoices, sameRules} from '../engine/index.js';
+import {type Figures, figureLines, figuresOf, logLine} from '../stats/figures.js';
+import {type Records} from '../stats/records.js';
+import {localTime} from '../stats/text.js';
+import {keyLine} from './glyphs.js';
+
+/** The games of the family the Statistics screen goes through, in the New deal list's order. */
+export function statsChoices(): DealRules[] {
+	return ruleChoices();
+}
+
+/** Where the Statistics screen opens: on the game on the table. */
+export function statsLine(current: DealRules): number {
+	return Math.max(0, statsChoices().findIndex((rules) => sameRules(rules, current)));
+}
+
+/** Rows of the screen besides the log's lines: title, blank, six rows of figures, blank, the log's title, blank, keys, and Ink's free row. */
+const ROWS_AROUND_LOG = 13;
+
+interface StatsScreenProps {
+	readonly records: Records;
+	/** The line of statsChoices() shown. */
+	readonly selected: number;
+	readonly today: string;
+	readonly rows: number;
+	readonly ascii: boolean;
+	readonly color: boolean;
+}
+
+/** The menu's Statistics: one game of the family at a time (Left/Right for the others), its figures and its last games. */
+export function StatsScreen({records, selected, today, rows, ascii, color}: StatsScreenProps) {
+	const choices = statsChoices();
+	const figures = figuresOf(records, choices[selected] ?? choices[0], today);
+	const lines = figureLines(figures);
+	const shown = Math.max(0, rows - ROWS_AROUND_LOG);
+	return (
+		<Box flexDirection="column" paddingLeft={1}>
+			<Box width={75} justifyContent="space-between">
+				<Text bold>Statistics: {figures.game}</Text>
+				<Text dimColor>
+					{selected + 1} of {choices.length}
+				</Text>
+			</Box>
+			<Text> </Text>
+			{lines.slice(0, 6).map(([label, value], row) => {
+				const right = lines[row + 5];
+				return (
+					<Text key={label} wrap="truncate">
+						{row < 5 ? `${label.padEnd(16)}${value.padStart(6)}` : ' '.repeat(22)}
+						{'    '}
+						{right === undefined ? '' : `${right[0].padEnd(26)}${right[1].padStart(6)}`}
+					</Text>
+				);
+			})}
+			<Text> </Text>
+			<Text bold>Last games</Text>
+			<LastGames figures={figures} shown={shown} color={color} />
+			<Text> </Text>
+			<Text dimColor>{keyLine(ascii, [`${ascii ? '<- ->' : '←→'} other games`, 'Esc back to the game'])}</Text>
+		</Box>
+	);
+}
+
+function LastGames({figures, shown, color}: {readonly figures: Figures; readonly shown: number; readonly color: boolean}) {
+	if (shown === 0) return null;
+	if (figures.lastGames.length === 0) return <Text dimColor>None yet: a game counts from its first move, once it is won or lost.</Text>;
+	return (
+		<>
+			{figures.lastGames.slice(0, shown).map((game) => (
+				<Text key={game.id} wrap="truncate" color={color && game.outcome === 'won' ? 'green' : undefined}>
+					{logLine(game, localTime(game.at))}
+				</Text>
+			))}
+		</>
+	);
+}

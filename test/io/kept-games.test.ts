@@ -1,0 +1,186 @@
+import {mkdtempSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {type Game, currentPosition, deal, legalMoves, newGame, playMove} from '../../source/engine/index.js';
+import {type GameKeeper, MOST_KEPT, gameKeeper} from '../../source/io/kept-games.js';
+import {newOwner} from '../../source/io/lock-file.js';
+import {type SavedGame, readKeptGames} from '../../source/io/saved-game.js';
+import {built, runModule} from './processes.js';
+
+function gamePath(): string {
+	return join(mkdtempSync(join(tmpdir(), 'shamrocks-kept-')), 'game.json');
+}
+
+function played(seed: string, moves: number): Game {
+	let game = newGame(deal(seed));
+	for (let index = 0; index < moves; index++) {
+		const next = playMove(game, legalMoves(currentPosition(game))[0]);
+		if (!next.ok) throw new Error('a legal move was refused');
+		game = next.value;
+	}
+	return game;
+}
+
+function saved(id: string, seed = '42', moves = 2, changes: Partial<SavedGame> = {}): SavedGame {
+	return {id, title: `deal ${seed}`, seed, rules: {variant: 'shamrocks', kings: 'bottom'}, game: played(seed, moves), elapsedMs: 1000, assisted: false, started: true, ...changes};
+}
+
+/** A copy of the game in this process: its own owner, as another copy's would be. */
+function copy(path: string, replacesWaiting = false, left: string[] = []): GameKeeper {
+	return gameKeeper(path, {owner: newOwner(), replacesWaiting, onLeft: async (games) => void left.push(...games.map((game) => game.id))});
+}
+
+async function ids(path: string): Promise<string[]> {
+	return (await readKeptGames(path)).games.map((game) => game.id);
+}
+
+describe('the games kept, one copy of the game at a time', () => {
+	it('keeps the game after each move, forgets it once over, and a copy takes it up again', async () => {
+		const path = gamePath();
+		const first = copy(path);
+		await first.keep(saved('a'));
+		expect(await ids(path)).toEqual(['a']);
+		await first.release();
+		const second = copy(path);
+		const taken = await second.takeUp();
+		expect(taken).toMatchObject({saved: {id: 'a', title: 'deal 42'}, inPlayElsewhere: 0, waiting: 0});
+		await second.keep(undefined);
+		expect(await ids(path)).toEqual([]);
+	});
+
+	it('puts a new deal in the game in the place of the game it ended (the game counted that one itself)', async () => {
+		const path = gamePath();
+		const left: string[] = [];
+		const keeper = copy(path, false, left);
+		await keeper.keep(saved('a'));
+		await keeper.keep(saved('b', '7'));
+		expect(await ids(path)).toEqual(['b']);
+		expect(left).toEqual([]);
+	});
+
+	it('lets a deal asked for by a flag, once moved, take the place of the game waiting: left, so counted lost', async () => {
+		const path = gamePath();
+		const before = copy(path);
+		await before.keep(saved('a'));
+		await before.keep(saved('a', '42', 3));
+		await before.release();
+		const left: string[] = [];
+		const flagged = copy(path, true, left);
+		expect((await flagged.waiting()).map((game) => game.id)).toEqual(['a']);
+		await flagged.keep(saved('b', '7'));
+		expect(left).toEqual(['a']);
+		expect(await ids(path)).toEqual(['b']);
+		// Only its first game does: the next deal replaces its own game only.
+		await flagged.keep(saved('c', '8'));
+		expect(left).toEqual(['a']);
+	});
+
+	it('does not count as lost a game waiting that had no move (a restart not moved since)', async () => {
+		const path = gamePath();
+		const before = copy(path);
+		await before.keep(saved('a', '42', 2, {started: false}));
+		await before.release();
+		const left: string[] = [];
+		await copy(path, true, left).keep(saved('b', '7'));
+		expect(left).toEqual([]);
+		expect(await ids(path)).toEqual(['b']);
+	});
+});
+
+describe('two copies of the game at once', () => {
+	it('never gives one game to two copies: the second deals afresh, and each keeps its own', async () => {
+		const path = gamePath();
+		const setUp = copy(path);
+		await setUp.keep(saved('a'));
+		await setUp.release();
+		const first = copy(path);
+		const second = copy(path);
+		expect((await first.takeUp()).saved?.id).toBe('a');
+		expect(await second.takeUp()).toEqual({inPlayElsewhere: 1, waiting: 0});
+		// Both move: neither writes over the other.
+		await first.keep(saved('a', '42', 4));
+		await second.keep(saved('b', '7'));
+		await first.keep(saved('a', '42', 5));
+		const {games} = await readKeptGames(path);
+		expect(games.map((game) => [game.id, game.game.current])).toEqual([['a', 5], ['b', 2]]);
+		// Both quit: the newest comes back first, and the other waits its turn.
+		await first.release();
+		await second.release();
+		const next = copy(path);
+		expect(await next.takeUp()).toMatchObject({saved: {id: 'a'}, inPlayElsewhere: 0, waiting: 1});
+		expect((await copy(path).takeUp()).saved?.id).toBe('b');
+	});
+
+	it('lets a new deal of one copy end only its own game, never the one another copy plays', async () => {
+		const path = gamePath();
+		const left: string[] = [];
+		const first = copy(path);
+		await first.keep(saved('a'));
+		const flagged = copy(path, true, left);
+		expect(await flagged.waiting()).toEqual([]);
+		await flagged.keep(saved('b', '7'));
+		expect(left).toEqual([]);
+		expect((await ids(path)).sort()).toEqual(['a', 'b']);
+	});
+
+	it(`keeps at most ${MOST_KEPT} games: past that the oldest no copy plays counts as left`, async () => {
+		const path = gamePath();
+		for (let index = 0; index < MOST_KEPT; index++) {
+			const keeper = copy(path);
+			await keeper.keep(saved(`g${index}`, String(index)));
+			await keeper.release();
+		}
+		const left: string[] = [];
+		const playing = copy(path, false, left);
+		await playing.takeUp();
+		await copy(path, false, left).keep(saved('new', '99'));
+		expect(left).toEqual(['g0']);
+		expect(await ids(path)).toHaveLength(MOST_KEPT);
+	});
+
+	it('takes up a game whose copy died without giving it up, and refuses one whose copy runs: real processes', async () => {
+		const path = gamePath();
+		const setUp = copy(path);
+		await setUp.keep(saved('a'));
+		await setUp.release();
+		const player = runModule(`
+			import {gameKeeper} from ${JSON.stringify(built('source/io/kept-games.js'))};
+			const taken = await gameKeeper(${JSON.stringify(path)}, {replacesWaiting: false}).takeUp();
+			process.stdout.write('took ' + taken.saved?.id + '\\n');
+			setInterval(() => {}, 1000);
+		`);
+		await player.said('took a');
+		expect(JSON.parse(readFileSync(path, 'utf8')).games[0].playing.pid).toBe(player.process.pid);
+		expect(await copy(path).takeUp()).toEqual({inPlayElsewhere: 1, waiting: 0});
+		player.process.kill('SIGKILL');
+		await player.exited;
+		expect((await copy(path).takeUp()).saved?.id).toBe('a');
+	});
+
+	it('loses no move of either when two real processes save their games at the same moments', async () => {
+		const path = gamePath();
+		const engine = JSON.stringify(built('source/engine/index.js'));
+		const keeperModule = JSON.stringify(built('source/io/kept-games.js'));
+		const player = (id: string, seed: string) =>
+			runModule(`
+				import {currentPosition, deal, legalMoves, newGame, playMove, undo} from ${engine};
+				import {gameKeeper} from ${keeperModule};
+				const keeper = gameKeeper(${JSON.stringify(path)}, {replacesWaiting: false});
+				let game = newGame(deal('${seed}'));
+				for (let save = 1; save <= 30; save++) {
+					const moves = legalMoves(currentPosition(game));
+					const next = moves.length > 0 ? playMove(game, moves[0]) : {ok: true, value: undo(game)};
+					game = next.value;
+					await keeper.keep({id: '${id}', title: 'deal ${seed}', seed: '${seed}', rules: {variant: 'shamrocks', kings: 'bottom'}, game, elapsedMs: save, assisted: false, started: true});
+				}
+				await keeper.release();
+			`);
+		const players = [player('a', '42'), player('b', '7')];
+		const codes = await Promise.all(players.map((one) => one.exited));
+		expect(codes, players.map((one) => one.stderr()).join('\n')).toEqual([0, 0]);
+		const {games} = await readKeptGames(path);
+		expect(games.map((game) => [game.id, game.elapsedMs]).sort()).toEqual([['a', 30], ['b', 30]]);
+		expect(games.every((game) => game.playing === undefined)).toBe(true);
+	});
+});
