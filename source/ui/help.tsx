@@ -16,7 +16,7 @@ export function helpLines(ascii: boolean, rules: DealRules): string[] {
 			? [
 					'g              redeal: gather the fans, shuffle, deal again in threes',
 					`d              the draw: ${ascii ? 'Up/Down' : '↑↓'} choose any card of the aimed fan; Enter`,
-					'               brings it to the top, or aim and Enter (f: home); Esc cancels',
+					'               brings it to the top, or aim, Enter (f: home); Esc cancels',
 				]
 			: [];
 	return [

@@ -37,7 +37,8 @@ export interface LegendSteps {
 
 /**
  * What the keys do right now; each line fits 75 columns in both glyph and ascii style. With
- * Autoplay off Enter plays nothing, so the board's line leads with m instead. Where the piles can
+ * Autoplay off Enter plays nothing, so the board's line leads with m instead. The redeal and the
+ * draw, while they may be played, take the room of q, m and redo (? lists every key). Where the piles can
  * be aimed at (their cards come back into play), Up and Down join the arrows.
  */
 export function legendFor(context: LegendContext, ascii: boolean, autoplay = true, piles = false, steps: LegendSteps = {redeal: false, draw: false}): LegendEntry[] {
@@ -47,8 +48,7 @@ export function legendFor(context: LegendContext, ascii: boolean, autoplay = tru
 	switch (context) {
 		case 'play': {
 			const enterKeys = autoplay ? [{key: enter, text: 'play'}, {key: 'm', text: 'pick'}] : [{key: 'm', text: 'pick up'}];
-			// The redeal and the draw take the room of q and u/r's words: ? lists every key.
-			if (own.length > 0) return [aim, ...enterKeys, {key: 'h', text: 'hint'}, {key: 'u/r', text: 'undo'}, ...own, {key: 'n', text: 'menu'}, {key: '?', text: 'help'}];
+			if (own.length > 0) return [aim, enterKeys[0], {key: 'h', text: 'hint'}, {key: 'u', text: 'undo'}, ...own, {key: 'n', text: 'menu'}, {key: '?', text: 'help'}];
 			return [aim, ...enterKeys, {key: 'h', text: 'hint'}, {key: 'u/r', text: 'undo/redo'}, {key: 'n', text: 'menu'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
 		}
 		case 'drawing':
