@@ -1,7 +1,7 @@
 import {type Position, applyLegalMove, canRedeal, formatMove, homeCount, moveToJson} from '../engine/index.js';
 import {readBoardFile, sourceName} from '../io/board-file.js';
 import {type SolveResult, solve} from '../solver/index.js';
-import {checkBoardRules, dealChoice, wantsDeal} from './deal-choice.js';
+import {checkBoardRules, dealChoice, wantsDeal, withDrawEarly} from './deal-choice.js';
 import {UsageError} from './errors.js';
 import {type CliFlags, MAX_BUDGET_MS, parseCount} from './flags.js';
 import {chosenDeal} from './winnable-choice.js';
@@ -25,6 +25,7 @@ interface SolveInput {
  * verdict `no-win-in-layout`), and the line to the most cards home found in it is printed.
  */
 export async function runSolve(files: readonly string[], flags: CliFlags): Promise<number> {
+	// --draw-early allows the draw now: its line may then play it before a redeal.
 	if (files.length > 0 && wantsDeal(flags)) throw new UsageError('solve takes either board FILEs or a deal (--seed, --winnable, --daily), not both');
 	if (files.length === 0 && !wantsDeal(flags)) throw new UsageError('solve needs board FILEs (- for stdin) or a deal (--seed, --winnable, --daily)');
 	if (files.filter((file) => file === '-').length > 1) throw new UsageError('solve reads stdin (-) once only');
@@ -44,14 +45,14 @@ async function readInputs(files: readonly string[], flags: CliFlags): Promise<So
 		const board = await readBoardFile(file);
 		if (!board.ok) throw new UsageError(board.error);
 		checkBoardRules(sourceName(file), board.value, flags);
-		inputs.push({name: sourceName(file), position: board.value, notes: []});
+		inputs.push({name: sourceName(file), position: withDrawEarly(board.value, flags.drawEarly), notes: []});
 	}
 	return inputs;
 }
 
 function dealInput(flags: CliFlags): SolveInput {
 	const chosen = chosenDeal(dealChoice(flags));
-	return {name: `seed ${chosen.seed}`, position: chosen.position, notes: chosen.comments};
+	return {name: `seed ${chosen.seed}`, position: withDrawEarly(chosen.position, flags.drawEarly), notes: chosen.comments};
 }
 
 /** Proved: no win in this layout, and a redeal is left (the position is not lost). */

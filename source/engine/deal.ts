@@ -53,6 +53,11 @@ export function deal(seed: string, rules: DealRules = defaultRules('shamrocks'),
 	return {variant: rules.variant, fans, foundations, redeals, draws, ...(options.drawEarly === true && draws > 0 ? {drawEarly: true} : {})};
 }
 
+/** The position with the house rule that allows the draw early, where there is a draw to allow. */
+export function allowingDrawEarly(position: Position): Position {
+	return position.draws > 0 || rulesFor(position.variant).redeal.draws > 0 ? {...position, drawEarly: true} : position;
+}
+
 /** Cards dealt in order, `perFan` to a fan (the first at its bottom), into `count` fans; the last fan gets what is left. */
 function dealInFans(cards: readonly Card[], perFan: number, count: number): Card[][] {
 	return Array.from({length: count}, (_, fan) => cards.slice(fan * perFan, fan === count - 1 ? cards.length : (fan + 1) * perFan));
