@@ -16,10 +16,12 @@ const HELP = `
 	  $ shamrocks stats                    statistics: wins, streaks, last games
 
 	Choosing the game (play, print, solve, census, stats)
-	  --variant V     shamrocks (the default) or scotch; play: else the last
-	                  one chosen in New deal
+	  --variant V     shamrocks (the default), scotch, labellelucie or trefoil;
+	                  play: else the last one chosen in New deal
 	  --kings K       Shamrocks' Kings: bottom (default), mm (Morehead and
 	                  Mott-Smith: beneath the lowest card of their suit), as-dealt
+	  --draw-early    La Belle Lucie, Trefoil (play, solve, census): allow the
+	                  draw before the last redeal (a house rule)
 
 	Choosing the deal (play, print, solve)
 	  --seed S        the deal of seed S (a number or word); else a random one
@@ -54,11 +56,13 @@ const HELP = `
 	on/off, 1/0).
 
 	In the game: arrows aim (Up and Down: Scotch's foundation piles), Enter plays,
-	m picks up, h hints, u/r undo/redo, n menu, ? help, q quits.
+	m picks up, h hints, u/r undo/redo, n menu, ? help, q quits; in La Belle
+	Lucie and Trefoil g redeals and d draws.
 
 	Examples
 	  $ shamrocks --seed 42
 	  $ shamrocks --variant scotch --winnable
+	  $ shamrocks --variant labellelucie --seed 7
 	  $ shamrocks print --daily > today.txt
 	  $ shamrocks solve today.txt --json
 	  $ shamrocks census --deals 1000

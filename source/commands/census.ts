@@ -1,9 +1,9 @@
 import {availableParallelism} from 'node:os';
-import {type DealRules, defaultRules, rulesName, rulesOptions} from '../engine/index.js';
+import {type DealRules, defaultRules, rulesFor, rulesName, rulesOptions} from '../engine/index.js';
 import {Worker} from 'node:worker_threads';
-import {type DealOutcome, type WorkerReply, type WorkerRequest} from '../hint/protocol.js';
+import {type DealOutcome, type DealPlay, type WorkerReply, type WorkerRequest} from '../hint/protocol.js';
 import {WORKER_OPTIONS, WORKER_URL} from '../hint/client.js';
-import {flagRules} from './deal-choice.js';
+import {checkDrawEarly, flagRules} from './deal-choice.js';
 import {UsageError} from './errors.js';
 import {type CliFlags, MAX_BUDGET_MS, parseCount} from './flags.js';
 
@@ -22,12 +22,16 @@ export interface CensusOptions {
 	 * (or the load) of the machine, for figures meant to be reproduced.
 	 */
 	readonly nodeBudget?: number;
+	/** How each deal is played (default: its first layout, by the rules as they are). */
+	readonly play?: DealPlay;
 	/** Called after each deal, in the order the deals finish. */
 	readonly onDeal?: (outcome: DealOutcome, done: number) => void;
 }
 
 export interface CensusReport {
 	readonly rules: DealRules;
+	/** How each deal was played, as the options asked. */
+	readonly play?: DealPlay;
 	readonly from: number;
 	readonly deals: number;
 	readonly jobs: number;
@@ -61,7 +65,7 @@ export async function runCensus(options: CensusOptions): Promise<CensusReport> {
 					return;
 				}
 				const index = next++;
-				const request: WorkerRequest = {kind: 'deal', id: index, seed: options.seeds?.[index] ?? String(options.from + index), rules, budgetMs: options.budgetMs, nodeBudget: options.nodeBudget};
+				const request: WorkerRequest = {kind: 'deal', id: index, seed: options.seeds?.[index] ?? String(options.from + index), rules, budgetMs: options.budgetMs, nodeBudget: options.nodeBudget, play: options.play};
 				worker.postMessage(request);
 			};
 			worker.on('message', (reply: WorkerReply) => {
@@ -81,6 +85,7 @@ export async function runCensus(options: CensusOptions): Promise<CensusReport> {
 	await Promise.all(Array.from({length: jobs}, runWorker));
 	return {
 		rules,
+		...(options.play === undefined ? {} : {play: options.play}),
 		from: options.from,
 		deals,
 		jobs,
@@ -122,11 +127,14 @@ export function formatCensus(report: CensusReport): string {
 	};
 	const times = report.outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
 	const lines = report.outcomes.filter((outcome) => outcome.verdict === 'won').map((outcome) => outcome.lineLength).sort((a, b) => a - b);
+	// Where there are redeals a deal's verdict is its first layout's: lost is no win in that layout.
+	const redeals = rulesFor(report.rules.variant).redeal.redeals > 0 && report.play?.wholeGame !== true;
 	return [
 		`${rulesName(report.rules)} census: deals ${report.from} to ${report.from + total - 1}`,
+		...(redeals ? [`the first layout of each deal${report.play?.drawEarly === true ? ', the draw allowed at once' : ''}; no win: none in that layout`] : []),
 		`budget ${report.budgetMs} ms per deal, ${report.jobs} job${report.jobs === 1 ? '' : 's'}`,
 		row('won', count('won')),
-		row('lost', count('lost')),
+		row(redeals ? 'no win' : 'lost', count('lost')),
 		row('unknown', count('unknown')),
 		row('settled', count('won') + count('lost')),
 		`time per deal: median ${percentile(times, 0.5)} ms, p95 ${percentile(times, 0.95)} ms, max ${times.at(-1) ?? 0} ms`,
@@ -166,8 +174,9 @@ export async function runCensusCommand(rest: readonly string[], flags: CliFlags)
 	const jobs = parseCount('jobs', flags.jobs, availableParallelism(), 1, availableParallelism());
 	const budgetMs = parseCount('budget', flags.budget, 2000, 1, MAX_BUDGET_MS);
 	const rules = flagRules(flags) ?? defaultRules('shamrocks');
+	checkDrawEarly(rules.variant, flags.drawEarly);
 	const progress = process.stderr.isTTY ? progressBar(deals) : undefined;
-	const report = await runCensus({rules, from, deals, jobs, budgetMs, onDeal: progress});
+	const report = await runCensus({rules, from, deals, jobs, budgetMs, onDeal: progress, ...(flags.drawEarly ? {play: {drawEarly: true}} : {})});
 	if (progress !== undefined) process.stderr.write('\r\x1b[K');
 	process.stdout.write(formatCensus(report));
 	return 0;

@@ -1,5 +1,5 @@
 import {randomInt} from 'node:crypto';
-import {type DealRules, type Position, KING_RULES, VARIANT_IDS, defaultRules, parseDealRules, rulesFor} from '../engine/index.js';
+import {type DealRules, type Position, type VariantId, KING_RULES, VARIANT_IDS, allowingDrawEarly, defaultRules, parseDealRules, rulesFor} from '../engine/index.js';
 import {UsageError} from './errors.js';
 
 /** Which deal the player asked for with --seed, --winnable and --daily, under which rules. */
@@ -49,6 +49,21 @@ export function checkBoardRules(name: string, position: Position, flags: RuleFla
 	if (rules !== undefined && rules.variant !== position.variant) {
 		throw new UsageError(`${name} is a ${rulesFor(position.variant).name} board (its Variant: line), but --variant ${flags.variant} was given`);
 	}
+}
+
+/**
+ * --draw-early on a position: the house rule that allows the draw before the last redeal. Refused
+ * by name where the game has no draw (it would change nothing, and says the player expects one).
+ */
+export function withDrawEarly(position: Position, drawEarly: boolean): Position {
+	return checkDrawEarly(position.variant, drawEarly) ? allowingDrawEarly(position) : position;
+}
+
+/** --draw-early for a game of `variant`: whether it is given, refused where that game has no draw. */
+export function checkDrawEarly(variant: VariantId, drawEarly: boolean): boolean {
+	const rules = rulesFor(variant);
+	if (drawEarly && rules.redeal.draws === 0) throw new UsageError(`--draw-early: ${rules.name} has no draw (La Belle Lucie and Trefoil have one)`);
+	return drawEarly;
 }
 
 /** A fresh seed for a random deal: a whole number, short enough to read out and type again. */

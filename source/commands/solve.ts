@@ -1,7 +1,7 @@
-import {type Position, formatMove, moveToJson} from '../engine/index.js';
+import {type Position, applyLegalMove, canRedeal, formatMove, homeCount, moveToJson} from '../engine/index.js';
 import {readBoardFile, sourceName} from '../io/board-file.js';
 import {type SolveResult, solve} from '../solver/index.js';
-import {checkBoardRules, dealChoice, wantsDeal} from './deal-choice.js';
+import {checkBoardRules, dealChoice, wantsDeal, withDrawEarly} from './deal-choice.js';
 import {UsageError} from './errors.js';
 import {type CliFlags, MAX_BUDGET_MS, parseCount} from './flags.js';
 import {chosenDeal} from './winnable-choice.js';
@@ -21,16 +21,19 @@ interface SolveInput {
  * `shamrocks solve FILE... | --seed S | --winnable | --daily [--json] [--budget MS]`: proves each
  * position won (and prints a winning line) or lost. Every input is read and checked before any is
  * solved, so a bad file stops the command (exit 2) before it prints anything. The verdicts do not
- * change the exit status.
+ * change the exit status. Where a redeal is left, `lost` means no win in this layout (JSON
+ * verdict `no-win-in-layout`), and the line to the most cards home found in it is printed.
  */
 export async function runSolve(files: readonly string[], flags: CliFlags): Promise<number> {
+	// --draw-early allows the draw now: its line may then play it before a redeal.
 	if (files.length > 0 && wantsDeal(flags)) throw new UsageError('solve takes either board FILEs or a deal (--seed, --winnable, --daily), not both');
 	if (files.length === 0 && !wantsDeal(flags)) throw new UsageError('solve needs board FILEs (- for stdin) or a deal (--seed, --winnable, --daily)');
 	if (files.filter((file) => file === '-').length > 1) throw new UsageError('solve reads stdin (-) once only');
 	const budget = parseCount('budget', flags.budget, DEFAULT_SOLVE_BUDGET_MS, 1, MAX_BUDGET_MS);
 	const inputs = files.length > 0 ? await readInputs(files, flags) : [dealInput(flags)];
 	for (const [index, input] of inputs.entries()) {
-		const result = solve(input.position, {timeBudgetMs: budget});
+		// The guess is the line to the most cards home of a layout with no win; an unknown verdict's is not printed.
+		const result = solve(input.position, {timeBudgetMs: budget, guess: canRedeal(input.position)});
 		process.stdout.write(flags.json ? jsonLine(input, result) : textReport(input, result, index > 0));
 	}
 	return 0;
@@ -42,18 +45,30 @@ async function readInputs(files: readonly string[], flags: CliFlags): Promise<So
 		const board = await readBoardFile(file);
 		if (!board.ok) throw new UsageError(board.error);
 		checkBoardRules(sourceName(file), board.value, flags);
-		inputs.push({name: sourceName(file), position: board.value, notes: []});
+		inputs.push({name: sourceName(file), position: withDrawEarly(board.value, flags.drawEarly), notes: []});
 	}
 	return inputs;
 }
 
 function dealInput(flags: CliFlags): SolveInput {
 	const chosen = chosenDeal(dealChoice(flags));
-	return {name: `seed ${chosen.seed}`, position: chosen.position, notes: chosen.comments};
+	return {name: `seed ${chosen.seed}`, position: withDrawEarly(chosen.position, flags.drawEarly), notes: chosen.comments};
+}
+
+/** Proved: no win in this layout, and a redeal is left (the position is not lost). */
+function noWinInLayout(input: SolveInput, result: SolveResult): boolean {
+	return result.verdict === 'lost' && canRedeal(input.position);
+}
+
+/** The line to print: the winning one, or for a layout with no win the line to the most cards home. */
+function lineOf(input: SolveInput, result: SolveResult): SolveResult['moves'] {
+	return noWinInLayout(input, result) ? (result.guess ?? []) : result.moves;
 }
 
 function jsonLine(input: SolveInput, result: SolveResult): string {
-	return JSON.stringify({input: input.name, verdict: result.verdict, moves: result.moves.map((move) => moveToJson(input.position.variant, move)), nodes: result.nodes, ms: result.ms}) + '\n';
+	const verdict = noWinInLayout(input, result) ? 'no-win-in-layout' : result.verdict;
+	const moves = lineOf(input, result).map((move) => moveToJson(input.position.variant, move));
+	return JSON.stringify({input: input.name, verdict, moves, nodes: result.nodes, ms: result.ms}) + '\n';
 }
 
 const VERDICT_TEXT = {
@@ -62,14 +77,24 @@ const VERDICT_TEXT = {
 	unknown: 'unknown (the budget ran out first; try a larger --budget)',
 	cancelled: 'cancelled',
 } as const;
+function summaryOf(input: SolveInput, result: SolveResult): string {
+	const moves = (count: number) => `${count} move${count === 1 ? '' : 's'}`;
+	if (result.verdict === 'won') return `won in ${moves(result.moves.length)}`;
+	if (noWinInLayout(input, result)) {
+		const line = result.guess ?? [];
+		const home = homeCount(line.reduce(applyLegalMove, input.position));
+		return `no win in this layout (proved: no sequence of moves wins before a redeal); ${line.length === 0 ? 'no move gets a card home' : `${moves(line.length)} to ${home} cards home, then redeal`}`;
+	}
+	return result.limit === 'memory' ? UNKNOWN_FULL_TEXT : VERDICT_TEXT[result.verdict];
+}
+
 /** When every search filled its memory first, a larger budget would not help. */
 const UNKNOWN_FULL_TEXT = 'unknown (the searches filled the memory they may use first; a larger --budget will not help)';
 
 function textReport(input: SolveInput, result: SolveResult, separate: boolean): string {
 	const lines = separate ? [''] : [];
 	lines.push(...input.notes.map((note) => `# ${note}`));
-	const summary = result.verdict === 'won' ? `won in ${result.moves.length} move${result.moves.length === 1 ? '' : 's'}` : result.limit === 'memory' ? UNKNOWN_FULL_TEXT : VERDICT_TEXT[result.verdict];
-	lines.push(`${input.name}: ${summary} (${result.nodes} positions, ${result.ms} ms)`);
-	lines.push(...result.moves.map((move) => formatMove(input.position.variant, move)));
+	lines.push(`${input.name}: ${summaryOf(input, result)} (${result.nodes} positions, ${result.ms} ms)`);
+	lines.push(...lineOf(input, result).map((move) => formatMove(input.position.variant, move)));
 	return lines.join('\n') + '\n';
 }

@@ -1,7 +1,7 @@
 import {type Card, type Suit, DECK_SIZE, SUIT_LETTERS, cardName, isRed, parseCard, parseRank, parseSuit, rankName, rankOf} from './cards.js';
 import {type Position, PILES, suitPile} from './position.js';
 import {type Result, ok, fail} from './result.js';
-import {type VariantId, VARIANT_IDS, findVariant, rulesFor} from './rules.js';
+import {type Variant, type VariantId, VARIANT_IDS, findVariant, rulesFor} from './rules.js';
 
 /**
  * The board text format of shared/board-format.md: `parseBoard` and `makeBoard` are inverses for
@@ -13,7 +13,10 @@ import {type VariantId, VARIANT_IDS, findVariant, rulesFor} from './rules.js';
  *   KS 5H 2D                     one line per fan, bottom card first; `-` for an empty fan
  *
  * Where the foundations are piles (Scotch), `Foundations: AS 2H 3C | AD | - | -` lists the four
- * piles, each bottom (an Ace) to top, one rank up and the other colour each time.
+ * piles, each bottom (an Ace) to top, one rank up and the other colour each time. Where there are
+ * redeals (La Belle Lucie, Trefoil), `Redeals: 2` and `Draw: 1` say how many are left (by default
+ * all of them), and a board may have fewer fans than the deal, as after a redeal. The house rule
+ * of the early draw is not part of a board (Position.drawEarly).
  *
  * Header lines must come before the first fan line, each at most once. Lines may end in LF, CRLF
  * or a lone CR. Every error names its line, and quotes the input through `quoteToken`.
@@ -40,13 +43,18 @@ interface Header {
 	foundationsText: string;
 	/** The foundation piles, once read. */
 	piles?: Card[][];
+	/** The values of `Redeals:` and `Draw:`, read once the variant is known. */
+	redealsText: string;
+	drawText: string;
 	/** Line of each header, 0 while not given: a header may be given once. */
 	variantLine: number;
 	foundationsLine: number;
+	redealsLine: number;
+	drawLine: number;
 }
 
 export function parseBoard(text: string): Result<Position, BoardError> {
-	const header: Header = {variant: 'shamrocks', foundationsText: '', variantLine: 0, foundationsLine: 0};
+	const header: Header = {variant: 'shamrocks', foundationsText: '', redealsText: '', drawText: '', variantLine: 0, foundationsLine: 0, redealsLine: 0, drawLine: 0};
 	const fanLines: FanLine[] = [];
 	let lastLine = 1;
 	for (const {line, content} of boardLines(text)) {
@@ -94,7 +102,7 @@ function readLine(content: string, line: number, header: Header, fanLines: FanLi
 		header.piles = piles.value;
 	}
 	if (fanLines.length === rules.layout.fans) {
-		return {line, message: `more than ${rules.layout.fans} fan lines: ${rules.name} has exactly ${rules.layout.fans}`};
+		return {line, message: `more than ${rules.layout.fans} fan lines: ${rules.name} has ${fanCountText(rules)}`};
 	}
 	const fan = parseFanLine(content, line);
 	if (!fan.ok) return fan.error;
@@ -113,9 +121,35 @@ function parseHeader(key: string, value: string, line: number, header: Header): 
 			header.foundationsLine = line;
 			header.foundationsText = value;
 			return undefined;
+		case 'redeals':
+			if (header.redealsLine !== 0) return givenTwice('Redeals', line, header.redealsLine);
+			header.redealsLine = line;
+			header.redealsText = value;
+			return undefined;
+		case 'draw':
+			if (header.drawLine !== 0) return givenTwice('Draw', line, header.drawLine);
+			header.drawLine = line;
+			header.drawText = value;
+			return undefined;
 		default:
-			return {line, message: `unknown header ${quoteToken(`${key}:`)} (expected Variant: or Foundations:)`};
+			return {line, message: `unknown header ${quoteToken(`${key}:`)} (expected Variant:, Foundations:, Redeals: or Draw:)`};
 	}
+}
+
+/** `exactly 18 fans`, or `1 to 18 fans` where a redeal deals fewer. */
+function fanCountText(rules: Variant): string {
+	return rules.redeal.redeals > 0 ? `1 to ${rules.layout.fans} fans` : `exactly ${rules.layout.fans}`;
+}
+
+/**
+ * The value of `Redeals:` or `Draw:` (given on `line`, 0 if absent): a whole number from 0 to
+ * what the variant starts with, which is also the default.
+ */
+function parseLeft(name: string, text: string, line: number, most: number, rules: Variant): Result<number, BoardError> {
+	if (line === 0) return ok(most);
+	if (most === 0) return fail({line, message: `${rules.name} has no ${name === 'Redeals' ? 'redeals' : 'draw'}: leave out ${name}:`});
+	if (!/^\d+$/.test(text) || Number(text) > most) return fail({line, message: `${name}: ${quoteToken(text)} is not a number from 0 to ${most}`});
+	return ok(Number(text));
 }
 
 function givenTwice(key: string, line: number, firstLine: number): BoardError {
@@ -207,9 +241,14 @@ function checkBoard(header: Header, fanLines: FanLine[], lineCount: number): Res
 	const lastLine = fanLines.at(-1)?.line ?? lineCount;
 	const foundations = header.piles === undefined ? parseFoundations(header) : ok(header.piles);
 	if (!foundations.ok) return foundations;
-	if (fanLines.length < rules.layout.fans) {
-		return fail({line: lastLine, message: `${fanLines.length} fan line${fanLines.length === 1 ? '' : 's'}, but ${rules.name} has exactly ${rules.layout.fans}`});
+	const fewest = rules.redeal.redeals > 0 ? 1 : rules.layout.fans;
+	if (fanLines.length < fewest) {
+		return fail({line: lastLine, message: `${fanLines.length} fan line${fanLines.length === 1 ? '' : 's'}, but ${rules.name} has ${fanCountText(rules)}`});
 	}
+	const redeals = parseLeft('Redeals', header.redealsText, header.redealsLine, rules.redeal.redeals, rules);
+	if (!redeals.ok) return redeals;
+	const draws = parseLeft('Draw', header.drawText, header.drawLine, rules.redeal.draws, rules);
+	if (!draws.ok) return draws;
 	// Where each card was first seen, as the words of an error message about a second sighting.
 	const where = new Map<Card, string>();
 	for (const pile of foundations.value) {
@@ -234,7 +273,7 @@ function checkBoard(header: Header, fanLines: FanLine[], lineCount: number): Res
 		const missing = Array.from({length: DECK_SIZE}, (_, card) => card).filter((card) => !where.has(card));
 		return fail({line: lastLine, message: `missing ${missing.map(cardName).join(' ')}: every card must be on exactly one fan or foundation`});
 	}
-	return ok({variant: header.variant, fans: fanLines.map((fan) => fan.cards), foundations: foundations.value});
+	return ok({variant: header.variant, fans: fanLines.map((fan) => fan.cards), foundations: foundations.value, redeals: redeals.value, draws: draws.value});
 }
 
 /** Most characters of a token a message shows: enough to recognise it, never a flood. */
@@ -270,6 +309,7 @@ export function makeBoard(position: Position, comments: readonly string[] = []):
 		...comments.map((comment) => `# ${comment}`),
 		`Variant: ${position.variant}`,
 		`Foundations: ${makeFoundations(position)}`,
+		...(rulesFor(position.variant).redeal.redeals > 0 ? [`Redeals: ${position.redeals}`, `Draw: ${position.draws}`] : []),
 		...position.fans.map((fan) => (fan.length === 0 ? '-' : fan.map(cardName).join(' '))),
 	];
 	return lines.join('\n') + '\n';

@@ -1,5 +1,5 @@
 import seedrandom from 'seedrandom';
-import {type Card, KING, orderedDeck, rankOf, suitOf} from './cards.js';
+import {type Card, KING, cardName, orderedDeck, rankOf, suitOf} from './cards.js';
 import {type Position, PILES, suitPile} from './position.js';
 import {type DealRules, type KingRule, type VariantId, defaultRules, rulesFor} from './rules.js';
 
@@ -25,26 +25,61 @@ import {type DealRules, type KingRule, type VariantId, defaultRules, rulesFor} f
  * layout); then the variant's Kings rule moves Kings within each fan.
  */
 export function shuffledDeck(seed: string, variant: VariantId = 'shamrocks'): Card[] {
-	const random = seedrandom(`${variant}:${seed.length}:${seed}`);
 	const deck = rulesFor(variant).layout.acesHome ? orderedDeck().filter((card) => rankOf(card) !== 1) : orderedDeck();
-	for (let i = deck.length - 1; i > 0; i--) {
-		const j = Math.floor(random() * (i + 1));
-		[deck[i], deck[j]] = [deck[j], deck[i]];
-	}
-	return deck;
+	return shuffle(deck, `${variant}:${seed.length}:${seed}`);
 }
 
-export function deal(seed: string, rules: DealRules = defaultRules('shamrocks')): Position {
-	const variant = rulesFor(rules.variant);
-	const deck = shuffledDeck(seed, rules.variant);
-	const {fans: count, perFan, acesHome} = variant.layout;
-	const fans: Card[][] = [];
-	for (let fan = 0; fan < count; fan++) {
-		const dealt = fan === count - 1 ? deck.slice(fan * perFan) : deck.slice(fan * perFan, (fan + 1) * perFan);
-		fans.push(placeKings(dealt, rules.kings));
+/** Fisher-Yates over `cards` with seedrandom(key), from the last index down (see above). */
+function shuffle(cards: Card[], key: string): Card[] {
+	const random = seedrandom(key);
+	for (let i = cards.length - 1; i > 0; i--) {
+		const j = Math.floor(random() * (i + 1));
+		[cards[i], cards[j]] = [cards[j], cards[i]];
 	}
+	return cards;
+}
+
+/** Options of a deal beyond its rules: the house rule that allows the draw early (Position.drawEarly). */
+export interface DealOptions {
+	readonly drawEarly?: boolean;
+}
+
+export function deal(seed: string, rules: DealRules = defaultRules('shamrocks'), options: DealOptions = {}): Position {
+	const variant = rulesFor(rules.variant);
+	const {perFan, acesHome} = variant.layout;
+	const fans = dealInFans(shuffledDeck(seed, rules.variant), perFan, variant.layout.fans).map((fan) => placeKings(fan, rules.kings));
 	const foundations = Array.from({length: PILES}, (_, suit) => (acesHome ? suitPile(suit as 0 | 1 | 2 | 3, 1) : []));
-	return {variant: rules.variant, fans, foundations};
+	const {redeals, draws} = variant.redeal;
+	return {variant: rules.variant, fans, foundations, redeals, draws, ...(options.drawEarly === true && draws > 0 ? {drawEarly: true} : {})};
+}
+
+/** The position with the house rule that allows the draw early, where there is a draw to allow. */
+export function allowingDrawEarly(position: Position): Position {
+	return position.draws > 0 || rulesFor(position.variant).redeal.draws > 0 ? {...position, drawEarly: true} : position;
+}
+
+/** Cards dealt in order, `perFan` to a fan (the first at its bottom), into `count` fans; the last fan gets what is left. */
+function dealInFans(cards: readonly Card[], perFan: number, count: number): Card[][] {
+	return Array.from({length: count}, (_, fan) => cards.slice(fan * perFan, fan === count - 1 ? cards.length : (fan + 1) * perFan));
+}
+
+/**
+ * The redeal (La Belle Lucie, Trefoil): the cards of the fans are gathered fan by fan in order,
+ * each fan from its bottom card up, shuffled as a deal is (Fisher-Yates above) with the key
+ * `redeal:<variant>:<redeals left before it>:<the gathered cards>` (cards as in board files, as
+ * `KS5H2D`), and dealt again in order in fans of `perFan`, the last fan holding what is left
+ * (one or two cards, or a full fan). Kings are not moved. The key is the position itself, so
+ * the same position always redeals the same way: the same deal and the same play give the same
+ * redeal, whether the game began from a seed or a board file, before a save or after it. Fans
+ * the new deal does not need are gone: a layout of 35 cards has 12 fans. Spends one redeal.
+ * The caller checks that a redeal is left (refuseRedeal).
+ */
+export function redealt(position: Position): Position {
+	const gathered = position.fans.flat();
+	const key = `redeal:${position.variant}:${position.redeals}:${gathered.map(cardName).join('')}`;
+	const {perFan} = rulesFor(position.variant).layout;
+	const fans = dealInFans(shuffle(gathered, key), perFan, Math.ceil(gathered.length / perFan));
+	return {...position, fans, redeals: position.redeals - 1};
 }
 
 /** Moves Kings within one freshly dealt fan as the Kings rule says. */

@@ -1,5 +1,6 @@
 import {type Place, type Position, cardsAt, isFan, samePlace, topCard} from './position.js';
-import {type Move, type Refusal, applyLegalMove, applyMove, destinationsOf} from './moves.js';
+import {type Move, type Refusal, type Step, REDEAL, applyLegalMove, applyMove, destinationsOf, isRedeal, refuseRedeal} from './moves.js';
+import {redealt} from './deal.js';
 import {type Result, ok, fail} from './result.js';
 import {rulesFor} from './rules.js';
 
@@ -9,8 +10,10 @@ import {rulesFor} from './rules.js';
  */
 export interface GameEntry {
 	readonly position: Position;
-	/** The move that led here; absent for the deal itself. */
+	/** The move that led here; absent for the deal itself and after a redeal. */
 	readonly move?: Move;
+	/** Set when a redeal led here. */
+	readonly redeal?: true;
 	/** Set when the move came from a click, so clicking the same card again can try the next place. */
 	readonly click?: ClickRecord;
 }
@@ -38,14 +41,29 @@ export function currentPosition(game: Game): Position {
 	return game.entries[game.current].position;
 }
 
-/** Moves played to reach the current position (undone moves not counted). */
-export function movesPlayed(game: Game): Move[] {
-	return game.entries.slice(1, game.current + 1).map((entry) => entry.move as Move);
+function stepOf(entry: GameEntry): Step {
+	return entry.redeal === true ? REDEAL : (entry.move as Move);
 }
 
-/** Every move of the history, undone ones (which redo plays again) included. */
-export function movesOfGame(game: Game): Move[] {
-	return game.entries.slice(1).map((entry) => entry.move as Move);
+/** Moves played to reach the current position (undone moves not counted, nor redeals). */
+export function movesPlayed(game: Game): Move[] {
+	return game.entries.slice(1, game.current + 1).flatMap((entry) => (entry.move === undefined ? [] : [entry.move]));
+}
+
+/** Every step of the history (moves and redeals), undone ones (which redo plays again) included. */
+export function stepsOfGame(game: Game): Step[] {
+	return game.entries.slice(1).map(stepOf);
+}
+
+/** The position a step leads to from `position`, or why it may not be played there. */
+export function applyStep(position: Position, step: Step): Result<Position, Refusal> {
+	if (!isRedeal(step)) return applyMove(position, step);
+	const refusal = refuseRedeal(position);
+	return refusal === undefined ? ok(redealt(position)) : fail(refusal);
+}
+
+function entryOf(position: Position, step: Step): GameEntry {
+	return isRedeal(step) ? {position, redeal: true} : {position, move: step};
 }
 
 export function moveCount(game: Game): number {
@@ -61,20 +79,30 @@ function push(game: Game, entry: GameEntry): Game {
 }
 
 /**
- * The game of these moves played from `start`, with the last `moves.length - current` of them
- * undone (to be redone): a history read back. In time linear in the moves (playing them one by
- * one copies the history each time). Fails with the index of the first move that is not legal.
+ * The game of these steps played from `start`, with the last `steps.length - current` of them
+ * undone (to be redone): a history read back. In time linear in the steps (playing them one by
+ * one copies the history each time). Fails with the index of the first step that is not legal.
  */
-export function replayGame(start: Position, moves: readonly Move[], current: number): Result<Game, number> {
+export function replayGame(start: Position, steps: readonly Step[], current: number): Result<Game, number> {
 	const entries: GameEntry[] = [{position: start}];
-	for (const [index, move] of moves.entries()) {
-		const applied = applyMove(entries[index].position, move);
+	for (const [index, step] of steps.entries()) {
+		const applied = applyStep(entries[index].position, step);
 		if (!applied.ok) return fail(index);
-		entries.push({position: applied.value, move});
+		entries.push(entryOf(applied.value, step));
 	}
-	// -1: every move is legal, but `current` is not one of the positions.
-	if (!Number.isInteger(current) || current < 0 || current > moves.length) return fail(-1);
+	// -1: every step is legal, but `current` is not one of the positions.
+	if (!Number.isInteger(current) || current < 0 || current > steps.length) return fail(-1);
 	return ok({entries, current});
+}
+
+/**
+ * Plays the redeal (a redeal must be left): a step of the history like a move, undone and redone
+ * exactly, and dealt the same way each time it is played from the same position (deal.ts).
+ */
+export function redealGame(game: Game): Result<Game, Refusal> {
+	const position = currentPosition(game);
+	const refusal = refuseRedeal(position);
+	return refusal === undefined ? ok(push(game, {position: redealt(position), redeal: true})) : fail(refusal);
 }
 
 /** Plays a move chosen by the player (a drag); a new move discards anything that could be redone. */

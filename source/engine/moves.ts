@@ -1,16 +1,35 @@
 import {type Card, cardName, isRed, rankOf, suitOf} from './cards.js';
-import {type Place, type Position, PILES, cardsAt, fanAt, isFan, isWon, pileAt, samePlace, topCard} from './position.js';
+import {type Place, type Position, PILES, canDraw, canRedeal, cardsAt, fanAt, isFan, isWon, pileAt, samePlace, topCard} from './position.js';
 import {type Result, ok, fail} from './result.js';
 import {type Variant, type VariantId, rulesFor} from './rules.js';
 
 /**
  * A move of one card from the top of a place (a fan, or a pile where the variant lets a pile's
  * top come back) to another place. One type for every variant: the places say where.
+ *
+ * The draw (La Belle Lucie, Trefoil) is a move with `draw` set: its card may lie at any depth of
+ * its fan `from`, and `to` may be that same fan (the card comes to its top) or any place the card
+ * fits. It spends the position's draw.
  */
 export interface Move {
 	readonly card: Card;
 	readonly from: Place;
 	readonly to: Place;
+	readonly draw?: true;
+}
+
+/** The redeal: gather the fans, shuffle, deal again (deal.ts). It spends one of the position's redeals. */
+export interface Redeal {
+	readonly redeal: true;
+}
+
+/** What a game's history is made of: moves (the draw among them) and redeals. */
+export type Step = Move | Redeal;
+
+export const REDEAL: Redeal = {redeal: true};
+
+export function isRedeal(step: Step): step is Redeal {
+	return 'redeal' in step;
 }
 
 export type RefusalReason =
@@ -26,7 +45,13 @@ export type RefusalReason =
 	| 'target-empty'
 	| 'target-full'
 	| 'rank-does-not-fit'
-	| 'no-move';
+	| 'no-move'
+	| 'no-draw-left'
+	| 'draw-not-yet'
+	| 'not-in-fan'
+	| 'already-on-top'
+	| 'no-redeal-left'
+	| 'redeal-when-won';
 
 /** Why a move was refused, with what a message needs to name. */
 export interface Refusal {
@@ -67,6 +92,18 @@ export function describeRefusal(refusal: Refusal, label: (card: Card) => string 
 			return `${card} does not fit on ${place}: ${fanRuleText(variant)}.`;
 		case 'no-move':
 			return `${card} has nowhere to go.`;
+		case 'no-draw-left':
+			return variant.redeal.draws === 0 ? `${variant.name} has no draw.` : 'The draw is spent: there is one a game.';
+		case 'draw-not-yet':
+			return 'The draw comes after the last redeal.';
+		case 'not-in-fan':
+			return `${card} is not in ${place}.`;
+		case 'already-on-top':
+			return `${card} is already the top card of ${place}.`;
+		case 'no-redeal-left':
+			return variant.redeal.redeals === 0 ? `${variant.name} has no redeal.` : `No redeal left: there are ${numberWord(variant.redeal.redeals)} a game.`;
+		case 'redeal-when-won':
+			return 'The game is won: there is nothing to redeal.';
 	}
 }
 
@@ -76,7 +113,7 @@ function pileRuleText(): string {
 
 function fanRuleText(variant: Variant): string {
 	const rank = variant.fan.direction === 'up-or-down' ? 'one rank higher or lower' : 'one rank higher';
-	return `the top card there must be ${rank}${variant.fan.suit === 'same' ? ', of its suit' : ''}`;
+	return `the top card there must be ${rank}${variant.fan.suit === 'same' ? ' and of its suit' : ''}`;
 }
 
 function numberWord(count: number): string {
@@ -174,8 +211,25 @@ function refuseSource(position: Position, move: Move): Refusal | undefined {
 	return undefined;
 }
 
+/** Why the draw `move` is illegal; undefined if it is legal. */
+function refuseDraw(position: Position, move: Move): Refusal | undefined {
+	const variant = position.variant;
+	if (!canDraw(position)) return {reason: position.draws > 0 ? 'draw-not-yet' : 'no-draw-left', variant};
+	if (!isFan(move.from)) return {reason: 'not-in-fan', variant, card: move.card, place: move.from};
+	const cards = position.fans[move.from.fan];
+	if (cards === undefined) return {reason: 'no-such-fan', variant, place: move.from};
+	if (!cards.includes(move.card)) return {reason: 'not-in-fan', variant, card: move.card, place: move.from};
+	if (samePlace(move.from, move.to)) return topCard(cards) === move.card ? {reason: 'already-on-top', variant, card: move.card, place: move.from} : undefined;
+	if (!isFan(move.to)) {
+		if (position.foundations[move.to.pile] === undefined) return {reason: 'no-such-pile', variant, place: move.to};
+		return pileTakes(position, move.to.pile, move.card) ? undefined : {reason: 'pile-does-not-take', variant, card: move.card, place: move.to};
+	}
+	return refuseFanTarget(position, rulesFor(variant), move.card, move.to.fan);
+}
+
 /** Why `move` is illegal in `position`; undefined when it is legal. */
 export function refuseMove(position: Position, move: Move): Refusal | undefined {
+	if (move.draw === true) return refuseDraw(position, move);
 	const variant = position.variant;
 	const source = refuseSource(position, move);
 	if (source !== undefined) return source;
@@ -192,13 +246,14 @@ export function refuseMove(position: Position, move: Move): Refusal | undefined 
 export function applyLegalMove(position: Position, move: Move): Position {
 	const fans = position.fans.slice();
 	const foundations = position.foundations.slice();
-	const lift = (cards: Array<readonly Card[]>, at: number) => (cards[at] = cards[at].slice(0, -1));
+	// A draw takes its card from wherever it lies in the fan; any other move from the top.
+	const lift = (cards: Array<readonly Card[]>, at: number) => (cards[at] = move.draw === true ? cards[at].filter((card) => card !== move.card) : cards[at].slice(0, -1));
 	const lay = (cards: Array<readonly Card[]>, at: number) => (cards[at] = [...cards[at], move.card]);
 	if (isFan(move.from)) lift(fans, move.from.fan);
 	else lift(foundations, move.from.pile);
 	if (isFan(move.to)) lay(fans, move.to.fan);
 	else lay(foundations, move.to.pile);
-	return {variant: position.variant, fans, foundations};
+	return {...position, fans, foundations, draws: move.draw === true ? position.draws - 1 : position.draws};
 }
 
 /** Applies a move, or refuses it with the reason; an illegal move is never applied. */
@@ -235,9 +290,38 @@ function sources(position: Position): Place[] {
 /**
  * Every legal move: fan by fan in ascending order, each fan's pile moves before its fan moves
  * (an Ace to each empty pile, since each makes a different position), then the piles' moves
- * back onto fans where the variant has them.
+ * back onto fans where the variant has them, then the draws where one may be played (see
+ * `drawMoves`).
  */
 export function legalMoves(position: Position): Move[] {
+	return [...plainMoves(position), ...drawMoves(position)];
+}
+
+/**
+ * The draws that may be played now, fan by fan and bottom card first: each card under the top to
+ * the top of its own fan, then to the places it fits (piles first, then fans in order). The draw
+ * of a fan's top card is legal too but not listed: it does only what that card's plain move does,
+ * and spends the draw.
+ */
+export function drawMoves(position: Position): Move[] {
+	if (!canDraw(position)) return [];
+	const moves: Move[] = [];
+	const variant = rulesFor(position.variant);
+	position.fans.forEach((cards, fan) => {
+		const from = fanAt(fan);
+		for (const card of cards.slice(0, -1)) {
+			moves.push({card, from, to: from, draw: true});
+			for (let pile = 0; pile < PILES; pile++) if (pileTakes(position, pile, card)) moves.push({card, from, to: pileAt(pile), draw: true});
+			for (let to = 0; to < position.fans.length; to++) {
+				if (to !== fan && refuseFanTarget(position, variant, card, to) === undefined) moves.push({card, from, to: fanAt(to), draw: true});
+			}
+		}
+	});
+	return moves;
+}
+
+/** The moves of top cards (no draw), in the order `legalMoves` lists them. */
+function plainMoves(position: Position): Move[] {
 	const moves: Move[] = [];
 	for (const from of sources(position)) {
 		const card = topCard(cardsAt(position, from) ?? []);
@@ -250,13 +334,22 @@ export function legalMoves(position: Position): Move[] {
 	return moves;
 }
 
+/** Whether some card may move (the draw included, where one may be played). */
 export function hasLegalMove(position: Position): boolean {
-	return sources(position).some((from) => destinationsOf(position, from).length > 0);
+	if (sources(position).some((from) => destinationsOf(position, from).length > 0)) return true;
+	// The draw can always bring a covered card to the top of its fan.
+	return canDraw(position) && position.fans.some((fan) => fan.length > 1);
 }
 
-/** Stuck: not won, and no card has a legal move. */
+/** Stuck: not won, no card has a legal move, and no redeal is left. */
 export function isStuck(position: Position): boolean {
-	return !isWon(position) && !hasLegalMove(position);
+	return !isWon(position) && !hasLegalMove(position) && !canRedeal(position);
+}
+
+/** Why a redeal may not be played now; undefined when it may. */
+export function refuseRedeal(position: Position): Refusal | undefined {
+	if (isWon(position)) return {reason: 'redeal-when-won', variant: position.variant};
+	return position.redeals > 0 ? undefined : {reason: 'no-redeal-left', variant: position.variant};
 }
 
 /**

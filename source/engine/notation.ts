@@ -1,5 +1,5 @@
 import {type Card, cardName, parseCard, suitOf} from './cards.js';
-import {type Move, pilesFor} from './moves.js';
+import {type Move, type Step, REDEAL, isRedeal, pilesFor} from './moves.js';
 import {type Place, type Position, PILES, fanAt, isFan, pileAt} from './position.js';
 import {type Result, fail, ok} from './result.js';
 import {type VariantId, rulesFor} from './rules.js';
@@ -8,6 +8,8 @@ import {type VariantId, rulesFor} from './rules.js';
  * The move notation of shared/board-format.md: `QS 12->7`, `4H 3->F` (fans counted from 1).
  * Where the foundations go by suit a card has one pile, written `F`. Where they are piles
  * (Scotch) the pile is named, `4H 3->F2`, and a card may come back from one: `3C F1->7`.
+ * Where there are redeals and the draw (La Belle Lucie, Trefoil), a redeal is `redeal` and the
+ * draw is its move after the word `draw`: `draw 7H 5->5` (to the top of its own fan), `draw 7H 5->F`.
  */
 
 /** A place as the notation writes it: `7`, `F`, `F2`. */
@@ -20,9 +22,19 @@ function bySuit(variant: VariantId): boolean {
 	return rulesFor(variant).foundation.building === 'by-suit';
 }
 
-/** `4H 3->F`, `QS 12->7`, `3C F1->7`; `label` lets the UI write cards with suit glyphs. */
+/** `4H 3->F`, `QS 12->7`, `3C F1->7`, `draw 7H 5->5`; `label` lets the UI write cards with suit glyphs. */
 export function formatMove(variant: VariantId, move: Move, label: (card: Card) => string = cardName): string {
-	return `${label(move.card)} ${formatPlace(variant, move.from)}->${formatPlace(variant, move.to)}`;
+	return `${move.draw === true ? 'draw ' : ''}${label(move.card)} ${formatPlace(variant, move.from)}->${formatPlace(variant, move.to)}`;
+}
+
+/** A move as `formatMove` writes it, or `redeal`. */
+export function formatStep(variant: VariantId, step: Step, label: (card: Card) => string = cardName): string {
+	return isRedeal(step) ? 'redeal' : formatMove(variant, step, label);
+}
+
+/** A step in the notation of `formatStep`: `redeal`, or a move as `parseMove` reads it. */
+export function parseStep(text: string, position: Position): Result<Step, string> {
+	return /^\s*redeal\s*$/i.test(text) ? ok(REDEAL) : parseMove(text, position);
 }
 
 /**
@@ -31,15 +43,17 @@ export function formatMove(variant: VariantId, move: Move, label: (card: Card) =
  * the card there (by suit, its own). Whether the move is legal is the game's question.
  */
 export function parseMove(text: string, position: Position): Result<Move, string> {
-	const match = /^\s*(\S+)\s+(\d+|F\d*)\s*->\s*(\d+|F\d*)\s*$/i.exec(text);
+	const match = /^\s*(draw\s+)?(\S+)\s+(\d+|F\d*)\s*->\s*(\d+|F\d*)\s*$/i.exec(text);
 	if (match === null) return fail('not a move (a move is a card, then from->to: QS 12->7, 4H 3->F)');
-	const card = parseCard(match[1]);
-	if (card === undefined) return fail(`${match[1]} is not a card`);
-	const from = parsePlace(match[2], position, card, 'from');
+	const card = parseCard(match[2]);
+	if (card === undefined) return fail(`${match[2]} is not a card`);
+	const draw = match[1] !== undefined;
+	if (draw && /^F/i.test(match[3])) return fail('the draw takes a card from a fan');
+	const from = parsePlace(match[3], position, card, 'from');
 	if (!from.ok) return from;
-	const to = parsePlace(match[3], position, card, 'to');
+	const to = parsePlace(match[4], position, card, 'to');
 	if (!to.ok) return to;
-	return ok({card, from: from.value, to: to.value});
+	return ok({card, from: from.value, to: to.value, ...(draw ? {draw: true as const} : {})});
 }
 
 function parsePlace(text: string, position: Position, card: Card, side: 'from' | 'to'): Result<Place, string> {
@@ -65,8 +79,20 @@ function parsePlace(text: string, position: Position, card: Card, side: 'from' |
 /** The JSON form of a place: the fan's number, or `"F"` / `"F2"` as in the text notation. */
 export type JsonPlace = number | string;
 
-/** The JSON form of a move: `{"card":"QS","from":12,"to":7}`, `"to":"F"` (by suit) or `"to":"F2"`. */
-export function moveToJson(variant: VariantId, move: Move): {card: string; from: JsonPlace; to: JsonPlace} {
+/** The JSON form of a move: `{"card":"QS","from":12,"to":7}`, `"to":"F"` (by suit) or `"to":"F2"`, `"draw":true` for the draw. */
+export function moveToJson(variant: VariantId, move: Move): JsonMove {
 	const place = (at: Place) => (isFan(at) ? at.fan + 1 : formatPlace(variant, at));
-	return {card: cardName(move.card), from: place(move.from), to: place(move.to)};
+	return {card: cardName(move.card), from: place(move.from), to: place(move.to), ...(move.draw === true ? {draw: true} : {})};
+}
+
+export interface JsonMove {
+	card: string;
+	from: JsonPlace;
+	to: JsonPlace;
+	draw?: true;
+}
+
+/** The JSON form of a step: a move's, or `{"redeal":true}`. */
+export function stepToJson(variant: VariantId, step: Step): JsonMove | {redeal: true} {
+	return isRedeal(step) ? {redeal: true} : moveToJson(variant, step);
 }

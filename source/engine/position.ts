@@ -15,6 +15,34 @@ export interface Position {
 	readonly fans: ReadonlyArray<readonly Card[]>;
 	/** Always four piles. */
 	readonly foundations: ReadonlyArray<readonly Card[]>;
+	/** Redeals left (0 where the variant has none). */
+	readonly redeals: number;
+	/** Draws left (0 where the variant has none). */
+	readonly draws: number;
+	/**
+	 * The house rule that allows the draw while redeals are left (some collections allow it,
+	 * against the traditional rule). A setting of the player's, fixed when the game starts; board
+	 * files do not carry it (saved games do).
+	 */
+	readonly drawEarly?: boolean;
+}
+
+/** Whether a redeal may be played now: one is left and the game is not won. */
+export function canRedeal(position: Position): boolean {
+	return position.redeals > 0 && !isWon(position);
+}
+
+/** Whether the draw may be played now: one is left, and either no redeal is or the house rule allows it early. */
+export function canDraw(position: Position): boolean {
+	return position.draws > 0 && (position.redeals === 0 || position.drawEarly === true);
+}
+
+/**
+ * Whether two positions lie in the same layout: no redeal between them. A redeal changes every
+ * card's place, so what held in one layout (a win, a loss) says nothing about the next.
+ */
+export function sameLayout(a: Position, b: Position): boolean {
+	return a.redeals === b.redeals;
 }
 
 /** A place a card lies on or moves to: a fan or a foundation pile, each by its index from 0. */
@@ -89,5 +117,6 @@ export function positionsEqual(a: Position, b: Position): boolean {
 /** A string that is equal for two positions exactly when they are equal (fan and pile order matter). */
 export function positionKey(position: Position): string {
 	const piles = position.foundations.map((pile) => pile.join(',')).join('/');
-	return `${position.variant}|${piles}|${position.fans.map((fan) => fan.join(',')).join('/')}`;
+	const left = `${position.redeals},${position.draws}${position.drawEarly === true ? 'e' : ''}`;
+	return `${position.variant}|${left}|${piles}|${position.fans.map((fan) => fan.join(',')).join('/')}`;
 }

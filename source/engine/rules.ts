@@ -7,7 +7,7 @@ import {type Result, fail, ok} from './result.js';
  * needs a new kind of move, the engine support for that kind).
  */
 
-export type VariantId = 'shamrocks' | 'scotch';
+export type VariantId = 'shamrocks' | 'scotch' | 'labellelucie' | 'trefoil';
 
 /** Where Kings go once a fan is dealt. */
 export type KingRule =
@@ -54,6 +54,20 @@ export interface Layout {
 	readonly acesHome: boolean;
 }
 
+/**
+ * Redeals and the draw (La Belle Lucie, Trefoil). A redeal gathers the fans, shuffles them and
+ * deals them again in fans of `perFan` (deal.ts says how the shuffle is seeded). The draw takes
+ * any one card of any fan, covered or not, to the top of its own fan or wherever it fits; by the
+ * traditional rule only once no redeal is left (a position may allow it earlier, see Position).
+ * Zero and zero where the variant has neither.
+ */
+export interface RedealRule {
+	/** Redeals a game starts with. */
+	readonly redeals: number;
+	/** Draws a game starts with. */
+	readonly draws: number;
+}
+
 export interface Variant {
 	readonly id: VariantId;
 	/** The name players know it by. */
@@ -63,6 +77,7 @@ export interface Variant {
 	readonly foundation: FoundationRule;
 	/** The Kings rules a deal may use, the default first: one entry where Kings are not moved. */
 	readonly kingRules: readonly KingRule[];
+	readonly redeal: RedealRule;
 	/**
 	 * The rules in a few lines of at most 75 columns, for the help screen and `--help`. Each
 	 * variant says its own, so nothing outside the engine describes a rule.
@@ -84,6 +99,7 @@ export const SHAMROCKS: Variant = {
 	fan: {direction: 'up-or-down', suit: 'any', capacity: 3},
 	foundation: {building: 'by-suit', returns: false},
 	kingRules: ['bottom', 'mm', 'as-dealt'],
+	redeal: {redeals: 0, draws: 0},
 	summary: [
 		'Goal: play all 52 cards to the four foundations, up by suit, Ace to King.',
 		"Only a fan's top card moves (the lowest card in its column), one at a time:",
@@ -102,6 +118,7 @@ export const SCOTCH: Variant = {
 	fan: {direction: 'down', suit: 'any', capacity: Infinity},
 	foundation: {building: 'alternating', returns: true},
 	kingRules: ['as-dealt'],
+	redeal: {redeals: 0, draws: 0},
 	summary: [
 		'Goal: play all 52 cards to the four foundation piles. Any Ace starts a',
 		'pile, which builds up in alternating colours (a red 2 on a black Ace).',
@@ -113,9 +130,39 @@ export const SCOTCH: Variant = {
 	],
 };
 
+const SAME_SUIT_SUMMARY = [
+	"Only a fan's top card moves, one at a time: to its foundation (up by suit)",
+	'or onto a fan whose top card is one rank higher of the same suit (a 7H on',
+	'the 8H). Fans have no size limit; an empty fan stays empty.',
+	'Redeal (twice): gather the fans, shuffle, deal again in threes.',
+	'The draw (once, after the last redeal): take any card of any fan, covered',
+	'or not, to the top of its own fan or to any place it fits.',
+];
+
+export const LA_BELLE_LUCIE: Variant = {
+	id: 'labellelucie',
+	name: 'La Belle Lucie',
+	layout: {fans: 18, perFan: 3, acesHome: false},
+	fan: {direction: 'down', suit: 'same', capacity: Infinity},
+	foundation: {building: 'by-suit', returns: false},
+	kingRules: ['as-dealt'],
+	redeal: {redeals: 2, draws: 1},
+	summary: ['Goal: play all 52 cards to the four foundations, up by suit, Ace to King.', ...SAME_SUIT_SUMMARY, 'Kings stay where they were dealt.'],
+};
+
+export const TREFOIL: Variant = {
+	...LA_BELLE_LUCIE,
+	id: 'trefoil',
+	name: 'Trefoil',
+	layout: {fans: 16, perFan: 3, acesHome: true},
+	summary: ['Goal: play all 52 cards to the four foundations, up by suit. The Aces', 'start there; the other 48 cards are dealt in 16 fans of three.', ...SAME_SUIT_SUMMARY],
+};
+
 const VARIANTS: Readonly<Record<VariantId, Variant>> = {
 	shamrocks: SHAMROCKS,
 	scotch: SCOTCH,
+	labellelucie: LA_BELLE_LUCIE,
+	trefoil: TREFOIL,
 };
 
 export const VARIANT_IDS = Object.keys(VARIANTS) as VariantId[];
@@ -124,9 +171,10 @@ export function rulesFor(variant: VariantId): Variant {
 	return VARIANTS[variant];
 }
 
-/** Looks up a variant by the name written in a board file or a flag (case-insensitive). */
+/** Looks up a variant by the name written in a board file or a flag (case, blanks and dashes aside). */
 export function findVariant(name: string): VariantId | undefined {
-	const id = name.trim().toLowerCase();
+	// `La Belle Lucie` and `la-belle-lucie` name labellelucie too.
+	const id = name.trim().toLowerCase().replace(/[\s_-]+/g, '');
 	return (VARIANT_IDS as string[]).includes(id) ? (id as VariantId) : undefined;
 }
 

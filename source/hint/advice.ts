@@ -1,4 +1,4 @@
-import {type Move, type Position, applyLegalMove, positionKey} from '../engine/index.js';
+import {type Move, type Position, applyLegalMove, canRedeal, positionKey, sameLayout} from '../engine/index.js';
 import {shortenWinningLine, solve} from '../solver/index.js';
 import {type HintAnswer} from './types.js';
 
@@ -83,9 +83,24 @@ export function adviseFromHistory(history: readonly Position[], budgetMs: number
 		}
 		case 'cancelled':
 			return {verdict: 'cancelled'};
-		case 'lost':
-			return findUndo(history, started + budgetMs, budgetMs, cancel, memory);
+		case 'lost': {
+			if (canRedeal(position)) {
+				const guess = guessFor(position, current.guess, memory);
+				return {verdict: 'redeal', ...(guess === undefined ? {} : {guess})};
+			}
+			const layout = sinceRedeal(history);
+			const answer = findUndo(layout, started + budgetMs, budgetMs, cancel, memory);
+			return answer.verdict === 'lost' && layout.length < history.length ? {...answer, sinceRedeal: true} : answer;
+		}
 	}
+}
+
+/** The positions of the history since its last redeal: the look back stops there (see HintAnswer). */
+function sinceRedeal(history: readonly Position[]): readonly Position[] {
+	const current = history[history.length - 1];
+	let first = history.length - 1;
+	while (first > 0 && sameLayout(history[first - 1], current)) first--;
+	return history.slice(first);
 }
 
 /**

@@ -1,4 +1,5 @@
 import {type DealRules, type Move, type Position} from '../engine/index.js';
+import {type LayoutPlay} from '../solver/index.js';
 import {type HintAnswer} from './types.js';
 
 /**
@@ -11,7 +12,17 @@ import {type HintAnswer} from './types.js';
 export type WorkerRequest =
 	| {readonly kind: 'hint'; readonly id: number; readonly history: readonly Position[]; readonly budgetMs: number; readonly cancel: Int32Array}
 	| {readonly kind: 'winnable'; readonly id: number; readonly seed: string; readonly rules: DealRules; readonly cancel: Int32Array}
-	| {readonly kind: 'deal'; readonly id: number; readonly seed: string; readonly rules: DealRules; readonly budgetMs: number; readonly nodeBudget?: number};
+	| {readonly kind: 'deal'; readonly id: number; readonly seed: string; readonly rules: DealRules; readonly budgetMs: number; readonly nodeBudget?: number; readonly play?: DealPlay};
+
+/**
+ * How a census deal is played: its first layout only (the default), optionally with the draw
+ * allowed at once (Position.drawEarly); or the whole game, the solver redealing as a player
+ * would (whole-game.ts), the budgets applying to each layout.
+ */
+export interface DealPlay {
+	readonly wholeGame?: boolean;
+	readonly drawEarly?: boolean;
+}
 
 export type WorkerReply =
 	| {readonly kind: 'hint'; readonly id: number; readonly answer: HintAnswer}
@@ -29,4 +40,6 @@ export interface DealOutcome {
 	/** Length of the (shortened) winning line; 0 unless won. */
 	readonly lineLength: number;
 	readonly firstMove?: Move;
+	/** For a whole game: each layout played, the first one first. */
+	readonly layouts?: readonly LayoutPlay[];
 }

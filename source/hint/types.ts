@@ -8,9 +8,17 @@ export type HintAnswer =
 	 * Proved lost. `undo` is how many moves to take back to reach the latest winnable position of
 	 * the history given (or a winnable one, when time ran short before the latest was settled).
 	 * Undefined when none was found: then `thoughtMs` is there when time ran out first, and absent
-	 * when every earlier position was proved lost too.
+	 * when every earlier position was proved lost too. The look back never goes past a redeal (it
+	 * changed every card's place, and the solver does not judge a shuffle to come): `sinceRedeal`
+	 * says the history looked at began at one.
 	 */
-	| {readonly verdict: 'lost'; readonly undo: number | undefined; readonly thoughtMs?: number}
+	| {readonly verdict: 'lost'; readonly undo: number | undefined; readonly thoughtMs?: number; readonly sinceRedeal?: true}
+	/**
+	 * No win in this layout (proved), and a redeal is left: `guess`, when there is one, is the next
+	 * move of the line to the most cards home the solver found in this layout, to play out before
+	 * redealing; absent when no move gets another card home.
+	 */
+	| {readonly verdict: 'redeal'; readonly guess?: Move}
 	/**
 	 * The budget ran out before a verdict: it was `thoughtMs` milliseconds. `guess`, when there is
 	 * one, is the next move of a line to more cards home that the solver found: a guess, not a proof.

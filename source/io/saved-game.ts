@@ -5,18 +5,18 @@ import writeFileAtomic from 'write-file-atomic';
 import {
 	type DealRules,
 	type Game,
-	type Move,
 	type Position,
-	applyMove,
+	type Step,
+	applyStep,
 	describeBoardError,
-	formatMove,
+	formatStep,
 	makeBoard,
-	movesOfGame,
 	parseBoard,
 	parseDealRules,
-	parseMove,
+	parseStep,
 	quoteToken,
 	replayGame,
+	stepsOfGame,
 } from '../engine/index.js';
 import {isDate} from '../stats/text.js';
 import {type Owner, parseOwner} from './lock-file.js';
@@ -34,7 +34,8 @@ import {OWN_FILE_LIMIT, configFolder, makeFolderFor, moveAside, parseJsonObject,
  * undo helped it, and the copy playing it now. Version 2 added the rules the deal was dealt under
  * (`variant`, `kings`); a version 1 or 2 file holds one game, read as the only one kept (a
  * version 1 file, which only Shamrocks wrote, as the variant of its board with its default Kings
- * rule).
+ * rule). Redeals are steps of the history (`redeal`), and `drawEarly: true` is there when the
+ * game allows the draw before the last redeal (the board format does not carry that house rule).
  */
 export interface SavedGame {
 	/** The game's own id: its result is counted once, however often it is taken up. */
@@ -86,7 +87,8 @@ function entryOf(kept: KeptGame): Record<string, unknown> {
 		variant: kept.rules.variant,
 		kings: kept.rules.kings,
 		board: makeBoard(start),
-		moves: movesOfGame(game).map((move) => formatMove(start.variant, move)),
+		...(start.drawEarly === true ? {drawEarly: true} : {}),
+		moves: stepsOfGame(game).map((step) => formatStep(start.variant, step)),
 		current: game.current,
 		elapsedMs: Math.round(kept.elapsedMs),
 		assisted: kept.assisted,
@@ -139,11 +141,14 @@ function parseEntry(file: Record<string, unknown>, version: number, newId: () =>
 	if (typeof board !== 'string') return 'no board';
 	if (!Array.isArray(moves) || !moves.every((move) => typeof move === 'string')) return 'no moves';
 	if (typeof elapsedMs !== 'number' || !(elapsedMs >= 0 && elapsedMs <= MAX_ELAPSED_MS)) return 'a time played out of range';
-	const start = parseBoard(board);
-	if (!start.ok) return `its board, ${describeBoardError(start.error)}`;
-	const rules = savedRules(file, version, start.value);
+	const parsed = parseBoard(board);
+	if (!parsed.ok) return `its board, ${describeBoardError(parsed.error)}`;
+	const {drawEarly} = file;
+	if (drawEarly !== undefined && drawEarly !== true) return 'a drawEarly that is not true';
+	const start: Position = drawEarly === true && parsed.value.draws > 0 ? {...parsed.value, drawEarly} : parsed.value;
+	const rules = savedRules(file, version, start);
 	if (typeof rules === 'string') return rules;
-	const game = replay(start.value, moves as string[], current);
+	const game = replay(start, moves as string[], current);
 	if (typeof game === 'string') return game;
 	const facts = version === 3 ? gameFacts(file) : oldGameFacts(title, game, newId);
 	if (typeof facts === 'string') return facts;
@@ -183,21 +188,21 @@ function savedRules(file: Record<string, unknown>, version: number, start: Posit
 	return rules.ok ? rules.value : rules.error;
 }
 
-/** The game of these moves from the start, with `current` of them on the board; or what is wrong. */
+/** The game of these steps (moves and redeals) from the start, with `current` of them on the board; or what is wrong. */
 function replay(start: Position, texts: readonly string[], current: unknown): Game | string {
-	const moves: Move[] = [];
+	const steps: Step[] = [];
 	let position = start;
 	// Each move is read in the position it was played from: `F` names the pile that takes it there.
 	for (const [index, text] of texts.entries()) {
-		const move = parseMove(text, position);
-		if (!move.ok) return `move ${index + 1} (${quoteToken(text)}) is not a move`;
-		const next = applyMove(position, move.value);
+		const step = parseStep(text, position);
+		if (!step.ok) return `move ${index + 1} (${quoteToken(text)}) is not a move`;
+		const next = applyStep(position, step.value);
 		if (!next.ok) return `move ${index + 1} (${quoteToken(text)}) cannot be played`;
-		moves.push(move.value);
+		steps.push(step.value);
 		position = next.value;
 	}
 	if (typeof current !== 'number') return 'no current move';
-	const game = replayGame(start, moves, current);
+	const game = replayGame(start, steps, current);
 	if (game.ok) return game.value;
 	return game.error < 0 ? 'no current move' : `move ${game.error + 1} (${quoteToken(texts[game.error])}) cannot be played`;
 }

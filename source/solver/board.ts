@@ -119,7 +119,7 @@ export class Board {
 	toPosition(): Position {
 		const fans: number[][] = [];
 		for (let fan = 0; fan < FANS; fan++) fans.push(Array.from(this.cards.subarray(fan * CAPACITY, fan * CAPACITY + this.lengths[fan])));
-		return {variant: 'shamrocks', fans, foundations: Array.from(this.home, (rank, suit) => suitPile(suit as 0 | 1 | 2 | 3, rank))};
+		return {variant: 'shamrocks', fans, foundations: Array.from(this.home, (rank, suit) => suitPile(suit as 0 | 1 | 2 | 3, rank)), redeals: 0, draws: 0};
 	}
 
 	top(fan: number): number {

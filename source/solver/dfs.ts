@@ -22,6 +22,9 @@ export class DepthFirst<B extends SearchBoard> implements Search {
 	private status: SearchStatus = 'running';
 	nodes = 0;
 	line: number[] = [];
+	/** The most cards home in a position reached so far, and the line to the first such position. */
+	furthestHome: number;
+	private furthest: number[] = [];
 
 	constructor(
 		/** A fresh board of the root position; the search owns it. */
@@ -33,7 +36,13 @@ export class DepthFirst<B extends SearchBoard> implements Search {
 		private readonly weighting?: Weighting,
 		/** Positions proved lost by other means, to drop (shared by several searches). */
 		private readonly verdicts?: LostPositions<NoInfer<B>>,
+		/**
+		 * Searches past dead ends too: for the line to the most cards home of a position with no
+		 * win (a dead end is lost, but may still lead to more cards home).
+		 */
+		private readonly pastDeadEnds = false,
 	) {
+		this.furthestHome = board.homeCount;
 		this.seen = new KeySet(maxPositions, board.keyWords);
 		this.key = new Int32Array(board.keyWords);
 		this.values = new Float64Array(board.maxMoves);
@@ -98,9 +107,15 @@ export class DepthFirst<B extends SearchBoard> implements Search {
 		}
 	}
 
+	/** The line to the first position reached with `furthestHome` cards home (empty when none has more than the root). */
+	furthestLine(): readonly number[] {
+		return this.furthest;
+	}
+
 	/** Whether the board just reached is lost by a rule of SOUNDNESS.md (a dead end, or by the verdicts). */
 	private isProvedLost(): boolean {
 		const {board, path} = this;
+		if (this.pastDeadEnds) return false;
 		if (path.length === 0) return board.isDeadEnd();
 		const move = path[path.length - 1];
 		return board.isDeadEndAfter(move) || this.verdicts?.isLostAfter(board, move) === true;
@@ -123,7 +138,12 @@ export class DepthFirst<B extends SearchBoard> implements Search {
 			this.status = 'full';
 			return true;
 		}
-		if (id < 0 || this.isProvedLost()) return false;
+		if (id < 0) return false;
+		if (board.homeCount > this.furthestHome) {
+			this.furthestHome = board.homeCount;
+			this.furthest = [...this.path];
+		}
+		if (this.isProvedLost()) return false;
 		const start = this.ends.length === 0 ? 0 : this.ends[this.ends.length - 1];
 		if (start + board.maxMoves > this.moves.length) {
 			const moves = new Int32Array(this.moves.length * 2);

@@ -1,5 +1,5 @@
-import {type DealRules, type Move, type Position, deal, defaultRules} from '../engine/index.js';
-import {solve} from './solve.js';
+import {type DealRules, type Position, type Step, deal, defaultRules} from '../engine/index.js';
+import {playWholeGame} from './whole-game.js';
 
 /**
  * Winnable deals and the daily deal.
@@ -10,6 +10,11 @@ import {solve} from './solve.js';
  * won within WINNABLE_NODE_BUDGET positions. The budget counts positions, not milliseconds, so
  * the choice does not depend on the speed of the machine: everyone running the same version of
  * shamrocks gets the same winnable deal from the same seed.
+ *
+ * Where there are redeals (La Belle Lucie, Trefoil), a deal is proved winnable by the solver
+ * playing the whole game (whole-game.ts): a line in each layout, a redeal, and so on, that ends
+ * in a win. The redeals are part of the play (the same play gives the same redeal), so such a
+ * game is a win anyone can replay; a player who plays otherwise gets other layouts.
  *
  * The daily deal of a date D (YYYY-MM-DD) is the winnable deal of the seed `daily-D`. Both are
  * per rules: the sequence is dealt under the rules asked for (each variant shuffles its own way,
@@ -24,9 +29,13 @@ export function dailySeed(date: string): string {
 	return `daily-${date}`;
 }
 
-/** Positions the solver may expand per deal while looking for a winnable one. */
+/** Positions the solver may expand per deal (per layout, where there are redeals) while looking for a winnable one. */
 export const WINNABLE_NODE_BUDGET = 400_000;
-/** Deals tried before giving up: with over 95% of deals winnable, never reached in practice. */
+/**
+ * Deals tried before giving up: never reached in practice. Over 95% of Shamrocks deals are
+ * winnable; of La Belle Lucie's, the fewest, the solver wins about one in eight, so 200 deals
+ * all failing has a chance below 1e-11.
+ */
 export const MAX_RESHUFFLES = 200;
 
 export interface WinnableDealResult {
@@ -36,8 +45,8 @@ export interface WinnableDealResult {
 	readonly seed: string;
 	readonly reshuffles: number;
 	readonly position: Position;
-	/** A winning line from the deal. */
-	readonly moves: Move[];
+	/** A winning line from the deal (its redeals among the steps, where there are any). */
+	readonly steps: Step[];
 }
 
 export interface WinnableOptions {
@@ -55,9 +64,9 @@ export function findWinnableDeal(seed: string, options: WinnableOptions = {}): W
 	for (let reshuffles = 0; reshuffles <= MAX_RESHUFFLES; reshuffles++) {
 		const dealt = derivedSeed(seed, reshuffles);
 		const position = deal(dealt, rules);
-		const result = solve(position, {nodeBudget: WINNABLE_NODE_BUDGET, cancel: options.cancel, shorten: options.shorten});
-		if (result.verdict === 'cancelled') return undefined;
-		if (result.verdict === 'won') return {from: seed, seed: dealt, reshuffles, position, moves: result.moves};
+		const game = playWholeGame(position, {nodeBudget: WINNABLE_NODE_BUDGET, cancel: options.cancel, shorten: options.shorten});
+		if (game.verdict === 'cancelled') return undefined;
+		if (game.verdict === 'won') return {from: seed, seed: dealt, reshuffles, position, steps: game.steps};
 	}
 	throw new Error(`no winnable deal among ${MAX_RESHUFFLES + 1} deals from seed ${seed}`);
 }

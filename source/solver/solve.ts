@@ -1,6 +1,8 @@
-import {type Move, type Position, applyLegalMove, applyMove, homeCount, isWon, rulesFor, samePlace} from '../engine/index.js';
+import {type Move, type Position, applyLegalMove, applyMove, canRedeal, homeCount, isWon, rulesFor, samePlace} from '../engine/index.js';
+import {DepthFirst} from './dfs.js';
 import {BestFirst} from './best-first.js';
 import {type Family, type PortfolioEntry} from './family.js';
+import {LUCIE_FAMILY} from './lucie.js';
 import {SCOTCH_FAMILY} from './scotch.js';
 import {type Search, type SearchBoard} from './search.js';
 import {SHAMROCKS_FAMILY} from './shamrocks.js';
@@ -42,7 +44,9 @@ export interface SolveResult {
 	/**
 	 * For `unknown`, when the options ask for it: a line to the most cards home that a search
 	 * reached in a position not proved lost (never empty). A guess, not a proof: the game offers
-	 * its moves as one on hard positions.
+	 * its moves as one on hard positions. For `lost` where a redeal is left (no win in this
+	 * layout), when the options ask for it: the line to the most cards home in this layout that a
+	 * search found (absent when none gets a card home), to play out before the redeal.
 	 */
 	readonly guess?: Move[];
 }
@@ -111,7 +115,10 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 				const chunk = Math.min(quota, NODES_PER_CHECK, nodeBudget - nodes());
 				quota -= chunk;
 				const status = searches[index].step(chunk);
-				if (status === 'lost') return {verdict: 'lost', moves: [], nodes: nodes(), ms: elapsed()};
+				if (status === 'lost') {
+					const guess = options.guess === true && canRedeal(position) ? mostHomeLine(position, board, {maxPositions, deadline, nodeBudget, cancel: options.cancel}) : undefined;
+					return {verdict: 'lost', moves: [], nodes: nodes(), ms: elapsed(), ...(guess === undefined ? {} : {guess})};
+				}
 				if (status === 'won') {
 					const line = options.shorten === false ? searches[index].line : shortenLine(board, searches[index].line, {deadline: shortenDeadline(deadline)});
 					return {verdict: 'won', moves: checkedLine(position, line), nodes: nodes(), ms: elapsed()};
@@ -158,11 +165,11 @@ export function shortenWinningLine(position: Position, moves: readonly Move[], d
 }
 
 function sameMove(a: Move, b: Move): boolean {
-	return a.card === b.card && samePlace(a.from, b.from) && samePlace(a.to, b.to);
+	return a.card === b.card && samePlace(a.from, b.from) && samePlace(a.to, b.to) && a.draw === b.draw;
 }
 
 /** The rule families the solver knows, each with its own board; the first that holds the position solves it. */
-const FAMILIES: readonly Family[] = [SHAMROCKS_FAMILY, SCOTCH_FAMILY];
+const FAMILIES: readonly Family[] = [SHAMROCKS_FAMILY, SCOTCH_FAMILY, LUCIE_FAMILY];
 
 function familyOf(position: Position): Family {
 	const family = FAMILIES.find((candidate) => candidate.holds(position));
@@ -195,6 +202,36 @@ function furthestLine(position: Position, board: BoardMaker, searches: readonly 
 	}
 	if (best === undefined) return undefined;
 	const line = shortenLine(board, best.furthestLine(), {deadline: Date.now() + GUESS_SHORTEN_MS});
+	return line.length === 0 ? undefined : replayed(position, line).moves;
+}
+
+/** Time the line to the most cards home of a layout with no win may take, at least, past a time budget. */
+const MIN_MOST_HOME_MS = 100;
+
+interface MostHomeLimits {
+	readonly maxPositions: number;
+	/** Infinity: no time limit. */
+	readonly deadline: number;
+	/** Infinity: no node limit; then the search alone decides, the same on every machine. */
+	readonly nodeBudget: number;
+	readonly cancel?: Int32Array;
+}
+
+/**
+ * The line to the most cards home in a layout with no win: a depth-first search through the
+ * whole layout, dead ends included (a dead end is lost, yet may still lead to more cards home),
+ * until it has seen every position, or has used the solve's budgets again (and at least
+ * MIN_MOST_HOME_MS under a time budget), or its memory; the best line found by then. Shortened
+ * (which never changes where the line ends, so the redeal after it is the same) and replayed
+ * through the engine; undefined when no line gets a card home.
+ */
+function mostHomeLine(position: Position, board: BoardMaker, limits: MostHomeLimits): Move[] | undefined {
+	const search = new DepthFirst(board(), Math.floor(limits.maxPositions / 2), undefined, undefined, undefined, true);
+	const until = Number.isFinite(limits.deadline) ? Math.max(limits.deadline, Date.now() + MIN_MOST_HOME_MS) : Infinity;
+	const stopped = () => Date.now() >= until || search.nodes >= limits.nodeBudget || (limits.cancel !== undefined && Atomics.load(limits.cancel, 0) !== 0);
+	while (!stopped() && search.step(Math.min(NODES_PER_CHECK, limits.nodeBudget - search.nodes)) === 'running');
+	if (search.furthestHome <= homeCount(position)) return undefined;
+	const line = shortenLine(board, search.furthestLine(), {deadline: Date.now() + GUESS_SHORTEN_MS});
 	return line.length === 0 ? undefined : replayed(position, line).moves;
 }
 

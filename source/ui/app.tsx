@@ -3,8 +3,8 @@ import {Box, Text, useApp} from 'ink';
 import {type HintService} from '../hint/types.js';
 import {Help, lastHelpTop} from './help.js';
 import {useKeys} from './keys.js';
-import {MENU_CHOICES, Menu, type MenuChoice} from './menu.js';
-import {type DealInfo, type Message, type PlayState} from './play-state.js';
+import {Menu, type MenuChoice, menuChoices} from './menu.js';
+import {type DealInfo, type Message, type PlayState, position} from './play-state.js';
 import {type DealRules} from '../engine/index.js';
 import {dailyWonNote, figuresOf, winLine} from '../stats/figures.js';
 import {NO_RECORDS, type Records} from '../stats/records.js';
@@ -174,12 +174,13 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
 				case 'daily':
 					// A game in progress is only left on the second asking.
 					if (isInProgress(controls.latest()) && currentScreen().confirm !== choice) {
-						return go({type: 'confirm', choice, line: MENU_CHOICES.findIndex((line) => line.value === choice)});
+						return go({type: 'confirm', choice, line: menuChoices(position(controls.latest())).findIndex((line) => line.value === choice)});
 					}
 					controls.askDeal(choice);
 					return go({type: 'back'});
 				case 'restart':
-					controls.dispatch({type: 'restart'});
+				case 'redeal':
+					controls.dispatch({type: choice});
 					return go({type: 'back'});
 				case 'stats':
 					return go({type: 'open', screen: 'stats', selected: statsLine(controls.latest().deal.rules)});
@@ -200,7 +201,7 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
 		case 'board':
 			return <PlayView state={controls.state} rows={size.rows} record={controls.state.won ? recordLine(records, controls.state.deal, gameId()) : undefined} />;
 		case 'menu':
-			return <Menu selected={selected} ascii={settings.ascii} color={settings.color} confirm={confirm} />;
+			return <Menu choices={menuChoices(position(controls.state))} selected={selected} ascii={settings.ascii} color={settings.color} confirm={confirm} />;
 		case 'deal':
 			return <DealMenu current={controls.state.deal.rules} selected={selected} ascii={settings.ascii} color={settings.color} confirm={confirm === 'new'} />;
 		case 'settings':

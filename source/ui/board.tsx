@@ -13,6 +13,8 @@ export interface BoardProps {
 	readonly style: CardStyle;
 	/** Most rows the fan cards may take (a taller fan is compressed). */
 	readonly maxRows: number;
+	/** The card chosen for the draw, lit where it lies in its fan (never hidden by compression). */
+	readonly drawing?: {readonly fan: number; readonly depth: number};
 }
 
 /** Width of the fan area: one cell per fan. */
@@ -24,9 +26,9 @@ export function boardWidth(position: Position): number {
  * The fans as columns, bottom card in the first row and the playable top card lowest, with the
  * aim marker and the fan numbers under them. The top card of the aimed fan is in inverse video.
  */
-export function Fans({position, cursor, held, hint, style, maxRows}: BoardProps) {
+export function Fans({position, cursor, held, hint, style, maxRows, drawing}: BoardProps) {
 	const rows = fanRows(position, maxRows);
-	const columns = position.fans.map((fan) => fanColumn(fan, rows));
+	const columns = position.fans.map((fan, index) => fanColumn(fan, rows, drawing?.fan === index ? drawing.depth : undefined));
 	return (
 		<Box flexDirection="column">
 			{Array.from({length: rows}, (_, row) => (
@@ -36,7 +38,7 @@ export function Fans({position, cursor, held, hint, style, maxRows}: BoardProps)
 					))}
 				</Text>
 			))}
-			<AimRow position={position} cursor={cursor} held={held} style={style} />
+			<AimRow position={position} cursor={cursor} held={held} style={style} drawing={drawing} />
 			<FanNumbers count={position.fans.length} cursor={cursor} hint={hint} style={style} />
 		</Box>
 	);
@@ -45,6 +47,7 @@ export function Fans({position, cursor, held, hint, style, maxRows}: BoardProps)
 function FanRowCell({cell, highlight, style}: {readonly cell: FanCell; readonly highlight: Highlight; readonly style: CardStyle}) {
 	switch (cell.kind) {
 		case 'card':
+			if (cell.chosen === true) return <CardCell card={cell.card} style={style} highlight="held" />;
 			return <CardCell card={cell.card} style={style} highlight={cell.top ? highlight : undefined} />;
 		case 'empty':
 			return <CardCell card={undefined} style={style} highlight={highlight} />;
@@ -64,8 +67,10 @@ function placeHighlight(place: Place, cursor: Place, held: Place | undefined, hi
 }
 
 /** The marker under the aimed fan; while a card is held, the card itself travels along here. */
-function AimRow({position, cursor, held, style}: Omit<BoardProps, 'hint' | 'maxRows'>) {
-	const heldCard = held === undefined ? undefined : (isFan(held) ? position.fans[held.fan] : position.foundations[held.pile])?.at(-1);
+function AimRow({position, cursor, held, style, drawing}: Omit<BoardProps, 'hint' | 'maxRows'>) {
+	// The card of the draw travels along too, once the aim leaves its fan.
+	const drawn = drawing === undefined || samePlace(cursor, fanAt(drawing.fan)) ? undefined : position.fans[drawing.fan]?.[drawing.depth];
+	const heldCard = held === undefined ? drawn : (isFan(held) ? position.fans[held.fan] : position.foundations[held.pile])?.at(-1);
 	const marker = style.ascii ? '^' : '▲';
 	return (
 		<Text>

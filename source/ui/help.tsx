@@ -11,6 +11,14 @@ export function helpLines(ascii: boolean, rules: DealRules): string[] {
 	const arrows = ascii ? '<- ->' : '←→   ';
 	const variant = rulesFor(rules.variant);
 	const piles = variant.foundation.returns ? [`${ascii ? 'Up Down' : '↑ ↓    '}        aim at the foundation piles, and back down to the fans`] : [];
+	const steps =
+		variant.redeal.redeals > 0
+			? [
+					'g              redeal: gather the fans, shuffle, deal again in threes',
+					`d              the draw: ${ascii ? 'Up/Down' : '↑↓'} choose any card of the aimed fan; Enter`,
+					'               brings it to the top, or aim, Enter (f: home); Esc cancels',
+				]
+			: [];
 	return [
 		...variant.summary,
 		...(variant.kingRules.length > 1 ? describeKingRule(rules.kings) : []),
@@ -24,6 +32,7 @@ export function helpLines(ascii: boolean, rules: DealRules): string[] {
 		'f              the picked (or aimed) card to its foundation;  Esc  put back',
 		'h              hint: a winning move (or a best guess); Enter plays it',
 		'u  r  b        undo, redo; b: back to winnable after h says "lost"',
+		...steps,
 		'n  s  ?        menu (new, winnable, daily, restart), settings, this help',
 		'q  Ctrl+C      quit',
 	];

@@ -36,6 +36,10 @@ export function boardKey(input: string, key: Key, won: boolean): BoardKey | unde
 			return {type: 'rewind'};
 		case 'r':
 			return {type: 'redo'};
+		case 'g':
+			return {type: 'redeal'};
+		case 'd':
+			return {type: 'draw'};
 		case 'n':
 			return {type: 'open', screen: 'menu'};
 		case 's':

@@ -1,9 +1,10 @@
 import React from 'react';
 import {Box, Text} from 'ink';
+import {type Position, canRedeal} from '../engine/index.js';
 import {type Choice, ChoiceList} from './choice-list.js';
 import {keyLine, upDown} from './glyphs.js';
 
-export type MenuChoice = 'new' | 'winnable' | 'daily' | 'restart' | 'stats' | 'settings' | 'help' | 'quit';
+export type MenuChoice = 'new' | 'winnable' | 'daily' | 'restart' | 'redeal' | 'stats' | 'settings' | 'help' | 'quit';
 
 export const MENU_CHOICES: ReadonlyArray<Choice<MenuChoice>> = [
 	{label: 'New deal', value: 'new'},
@@ -16,7 +17,17 @@ export const MENU_CHOICES: ReadonlyArray<Choice<MenuChoice>> = [
 	{label: 'Quit', value: 'quit'},
 ];
 
+const REDEAL_CHOICE: Choice<MenuChoice> = {label: 'Redeal (gather the fans, shuffle, deal again)', value: 'redeal'};
+
+/** The menu's lines for this position: the redeal joins them while one is left. */
+export function menuChoices(position: Position): ReadonlyArray<Choice<MenuChoice>> {
+	if (!canRedeal(position)) return MENU_CHOICES;
+	const at = MENU_CHOICES.findIndex((choice) => choice.value === 'restart') + 1;
+	return [...MENU_CHOICES.slice(0, at), REDEAL_CHOICE, ...MENU_CHOICES.slice(at)];
+}
+
 interface MenuProps {
+	readonly choices: ReadonlyArray<Choice<MenuChoice>>;
 	readonly selected: number;
 	readonly ascii: boolean;
 	readonly color: boolean;
@@ -25,12 +36,12 @@ interface MenuProps {
 }
 
 /** The n menu. Up/Down (or k/j) and Enter choose, a digit picks that line, Esc goes back. */
-export function Menu({selected, ascii, color, confirm}: MenuProps) {
+export function Menu({choices, selected, ascii, color, confirm}: MenuProps) {
 	return (
 		<Box flexDirection="column" paddingLeft={1}>
 			<Text bold>Menu</Text>
 			<Text> </Text>
-			<ChoiceList choices={MENU_CHOICES} selected={selected} ascii={ascii} />
+			<ChoiceList choices={choices} selected={selected} ascii={ascii} />
 			<Text> </Text>
 			{confirm === undefined ? null : (
 				<Text bold color={color ? 'yellow' : undefined}>

@@ -6,24 +6,30 @@ import {
 	type Position,
 	type Refusal,
 	autoCompleteMoves,
+	canDraw,
+	canRedeal,
 	canRedo,
 	canUndo,
 	click,
 	currentPosition,
 	describeRefusal,
 	fanAt,
+	hasLegalMove,
 	homeMove,
 	isAutoCompleteReady,
 	isFan,
 	isStuck,
 	isWon,
 	lastMove,
+	legalMoves,
 	moveCount,
 	newGame,
 	pileAt,
+	pilesFor,
 	placeName,
 	playLegalMoves,
 	playMove,
+	redealGame,
 	redo,
 	restart,
 	rulesFor,
@@ -142,6 +148,17 @@ export interface PlayState {
 	readonly tally: GameTally;
 	/** The last games that ended, oldest first, for the records. */
 	readonly ended: readonly EndedGame[];
+	/**
+	 * The draw in progress (d, where the variant has one): the card at `depth` of fan `fan` is
+	 * chosen with Up and Down, the aim then says where it goes (its own fan: to the top).
+	 */
+	readonly drawing: Drawing | undefined;
+}
+
+export interface Drawing {
+	readonly fan: number;
+	/** The chosen card's index in its fan, from the bottom card (0). */
+	readonly depth: number;
 }
 
 export interface HintRequest {
@@ -167,6 +184,10 @@ export type PlayCommand =
 	| {readonly type: 'rewind'}
 	| {readonly type: 'redo'}
 	| {readonly type: 'restart'}
+	/** g: gather the fans, shuffle and deal again (where a redeal is left). */
+	| {readonly type: 'redeal'}
+	/** d: start the draw on the aimed fan; d again (or Esc) puts it off. */
+	| {readonly type: 'draw'}
 	| {readonly type: 'newDeal'; readonly deal: DealInfo}
 	| {readonly type: 'dealAsked'; readonly id: number; readonly text: string}
 	| {readonly type: 'dealFailed'; readonly id: number; readonly error: string}
@@ -192,8 +213,8 @@ export type PlayAction = PlayCommand & {readonly now: number};
 
 /** The commands of the board's keys: those that wait their turn behind a hint that Enter waits for. */
 export type KeyCommand = Extract<PlayCommand, {readonly type: KeyCommandType}>;
-type KeyCommandType = 'aim' | 'play' | 'pick' | 'dropHome' | 'cancel' | 'undo' | 'rewind' | 'redo' | 'hint' | 'unmappedKey';
-const KEY_COMMANDS: ReadonlySet<PlayCommand['type']> = new Set<KeyCommandType>(['aim', 'play', 'pick', 'dropHome', 'cancel', 'undo', 'rewind', 'redo', 'hint', 'unmappedKey']);
+type KeyCommandType = 'aim' | 'play' | 'pick' | 'dropHome' | 'cancel' | 'undo' | 'rewind' | 'redo' | 'redeal' | 'draw' | 'hint' | 'unmappedKey';
+const KEY_COMMANDS: ReadonlySet<PlayCommand['type']> = new Set<KeyCommandType>(['aim', 'play', 'pick', 'dropHome', 'cancel', 'undo', 'rewind', 'redo', 'redeal', 'draw', 'hint', 'unmappedKey']);
 
 function isKeyCommand(command: PlayCommand): command is KeyCommand {
 	return KEY_COMMANDS.has(command.type);
@@ -228,6 +249,7 @@ export function startPlay(deal: DealInfo, settings: Settings, now: number, board
 		rewind: undefined,
 		tally: {round: 0, started: resumed?.started ?? false, assisted: resumed?.assisted ?? false, won: false},
 		ended,
+		drawing: undefined,
 	};
 	// A board file may start ready to finish: let auto complete take it from there too. (No move
 	// is played yet: the tally stays as dealt.)
@@ -247,8 +269,9 @@ function step(state: PlayState, action: PlayAction): PlayState {
 	if (state.typedAhead.length > 0 && isKeyCommand(action)) return {...state, typedAhead: [...state.typedAhead, commandOf(action)]};
 	switch (action.type) {
 		case 'aim':
-			return aim(state, action.to);
+			return state.drawing === undefined ? aim(state, action.to) : aimInDraw(state, state.drawing, action.to);
 		case 'play':
+			if (state.drawing !== undefined) return playDraw(state, state.drawing, state.cursor);
 			// h then Enter, typed faster than the solver answers, the aim left where it was: Enter is
 			// for the hint's move, and waits for it. With the aim moved, Enter plays that card (and drops the hint).
 			if (state.held === undefined && state.hintPending !== undefined && samePlace(state.cursor, state.hintPending.aim)) return {...state, typedAhead: [{type: 'play'}]};
@@ -256,9 +279,9 @@ function step(state: PlayState, action: PlayAction): PlayState {
 		case 'pick':
 			return pick(state);
 		case 'dropHome':
-			return dropHome(state);
+			return state.drawing === undefined ? dropHome(state) : drawHome(state, state.drawing);
 		case 'cancel':
-			return cancel(state);
+			return state.drawing === undefined ? cancel(state) : say({...state, drawing: undefined}, 'The draw is put off: it is still yours to play.', 'info');
 		case 'undo':
 			return takeBack(state);
 		case 'rewind':
@@ -267,6 +290,10 @@ function step(state: PlayState, action: PlayAction): PlayState {
 			return playAgain(state);
 		case 'restart':
 			return restarted(state, action.now);
+		case 'redeal':
+			return redealNow(state);
+		case 'draw':
+			return state.drawing === undefined ? startDraw(state) : say({...state, drawing: undefined}, 'The draw is put off: it is still yours to play.', 'info');
 		case 'newDeal':
 			return dealt(state, action.deal, action.now);
 		case 'dealAsked':
@@ -407,8 +434,10 @@ function refused(state: PlayState, refusal: Refusal): PlayState {
  */
 function changed(state: PlayState, game: Game, cursor: Place, message: Message | undefined): PlayState {
 	const said = stuckMessage(game) ?? message;
-	const cleared: PlayState = {...state, game, message: said, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, typedAhead: [], autoCompleting: false, rewind: undefined};
-	return aimAt(cleared, cursor);
+	const cleared: PlayState = {...state, game, message: said, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, typedAhead: [], autoCompleting: false, rewind: undefined, drawing: undefined};
+	// A redeal (or its undo) changes how many fans there are.
+	const fans = currentPosition(game).fans.length;
+	return aimAt(cleared, isFan(cursor) && cursor.fan >= fans ? fanAt(Math.max(0, fans - 1)) : cursor);
 }
 
 /**
@@ -417,7 +446,12 @@ function changed(state: PlayState, game: Game, cursor: Place, message: Message |
  */
 function stuckMessage(game: Game): Message | undefined {
 	const now = currentPosition(game);
-	if (isWon(now) || !isStuck(now)) return undefined;
+	if (isWon(now)) return undefined;
+	if (!hasLegalMove(now) && canRedeal(now)) return {text: `No move left: press g to redeal, ${redealsLeft(now.redeals)} left.`, tone: 'warn'};
+	if (canDraw(now) && legalMoves(now).every((move) => move.draw === true)) {
+		return {text: 'No move left but the draw: press d, choose any card of a fan with Up and Down.', tone: 'warn'};
+	}
+	if (!isStuck(now)) return undefined;
 	if (!canUndo(game)) return {text: 'Stuck from the deal: no card can move. Press n for a new deal.', tone: 'warn'};
 	return {text: 'Stuck: no card can move. Press u to undo, or n for a new deal.', tone: 'warn'};
 }
@@ -533,7 +567,8 @@ function cancel(state: PlayState): PlayState {
 
 function takeBack(state: PlayState): PlayState {
 	if (!canUndo(state.game)) return say(state, 'Nothing to undo: this is the deal.', 'info');
-	const move = lastMove(state.game) as Move;
+	const move = lastMove(state.game);
+	if (move === undefined) return helped(changed(state, undo(state.game), state.cursor, {text: 'Undone: the redeal. The fans are as they were.', tone: 'info'}));
 	const text = `Undone: ${label(state)(move.card)} back to ${nameOf(state, move.from)}.`;
 	return helped(changed(state, undo(state.game), move.from, {text, tone: 'info'}));
 }
@@ -552,12 +587,79 @@ function rewindToWinnable(state: PlayState): PlayState {
 function playAgain(state: PlayState): PlayState {
 	if (!canRedo(state.game)) return say(state, 'Nothing to redo.', 'info');
 	const game = redo(state.game);
-	const move = lastMove(game) as Move;
+	const move = lastMove(game);
+	if (move === undefined) return begun(changed(state, game, fanAt(0), {text: 'Redone: the redeal, dealt as it was.', tone: 'info'}));
 	return begun(changed(state, game, aimAfter(state, move), {text: `Redone: ${label(state)(move.card)} to ${nameOf(state, move.to)}.`, tone: 'info'}));
 }
 
 function capitalise(text: string): string {
 	return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function redealsLeft(count: number): string {
+	return `${count} redeal${count === 1 ? '' : 's'}`;
+}
+
+/** g: the redeal, a step of the history like a move (u takes it back, and r deals it the same again). */
+function redealNow(state: PlayState): PlayState {
+	const redealt = redealGame(state.game);
+	if (!redealt.ok) return refused(state, redealt.error);
+	const now = currentPosition(redealt.value);
+	const cards = now.fans.reduce((sum, fan) => sum + fan.length, 0);
+	const after = now.redeals === 0 ? (canDraw(now) ? 'That was the last: the draw (d) is yours now.' : 'That was the last.') : `${redealsLeft(now.redeals)} left.`;
+	return afterPlayerMove(state, redealt.value, fanAt(0), {text: `Redealt: ${cards} cards in ${now.fans.length} fans. ${after}`, tone: 'info'});
+}
+
+/** d: the draw starts on the aimed fan's top card; Up and Down then choose any card of it. */
+function startDraw(state: PlayState): PlayState {
+	const now = position(state);
+	if (!canDraw(now)) {
+		const refusal = playMove(state.game, {card: 0, from: fanAt(0), to: fanAt(0), draw: true});
+		return refusal.ok ? state : refused(state, refusal.error);
+	}
+	if (!isFan(state.cursor) || (now.fans[state.cursor.fan]?.length ?? 0) === 0) return say(state, 'The draw takes a card of a fan: aim at one that has cards.', 'info');
+	const fan = state.cursor.fan;
+	const drawing = {fan, depth: now.fans[fan].length - 1};
+	return {...state, held: undefined, hint: undefined, drawing, message: drawMessage(state, drawing)};
+}
+
+function drawMessage(state: PlayState, drawing: Drawing): Message {
+	const card = position(state).fans[drawing.fan][drawing.depth];
+	const up = state.settings.ascii ? 'Up Down' : '↑↓';
+	return {text: `The draw: ${label(state)(card)}. ${up} choose a card, Enter brings it to the top (or aim, then Enter or f plays it there), Esc cancels.`, tone: 'info'};
+}
+
+/** Up and Down choose the card of the draw's fan (Up towards its bottom card, drawn higher); the other arrows aim where it goes. */
+function aimInDraw(state: PlayState, drawing: Drawing, to: AimDirection): PlayState {
+	if (to !== 'up' && to !== 'down') return aim(state, to);
+	const length = position(state).fans[drawing.fan].length;
+	const depth = Math.min(length - 1, Math.max(0, drawing.depth + (to === 'up' ? -1 : 1)));
+	const chosen = {...drawing, depth};
+	// Choosing a card brings the aim back to its fan, where Enter brings it to the top.
+	return {...aimAt(state, fanAt(drawing.fan)), drawing: chosen, message: drawMessage(state, chosen)};
+}
+
+/** Enter in the draw: the chosen card to the top of its own fan, or to the aimed place. A top card simply moves, and the draw is kept. */
+function playDraw(state: PlayState, drawing: Drawing, to: Place): PlayState {
+	const cards = position(state).fans[drawing.fan];
+	const card = cards[drawing.depth];
+	const onTop = drawing.depth === cards.length - 1;
+	const from = fanAt(drawing.fan);
+	if (onTop && samePlace(from, to)) return say(state, `${label(state)(card)} is on top already: ${state.settings.ascii ? 'Up' : '↑'} chooses a covered card.`, 'info');
+	const move: Move = onTop ? {card, from, to} : {card, from, to, draw: true};
+	const played = playMove(state.game, move);
+	if (!played.ok) return refused(state, played.error);
+	const where = samePlace(from, to) ? `the top of ${nameOf(state, to)}` : nameOf(state, to);
+	return afterPlayerMove(state, played.value, isFan(to) ? to : from, {text: `${onTop ? '' : 'Drawn: '}${label(state)(card)} to ${where}.`, tone: 'info'});
+}
+
+/** f in the draw: the chosen card home, where a pile takes it. */
+function drawHome(state: PlayState, drawing: Drawing): PlayState {
+	const now = position(state);
+	const card = now.fans[drawing.fan][drawing.depth];
+	const [pile] = pilesFor(now, card);
+	if (pile === undefined) return say(state, `${label(state)(card)} does not go home yet.`, 'warn');
+	return playDraw(state, drawing, pileAt(pile));
 }
 
 const AUTO_COMPLETE_MESSAGE: Message = {text: 'Every fan is descending: playing the rest home.', tone: 'good'};
@@ -611,6 +713,9 @@ function showHint(state: PlayState, answer: HintAnswer): PlayState {
 			return {...say(state, lostText(answer.undo), 'warn'), rewind: answer.undo !== undefined && answer.undo > 0 ? answer.undo : undefined};
 		case 'unknown':
 			return answer.guess === undefined ? notSettled(state, answer.thoughtMs) : guessed(state, answer.thoughtMs, answer.guess);
+		case 'redeal':
+			if (answer.guess === undefined) return say(state, 'No win in this layout, and no move gets a card home: redeal.', 'warn');
+			return withAdvice(state, answer.guess, {text: `No win in this layout: play out what helps, then redeal. Next: ${moveText(state, answer.guess)}.`, tone: 'warn'});
 		case 'cancelled':
 			return state;
 	}

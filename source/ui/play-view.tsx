@@ -1,6 +1,6 @@
 import React from 'react';
 import {Box, Text} from 'ink';
-import {type Position, canUndo, isStuck, moveCount, rulesFor, rulesOptions, rulesShortName} from '../engine/index.js';
+import {type Position, canDraw, canRedeal, canUndo, hasLegalMove, isStuck, moveCount, rulesFor, rulesOptions, rulesShortName} from '../engine/index.js';
 import {shortTitle} from './deal-title.js';
 import {Fans, Foundations, boardWidth, foundationsLabel} from './board.js';
 import {type CardStyle} from './card-text.js';
@@ -49,10 +49,17 @@ export function PlayView({state, rows, record}: {readonly state: PlayState; read
 					<Foundations position={now} cursor={state.cursor} held={state.held} hint={state.hint} style={style} />
 				</Box>
 				{tall ? null : <Text> </Text>}
-				{won ? <WinPanel state={state} record={record} /> : <Fans position={now} cursor={state.cursor} held={state.held} hint={state.hint} style={style} maxRows={fanRowsFor(rows) + (tall ? SPARE_ROWS : 0)} />}
+				{won ? (
+					<WinPanel state={state} record={record} />
+				) : (
+					<Fans position={now} cursor={state.cursor} held={state.held} hint={state.hint} style={style} maxRows={fanRowsFor(rows) + (tall ? SPARE_ROWS : 0)} drawing={state.drawing} />
+				)}
 			</Box>
 			<MessageLine state={state} />
-			<Legend entries={legendFor(legendContext(state), style.ascii, state.settings.autoplay, rulesFor(now.variant).foundation.returns)} color={style.color} />
+			<Legend
+				entries={legendFor(legendContext(state), style.ascii, state.settings.autoplay, rulesFor(now.variant).foundation.returns, {redeal: canRedeal(now), draw: canDraw(now)})}
+				color={style.color}
+			/>
 		</Box>
 	);
 }
@@ -60,7 +67,9 @@ export function PlayView({state, rows, record}: {readonly state: PlayState; read
 function legendContext(state: PlayState): LegendContext {
 	if (state.won) return 'won';
 	if (state.held !== undefined) return 'holding';
+	if (state.drawing !== undefined) return 'drawing';
 	if (state.rewind !== undefined) return 'lost';
+	if (!hasLegalMove(position(state)) && canRedeal(position(state))) return 'redeal';
 	if (!isStuck(position(state))) return 'play';
 	return canUndo(state.game) ? 'stuck' : 'stuckFromTheDeal';
 }
@@ -80,8 +89,16 @@ function StatusLine({state}: {readonly state: PlayState}) {
 			{moves} {moves === 1 ? 'move' : 'moves'}
 			{dot}
 			<Clock clock={state.clock} />
+			{stepsLeft(position(state), dot)}
 		</Text>
 	);
+}
+
+/** Redeals and draws left, where the variant has them: ` · 2 redeals, 1 draw left`. */
+function stepsLeft(now: Position, dot: string): string {
+	if (rulesFor(now.variant).redeal.redeals === 0) return '';
+	const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+	return `${dot}${plural(now.redeals, 'redeal')}, ${plural(now.draws, 'draw')} left`;
 }
 
 /** Two rows, always: a long refusal wraps instead of being cut, and the legend never moves. */

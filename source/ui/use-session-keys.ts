@@ -3,10 +3,11 @@ import {type DealRules} from '../engine/index.js';
 import {type SettingName, type Settings} from '../io/settings.js';
 import {dealChoices} from './deal-menu.js';
 import {boardKey, listKey, useKeys} from './keys.js';
-import {MENU_CHOICES, type MenuChoice} from './menu.js';
+import {type MenuChoice, menuChoices} from './menu.js';
 import {settingsChoices} from './settings-menu.js';
 import {statsChoices} from './stats-screen.js';
 import {type PlayControls} from './use-play.js';
+import {position} from './play-state.js';
 import {type ScreenAction, type ScreenState} from './use-screen.js';
 
 /** What the keys of a session can reach; every handler acts on the state as it is now. */
@@ -60,11 +61,12 @@ function helpKeys(input: string, key: Key, {go, helpLast}: SessionKeyTargets): v
 	else if (key.upArrow || key.downArrow) go({type: 'scroll', by: key.upArrow ? -1 : 1, last: helpLast});
 }
 
-function menuKeys(input: string, key: Key, selected: number, {go, choose}: SessionKeyTargets): void {
-	const picked = listKey(input, key, selected, MENU_CHOICES.length);
+function menuKeys(input: string, key: Key, selected: number, {go, choose, play}: SessionKeyTargets): void {
+	const choices = menuChoices(position(play.latest()));
+	const picked = listKey(input, key, selected, choices.length);
 	if (picked === 'back') go({type: 'back'});
-	else if (typeof picked === 'object') go({type: 'select', by: picked.by, count: MENU_CHOICES.length});
-	else if (picked !== undefined) choose(MENU_CHOICES[picked].value);
+	else if (typeof picked === 'object') go({type: 'select', by: picked.by, count: choices.length});
+	else if (picked !== undefined) choose(choices[picked].value);
 }
 
 function dealKeys(input: string, key: Key, selected: number, {go, chooseDeal, play}: SessionKeyTargets): void {

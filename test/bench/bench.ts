@@ -74,7 +74,7 @@ const HINT_DEALS_FROM = 80_000;
 // also looks back for the move to undo to: the hardest case the player meets.
 const random = seededRandom(2026_11_30);
 const hintTimes: number[] = [];
-const answers = {won: 0, lost: 0, unknown: 0, lostFromTheStart: 0, undoNotFound: 0, guessed: 0};
+const answers = {won: 0, lost: 0, unknown: 0, redeal: 0, lostFromTheStart: 0, undoNotFound: 0, guessed: 0};
 for (let index = 0; index < hintPositions; index++) {
 	const history = randomGame(String(HINT_DEALS_FROM + index), Math.floor(random() * 60), random, rules);
 	const started = Date.now();
@@ -89,5 +89,5 @@ for (let index = 0; index < hintPositions; index++) {
 }
 hintTimes.sort((a, b) => a - b);
 process.stdout.write(
-	`hint (h) in ${hintPositions} positions of random play: median ${percentile(hintTimes, 0.5)} ms, p95 ${percentile(hintTimes, 0.95)} ms, max ${hintTimes.at(-1) ?? 0} ms; ${answers.won} winnable, ${answers.lost} lost (${answers.lostFromTheStart} of them from the deal on, ${answers.undoNotFound} with no move to undo to found in time), ${answers.unknown} not settled in ${HINT_BUDGET_MS / 1000} s (${answers.guessed} of them with a guess)\n`,
+	`hint (h) in ${hintPositions} positions of random play: median ${percentile(hintTimes, 0.5)} ms, p95 ${percentile(hintTimes, 0.95)} ms, max ${hintTimes.at(-1) ?? 0} ms; ${answers.won} winnable, ${answers.lost} lost (${answers.lostFromTheStart} of them from the deal on, ${answers.undoNotFound} with no move to undo to found in time), ${answers.unknown} not settled in ${HINT_BUDGET_MS / 1000} s (${answers.guessed} of them with a guess)${answers.redeal > 0 ? `, ${answers.redeal} no win in the layout (redeal)` : ''}\n`,
 );

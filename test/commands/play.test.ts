@@ -36,7 +36,7 @@ describe('shamrocks play without a terminal', () => {
 });
 
 describe('settings from the saved file and the flags', () => {
-	const flags: CliFlags = {winnable: false, json: false, autoplay: true, autoComplete: true, color: true};
+	const flags: CliFlags = {winnable: false, json: false, autoplay: true, autoComplete: true, drawEarly: false, color: true};
 
 	it('applies --no-autoplay, --no-auto-complete, --ascii and --no-color over the saved settings', () => {
 		const rules = DEFAULT_SETTINGS.rules;

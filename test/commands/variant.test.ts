@@ -73,7 +73,7 @@ describe('choosing the game on the command line', () => {
 	});
 
 	it('refuses an unknown game, a Kings rule Scotch does not have, and an unknown rule, in one line each', () => {
-		expectOneLineError(runCli(['print', '--variant', 'nope', '--seed', '1']), /^shamrocks: --variant: unknown variant "nope" \(known: shamrocks, scotch\)$/m);
+		expectOneLineError(runCli(['print', '--variant', 'nope', '--seed', '1']), /^shamrocks: --variant: unknown variant "nope" \(known: shamrocks, scotch, labellelucie, trefoil\)$/m);
 		expectOneLineError(runCli(['print', '--variant', 'scotch', '--kings', 'mm', '--seed', '1']), /^shamrocks: Scotch has no Kings rules to choose: its Kings stay where they are dealt$/m);
 		expectOneLineError(runCli(['print', '--variant', 'scotch', '--kings', 'as-dealt', '--seed', '1']), /^shamrocks: Scotch has no Kings rules to choose/m);
 		expectOneLineError(runCli(['print', '--kings=', '--seed', '1']), /^shamrocks: --kings needs a value \(bottom, mm, as-dealt\)$/m);

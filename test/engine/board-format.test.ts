@@ -91,14 +91,14 @@ describe('board format: every error names its line', () => {
 	});
 
 	it('an unknown variant', () => {
-		expect(errorOf(['# hi', 'Variant: klondike', ...body].join('\n'))).toBe('line 2: unknown variant "klondike" (known: shamrocks, scotch)');
+		expect(errorOf(['# hi', 'Variant: klondike', ...body].join('\n'))).toBe('line 2: unknown variant "klondike" (known: shamrocks, scotch, labellelucie, trefoil)');
 	});
 
 	it('a malformed foundation, a header after the fans, an unknown header', () => {
 		expect(errorOf(['Foundations: C-Z', ...body].join('\n'))).toMatch(/^line 1: bad foundation "C-Z"/);
 		expect(errorOf(['Foundations: C-A C-2', ...body].join('\n'))).toBe('line 1: foundation C given twice');
 		expect(errorOf([...body, 'Variant: shamrocks'].join('\n'))).toBe('line 19: "Variant:" must come before the first fan line');
-		expect(errorOf(['Stock: none', ...body].join('\n'))).toBe('line 1: unknown header "Stock:" (expected Variant: or Foundations:)');
+		expect(errorOf(['Stock: none', ...body].join('\n'))).toBe('line 1: unknown header "Stock:" (expected Variant:, Foundations:, Redeals: or Draw:)');
 	});
 
 	it('a header given twice, with the line of the first', () => {
@@ -129,8 +129,8 @@ describe('board format: input quoted in a message is short and harmless', () => 
 		expect(errorOf(['# hi', `${long} 5H`, ...body].join('\n'))).toMatch(/^line 2: unknown card "X{20}…" \(a card/);
 		expect(errorOf(`\x1b]0;pwned\x07 5H`)).toMatch(/^line 1: unknown card "\\x1b\]0;pwned\\x07" /);
 		expect(errorOf(`Foundations: C-\x1b[31m`)).toMatch(/^line 1: bad foundation "C-\\x1b\[31m" /);
-		expect(errorOf(`Variant: \x1b[2J${long}`)).toBe(`line 1: unknown variant "\\x1b[2J${'X'.repeat(16)}…" (known: shamrocks, scotch)`);
-		expect(errorOf(`${long}: x`)).toBe(`line 1: unknown header "${'X'.repeat(20)}…" (expected Variant: or Foundations:)`);
+		expect(errorOf(`Variant: \x1b[2J${long}`)).toBe(`line 1: unknown variant "\\x1b[2J${'X'.repeat(16)}…" (known: shamrocks, scotch, labellelucie, trefoil)`);
+		expect(errorOf(`${long}: x`)).toBe(`line 1: unknown header "${'X'.repeat(20)}…" (expected Variant:, Foundations:, Redeals: or Draw:)`);
 		expect(errorOf([...body, `${long}: x`].join('\n'))).toBe(`line 19: "${'X'.repeat(20)}…" must come before the first fan line`);
 	});
 });

@@ -69,5 +69,5 @@ export function randomGame(seed: string, moves: number, random: () => number, ru
 
 /** A Shamrocks position from its fans (18, cards from the bottom) and the rank home per suit (C D H S). */
 export function shamrocksPosition(fans: ReadonlyArray<readonly number[]>, ranks: readonly number[]): Position {
-	return {variant: 'shamrocks', fans, foundations: ranks.map((rank, suit) => suitPile(suit as 0 | 1 | 2 | 3, rank))};
+	return {variant: 'shamrocks', fans, foundations: ranks.map((rank, suit) => suitPile(suit as 0 | 1 | 2 | 3, rank)), redeals: 0, draws: 0};
 }

@@ -17,6 +17,8 @@ function perft(position: Position, depth: number): number {
 
 const SHAMROCKS = (kings: DealRules['kings']): DealRules => ({variant: 'shamrocks', kings});
 const SCOTCH: DealRules = {variant: 'scotch', kings: 'as-dealt'};
+const LUCIE: DealRules = {variant: 'labellelucie', kings: 'as-dealt'};
+const TREFOIL: DealRules = {variant: 'trefoil', kings: 'as-dealt'};
 
 const TABLE: Array<[string, () => Position, number[]]> = [
 	['Shamrocks deal 1', () => deal('1', SHAMROCKS('bottom')), [3, 12, 61]],
@@ -38,6 +40,13 @@ const TABLE: Array<[string, () => Position, number[]]> = [
 			),
 		[14, 199, 2773],
 	],
+	['La Belle Lucie deal 1', () => deal('1', LUCIE), [4, 13, 34]],
+	['La Belle Lucie deal 42', () => deal('42', LUCIE), [10, 93, 814]],
+	['Trefoil deal 1', () => deal('1', TREFOIL), [5, 24, 110]],
+	['Trefoil deal 42', () => deal('42', TREFOIL), [8, 58, 395]],
+	// With no redeal left the draw opens: every covered card to its fan's top or where it fits.
+	['La Belle Lucie deal 1, after the last redeal', () => ({...deal('1', LUCIE), redeals: 0}), [55, 444, 2349]],
+	['Trefoil deal 1, the draw allowed early', () => deal('1', TREFOIL, {drawEarly: true}), [52, 497, 3554]],
 ];
 
 describe('perft: legal moves one to three deep', () => {

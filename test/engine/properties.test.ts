@@ -5,6 +5,7 @@ import {
 	type Game,
 	type Position,
 	allCards,
+	canRedeal,
 	canUndo,
 	click,
 	currentPosition,
@@ -21,21 +22,29 @@ import {
 	playMove,
 	positionKey,
 	rankOf,
+	redealGame,
 	ruleChoices,
 	rulesFor,
 	rulesShortName,
+	sameLayout,
 	suitOf,
 	undo,
 } from '../../source/engine/index.js';
 
-/** A game played from a random seed by a list of random choices (each picks one legal move). */
-function randomPlay(rules: DealRules, seed: string, choices: readonly number[]): Game {
-	let game = newGame(deal(seed, rules));
+/**
+ * A game played from a random seed by a list of random choices (each picks one legal move, or the
+ * redeal where one is left), with the draw allowed early when `drawEarly` is set.
+ */
+function randomPlay(rules: DealRules, seed: string, choices: readonly number[], drawEarly = false): Game {
+	let game = newGame(deal(seed, rules, {drawEarly}));
 	for (const choice of choices) {
-		const moves = legalMoves(currentPosition(game));
-		if (moves.length === 0) break;
-		const played = playMove(game, moves[choice % moves.length]);
-		if (!played.ok) throw new Error(`a legal move was refused: ${played.error.reason}`);
+		const position = currentPosition(game);
+		const moves = legalMoves(position);
+		const steps = moves.length + (canRedeal(position) ? 1 : 0);
+		if (steps === 0) break;
+		const pick = choice % steps;
+		const played = pick === moves.length ? redealGame(game) : playMove(game, moves[pick]);
+		if (!played.ok) throw new Error(`a legal step was refused: ${played.error.reason}`);
 		game = played.value;
 	}
 	return game;
@@ -59,7 +68,9 @@ function expectSoundPosition(position: Position): void {
 	expect(cards.length).toBe(52);
 	expect(new Set(cards).size).toBe(52);
 	expect(cards.every((card) => Number.isInteger(card) && card >= 0 && card < 52)).toBe(true);
-	expect(position.fans.length).toBe(variant.layout.fans);
+	// A redeal deals the cards left again in threes, so fewer fans.
+	if (position.redeals === variant.redeal.redeals) expect(position.fans.length).toBe(variant.layout.fans);
+	else expect(position.fans.length).toBeLessThanOrEqual(variant.layout.fans);
 	expect(position.foundations.length).toBe(4);
 	expect(position.fans.every((fan) => fan.length <= variant.fan.capacity)).toBe(true);
 	expect(pilesFollowTheRule(position)).toBe(true);
@@ -97,6 +108,18 @@ function independentMoveCount(position: Position): number {
 			if (card !== undefined) count += position.fans.filter((fan) => takesOnFan(fan, card)).length;
 		}
 	}
+	// The draw, once one is left and no redeal is (or the house rule allows it early): any covered
+	// card to the top of its own fan, or to each place it fits. A top card's draw is its plain move.
+	const drawNow = position.draws > 0 && (position.redeals === 0 || position.drawEarly === true);
+	if (drawNow) {
+		position.fans.forEach((fan, from) => {
+			for (const card of fan.slice(0, -1)) {
+				count += 1;
+				count += position.foundations.filter((pile, index) => takesOnPile(pile, index, card)).length;
+				count += position.fans.filter((other, to) => to !== from && takesOnFan(other, card)).length;
+			}
+		});
+	}
 	return count;
 }
 
@@ -122,9 +145,11 @@ for (const rules of ruleChoices()) {
 				fc.property(seeds, choices, (seed, picks) => {
 					const game = randomPlay(rules, seed, picks);
 					const emptied = new Set<number>();
-					for (const entry of game.entries) {
+					for (const [index, entry] of game.entries.entries()) {
+						// A redeal deals every fan anew.
+						if (index > 0 && !sameLayout(entry.position, game.entries[index - 1].position)) emptied.clear();
 						for (const fan of emptied) expect(entry.position.fans[fan]).toEqual([]);
-						entry.position.fans.forEach((fan, index) => fan.length === 0 && emptied.add(index));
+						entry.position.fans.forEach((fan, at) => fan.length === 0 && emptied.add(at));
 					}
 				}),
 				{numRuns: 100},
@@ -182,12 +207,13 @@ for (const rules of ruleChoices()) {
 
 		it('lists exactly the moves an independent count of the rules finds, and is stuck exactly when there is none', () => {
 			fc.assert(
-				fc.property(seeds, fc.array(fc.nat({max: 1000}), {maxLength: 200}), (seed, picks) => {
-					const game = randomPlay(rules, seed, picks);
+				fc.property(seeds, fc.array(fc.nat({max: 1000}), {maxLength: 200}), fc.boolean(), (seed, picks, drawEarly) => {
+					const game = randomPlay(rules, seed, picks, drawEarly);
 					for (const entry of game.entries) {
 						const count = independentMoveCount(entry.position);
 						expect(legalMoves(entry.position).length).toBe(count);
-						expect(isStuck(entry.position)).toBe(count === 0 && !isWon(entry.position));
+						const redealLeft = entry.position.redeals > 0 && !isWon(entry.position);
+						expect(isStuck(entry.position)).toBe(count === 0 && !isWon(entry.position) && !redealLeft);
 					}
 				}),
 				{numRuns: 60},

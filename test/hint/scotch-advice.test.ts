@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {type Position, applyMove, deal, homeCount, isWon} from '../../source/engine/index.js';
+import {type Position, applyMove, applyStep, deal, homeCount, isWon} from '../../source/engine/index.js';
 import {HintMemory, adviseFromHistory} from '../../source/hint/advice.js';
 import {findWinnableDeal, solve} from '../../source/solver/index.js';
 import {seededRandom} from '../../source/solver/random.js';
@@ -59,8 +59,8 @@ describe('hints in Scotch', () => {
 		const found = findWinnableDeal('7', {rules: SCOTCH});
 		expect(found?.position).toEqual(deal(found!.seed, SCOTCH));
 		let position = found!.position;
-		for (const move of found!.moves) {
-			const next = applyMove(position, move);
+		for (const step of found!.steps) {
+			const next = applyStep(position, step);
 			if (!next.ok) throw new Error('an illegal move in the winning line');
 			position = next.value;
 		}

@@ -2,7 +2,7 @@ import {existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {type Game, currentPosition, deal, formatMove, isFan, isPile, legalMoves, makeBoard, moveCount, movesOfGame, newGame, playMove, samePlace, undo} from '../../source/engine/index.js';
+import {type Game, currentPosition, deal, formatMove, isFan, isPile, legalMoves, makeBoard, moveCount, movesPlayed, newGame, playMove, redealGame, redo, samePlace, undo} from '../../source/engine/index.js';
 import {canMakeFifo, hasDevZero, makeFifo} from './special-files.js';
 import {type KeptGame, makeKeptGames, parseKeptGames, readKeptGames, savedGamePath, writeKeptGames} from '../../source/io/saved-game.js';
 
@@ -79,7 +79,7 @@ describe('the saved game', () => {
 	it('keeps a Scotch game with its Kings rule, its named piles and a card back from a pile', () => {
 		// Random play until a card comes back from a pile, so the file must say which pile.
 		let game = newGame(deal('7', {variant: 'scotch', kings: 'as-dealt'}));
-		for (let step = 0; step < 4000 && !movesOfGame(game).some((move) => isPile(move.from)); step++) {
+		for (let step = 0; step < 4000 && !movesPlayed(game).some((move) => isPile(move.from)); step++) {
 			const moves = legalMoves(currentPosition(game));
 			if (moves.length === 0) game = newGame(deal(String(step), {variant: 'scotch', kings: 'as-dealt'}));
 			else {
@@ -88,7 +88,7 @@ describe('the saved game', () => {
 				if (played.ok) game = played.value;
 			}
 		}
-		expect(movesOfGame(game).some((move) => isPile(move.from))).toBe(true);
+		expect(movesPlayed(game).some((move) => isPile(move.from))).toBe(true);
 		const saved: KeptGame = {...SAVED, title: 'deal 7', seed: '7', rules: {variant: 'scotch', kings: 'as-dealt'}, game, elapsedMs: 1000};
 		const text = makeKeptGames([saved]);
 		expect(JSON.parse(text).games[0].moves.some((move: string) => / F[1-4]->\d+$/.test(move))).toBe(true);
@@ -96,6 +96,30 @@ describe('the saved game', () => {
 		if (typeof parsed === 'string') throw new Error(parsed);
 		expect(parsed.rules).toEqual(saved.rules);
 		expect(parsed.game.entries.map((entry) => entry.position)).toEqual(game.entries.map((entry) => entry.position));
+	});
+
+	it('keeps a La Belle Lucie game through its redeals and the draw: taken up again, it redeals the same', () => {
+		const rules = {variant: 'labellelucie', kings: 'as-dealt'} as const;
+		let game = newGame(deal('11', rules, {drawEarly: true}));
+		const step = (next: ReturnType<typeof redealGame>) => {
+			if (!next.ok) throw new Error(next.error.reason);
+			game = next.value;
+		};
+		step(redealGame(game));
+		step(playMove(game, legalMoves(currentPosition(game)).find((move) => move.draw === true)!));
+		const beforeLast = currentPosition(game);
+		step(redealGame(game));
+		game = undo(game);
+		const text = makeKeptGames([{...SAVED, title: 'deal 11', seed: '11', rules, game, elapsedMs: 1000}]);
+		expect(JSON.parse(text).games[0]).toMatchObject({drawEarly: true, moves: ['redeal', expect.stringMatching(/^draw /), 'redeal']});
+		const parsed = parseOne(text);
+		if (typeof parsed === 'string') throw new Error(parsed);
+		expect(currentPosition(parsed.game)).toEqual(beforeLast);
+		expect(parsed.game.entries.map((entry) => entry.position)).toEqual(game.entries.map((entry) => entry.position));
+		// The redeal still to redo, and a fresh one from the same position, deal as before the save.
+		expect(currentPosition(redo(parsed.game))).toEqual(currentPosition(redo(game)));
+		const fresh = redealGame(parsed.game);
+		expect(fresh.ok && currentPosition(fresh.value)).toEqual(currentPosition(redo(game)));
 	});
 
 	it('is nothing when none was saved, and is forgotten when the game is over', async () => {

@@ -141,7 +141,7 @@ function smallScotch(random: () => number, cardsLeft: number): Position {
 	const fans: Card[][] = Array.from({length: 18}, () => []);
 	const used = Array.from({length: 18}, (_, fan) => fan).sort(() => random() - 0.5).slice(0, 2 + Math.floor(random() * 3));
 	for (const card of remaining) fans[used[Math.floor(random() * used.length)]].push(card);
-	return {variant: 'scotch', fans, foundations};
+	return {variant: 'scotch', fans, foundations, redeals: 0, draws: 0};
 }
 
 /** The brute force's answer, or undefined when the position is too large for it. */

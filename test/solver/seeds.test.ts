@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {applyMove, deal, isWon} from '../../source/engine/index.js';
+import {applyStep, deal, isWon} from '../../source/engine/index.js';
 import {dailySeed, derivedSeed, findWinnableDeal} from '../../source/solver/index.js';
 
 describe('derived seeds and winnable deals', () => {
@@ -18,8 +18,8 @@ describe('derived seeds and winnable deals', () => {
 			expect(found.seed).toBe(derivedSeed(seed, found.reshuffles));
 			expect(found.position).toEqual(deal(found.seed));
 			let position = found.position;
-			for (const move of found.moves) {
-				const next = applyMove(position, move);
+			for (const step of found.steps) {
+				const next = applyStep(position, step);
 				expect(next.ok).toBe(true);
 				if (next.ok) position = next.value;
 			}

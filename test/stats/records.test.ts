@@ -29,7 +29,9 @@ describe('what a finished game adds to the records', () => {
 		expect(recordOf(records, MM)).toMatchObject({played: 1, won: 0});
 		expect(rulesKey(MM)).toBe('shamrocks/mm');
 		expect(rulesOfKey('shamrocks/mm')).toEqual(MM);
-		expect(rulesOfKey('labellelucie/as-dealt')).toBeUndefined();
+		// A game this version does not know (a newer one's) is no rules here; every known one is.
+		expect(rulesOfKey('klondike/as-dealt')).toBeUndefined();
+		expect(rulesOfKey('labellelucie/as-dealt')).toEqual({variant: 'labellelucie', kings: 'as-dealt'});
 		expect(rulesOfKey('scotch/bottom')).toBeUndefined();
 	});
 

@@ -1,0 +1,45 @@
+import {type Position} from '../engine/index.js';
+import {BestFirst} from './best-first.js';
+import {DepthFirst} from './dfs.js';
+import {type Family, type Portfolio, type PortfolioEntry} from './family.js';
+import {LucieBoard} from './lucie-board.js';
+import {bestFirstRestarts} from './restarts.js';
+import {type Weighting} from './search.js';
+
+/**
+ * Weightings of the La Belle Lucie finders: cards home; cards above a lower card of their suit
+ * (`blocking`: each must find its successor free before that card can go home); fans not yet
+ * descending (`ascents`, none left means won).
+ */
+export const LUCIE_PORTFOLIO: readonly Weighting[] = [
+	{home: 1, trapped: 0, blocking: 2, room: 0, ascents: 1},
+	{home: 2, trapped: 0, blocking: 1, room: 0, ascents: 2},
+	{home: 1, trapped: 0, blocking: 1, room: 0, ascents: 4},
+];
+
+/** The exhaustive search settles most layouts alone (no move is ever taken back): it gets the most work. */
+const EXHAUSTIVE_SHARE = 4;
+const RESTARTS_SHARE = 2;
+
+/**
+ * The searches for a La Belle Lucie or Trefoil layout: the exhaustive depth-first search, which
+ * proves there is no win in this layout (half the memory), greedy best-first searches under each
+ * weighting, and best-first searches restarted in new orders of ties (restarts.ts).
+ */
+function portfolio(position: Position, maxPositions: number): Portfolio {
+	const board = () => new LucieBoard(position);
+	const finders = LUCIE_PORTFOLIO.length + 1;
+	const finderPositions = Math.floor(maxPositions / 2 / finders);
+	const entries: PortfolioEntry[] = [
+		{search: new DepthFirst(board(), Math.floor(maxPositions / 2)), share: EXHAUSTIVE_SHARE},
+		...LUCIE_PORTFOLIO.map((weighting) => ({search: new BestFirst(board(), weighting, finderPositions, false), share: 1})),
+		{search: bestFirstRestarts(board, LUCIE_PORTFOLIO, finderPositions), share: RESTARTS_SHARE},
+	];
+	return {entries};
+}
+
+export const LUCIE_FAMILY: Family = {
+	holds: (position) => LucieBoard.holds(position),
+	board: (position) => new LucieBoard(position),
+	portfolio,
+};
