@@ -2,7 +2,7 @@ import {writeSync} from 'node:fs';
 import {constants} from 'node:os';
 import chalk from 'chalk';
 import React from 'react';
-import {type DealRules, type Position, allowingDrawEarly, currentPosition, deal, defaultRules, isStuck, moveCount} from '../engine/index.js';
+import {type DealRules, currentPosition, deal, defaultRules, isStuck, moveCount} from '../engine/index.js';
 import {dailyWonNote} from '../stats/figures.js';
 import {type GameResult} from '../stats/records.js';
 import {createHintService} from '../hint/client.js';
@@ -20,35 +20,26 @@ import {loadSettings, saveSettings, settingsPath} from '../io/settings-file.js';
 import {removeStaleTemporaries} from '../io/own-files.js';
 import type {Dealer} from '../ui/use-play.js';
 import type {CliFlags} from './flags.js';
-import {type DealChoice, checkBoardRules, checkDrawEarly, dealChoice, localDate, randomSeed, wantsDeal, withDrawEarly} from './deal-choice.js';
+import {type DealChoice, checkBoardRules, checkDrawEarly, dealChoice, localDate, randomSeed, wantsDeal} from './deal-choice.js';
 import {BOARD_STDIN, UsageError} from './errors.js';
 import {endOnOutputFailure} from './output.js';
 
-/** The house rules of this run (--draw-early), applied to every deal it deals where they mean something. */
-interface HouseRules {
-	readonly drawEarly: boolean;
+function seededDeal(seed: string, rules: DealRules): DealInfo {
+	return {title: `deal ${seed}`, seed, rules, position: deal(seed, rules)};
 }
 
-function housed(position: Position, house: HouseRules): Position {
-	return house.drawEarly ? allowingDrawEarly(position) : position;
-}
-
-function seededDeal(seed: string, rules: DealRules, house: HouseRules): DealInfo {
-	return {title: `deal ${seed}`, seed, rules, position: housed(deal(seed, rules), house)};
-}
-
-async function winnableDeal(hints: HintService, seed: string, rules: DealRules, house: HouseRules, title: (seed: string) => string, daily?: string): Promise<DealInfo> {
+async function winnableDeal(hints: HintService, seed: string, rules: DealRules, title: (seed: string) => string, daily?: string): Promise<DealInfo> {
 	const found = await hints.winnableDeal(seed, rules);
-	return {title: title(found.seed), seed: found.seed, rules, position: housed(found.position, house), ...(daily === undefined ? {} : {daily})};
+	return {title: title(found.seed), seed: found.seed, rules, position: found.position, ...(daily === undefined ? {} : {daily})};
 }
 
-export function makeDealer(hints: HintService, house: HouseRules = {drawEarly: false}): Dealer {
+export function makeDealer(hints: HintService): Dealer {
 	return {
-		random: (rules) => seededDeal(randomSeed(), rules, house),
-		winnable: (rules) => winnableDeal(hints, randomSeed(), rules, house, (seed) => `deal ${seed}`),
+		random: (rules) => seededDeal(randomSeed(), rules),
+		winnable: (rules) => winnableDeal(hints, randomSeed(), rules, (seed) => `deal ${seed}`),
 		daily: (rules) => {
 			const date = localDate();
-			return winnableDeal(hints, dailySeed(date), rules, house, () => `daily ${date}`, date);
+			return winnableDeal(hints, dailySeed(date), rules, () => `daily ${date}`, date);
 		},
 	};
 }
@@ -186,21 +177,22 @@ async function startingDeal(flags: CliFlags, hints: HintService, lastRules: Deal
 		const board = await readBoardFile(flags.board);
 		if (!board.ok) throw new UsageError(board.error);
 		checkBoardRules(flags.board, board.value, flags);
-		const position = withDrawEarly(board.value, flags.drawEarly);
+		checkDrawEarly(board.value.variant, flags.drawEarly);
+		const position = board.value;
 		return {deal: () => ({title: `board ${flags.board}`, rules: defaultRules(position.variant), position})};
 	}
 	const choice: DealChoice = dealChoice(flags, lastRules);
 	const {rules} = choice;
 	// Checked now, against the game asked for: a wrong flag stops before the screen opens.
-	const house = {drawEarly: checkDrawEarly(rules.variant, flags.drawEarly)};
+	checkDrawEarly(rules.variant, flags.drawEarly);
 
 	switch (choice.kind) {
 		case 'seed':
-			return {deal: () => seededDeal(choice.seed, rules, house)};
+			return {deal: () => seededDeal(choice.seed, rules)};
 		case 'winnable':
-			return {deal: () => winnableDeal(hints, choice.seed, rules, house, (seed) => `deal ${seed}`), text: `Finding a winnable deal from seed ${choice.seed}`};
+			return {deal: () => winnableDeal(hints, choice.seed, rules, (seed) => `deal ${seed}`), text: `Finding a winnable deal from seed ${choice.seed}`};
 		case 'daily':
-			return {deal: () => winnableDeal(hints, dailySeed(choice.date), rules, house, () => `daily ${choice.date}`, choice.date), text: `Finding the daily deal of ${choice.date}`, daily: {date: choice.date, rules}};
+			return {deal: () => winnableDeal(hints, dailySeed(choice.date), rules, () => `daily ${choice.date}`, choice.date), text: `Finding the daily deal of ${choice.date}`, daily: {date: choice.date, rules}};
 	}
 }
 
@@ -217,6 +209,8 @@ export function withFlags(saved: Settings, flags: CliFlags, env: NodeJS.ProcessE
 		autoComplete: saved.autoComplete && flags.autoComplete,
 		ascii: flags.ascii ?? (saved.ascii || !isUtf8Locale(env)),
 		color: saved.color && flags.color && !noColor,
+		// --draw-early for this run's deals; the setting for every run.
+		drawEarly: saved.drawEarly || flags.drawEarly,
 		// A deal flag's rules are for that game; New deal keeps offering the player's own.
 		rules: saved.rules,
 	};
@@ -450,7 +444,7 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 			<App
 				start={start}
 				startText={text}
-				dealer={makeDealer(hints, {drawEarly: flags.drawEarly})}
+				dealer={makeDealer(hints)}
 				hints={hints}
 				settings={withFlags(saved.settings, flags)}
 				onSettingsChange={settingsSaver(path, saved.settings)}

@@ -5,6 +5,7 @@ import {
 	type Place,
 	type Position,
 	type Refusal,
+	allowingDrawEarly,
 	autoCompleteMoves,
 	canDraw,
 	canRedeal,
@@ -230,7 +231,8 @@ export function startPlay(deal: DealInfo, settings: Settings, now: number, board
 	const resumed = deal.resumed;
 	const started: PlayState = {
 		deal,
-		game: deal.resumed?.game ?? newGame(deal.position),
+		// The house rule of the draw is the player's setting, taken when a deal is dealt (a game taken up keeps its own).
+		game: deal.resumed?.game ?? newGame(settings.drawEarly ? allowingDrawEarly(deal.position) : deal.position),
 		settings,
 		cursor: fanAt(0),
 		fanAim: 0,

@@ -40,9 +40,16 @@ describe('settings from the saved file and the flags', () => {
 
 	it('applies --no-autoplay, --no-auto-complete, --ascii and --no-color over the saved settings', () => {
 		const rules = DEFAULT_SETTINGS.rules;
-		expect(withFlags(DEFAULT_SETTINGS, flags, {})).toEqual({autoplay: true, autoComplete: true, ascii: false, color: true, rules});
-		expect(withFlags(DEFAULT_SETTINGS, {...flags, autoplay: false, autoComplete: false, ascii: true, color: false}, {})).toEqual({autoplay: false, autoComplete: false, ascii: true, color: false, rules});
-		const saved = {autoplay: false, autoComplete: false, ascii: true, color: false, rules: {variant: 'scotch', kings: 'as-dealt'}} as const;
+		expect(withFlags(DEFAULT_SETTINGS, flags, {})).toEqual({autoplay: true, autoComplete: true, ascii: false, color: true, drawEarly: false, rules});
+		expect(withFlags(DEFAULT_SETTINGS, {...flags, autoplay: false, autoComplete: false, ascii: true, color: false, drawEarly: true}, {})).toEqual({
+			autoplay: false,
+			autoComplete: false,
+			ascii: true,
+			color: false,
+			drawEarly: true,
+			rules,
+		});
+		const saved = {autoplay: false, autoComplete: false, ascii: true, color: false, drawEarly: true, rules: {variant: 'scotch', kings: 'as-dealt'}} as const;
 		expect(withFlags(saved, flags, {})).toEqual(saved);
 		// --variant is for this game: the rules New deal offers stay the player's own.
 		expect(withFlags(saved, {...flags, variant: 'shamrocks'}, {}).rules).toEqual(saved.rules);

@@ -17,9 +17,9 @@ describe('the settings file', () => {
 
 	it('saves and loads back, creating the folder', async () => {
 		const path = join(folder(), 'deeper', 'settings.json');
-		const settings = {autoplay: false, autoComplete: true, ascii: true, color: false, rules: {variant: 'shamrocks', kings: 'mm'}} as const;
+		const settings = {autoplay: false, autoComplete: true, ascii: true, color: false, drawEarly: true, rules: {variant: 'shamrocks', kings: 'mm'}} as const;
 		await saveSettings(path, settings);
-		expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({autoplay: false, autoComplete: true, ascii: true, color: false, variant: 'shamrocks', kings: 'mm'});
+		expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({autoplay: false, autoComplete: true, ascii: true, color: false, drawEarly: true, variant: 'shamrocks', kings: 'mm'});
 		expect(await loadSettings(path)).toEqual({settings});
 	});
 
@@ -87,7 +87,7 @@ describe('the settings file', () => {
 		const path = join(folder(), 'settings.json');
 		writeFileSync(path, '{"autoplay": false, "theme": "dark"}');
 		await saveSettings(path, {...DEFAULT_SETTINGS, ascii: true});
-		expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({autoplay: true, autoComplete: true, ascii: true, color: true, variant: 'shamrocks', kings: 'bottom', theme: 'dark'});
+		expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({autoplay: true, autoComplete: true, ascii: true, color: true, drawEarly: false, variant: 'shamrocks', kings: 'bottom', theme: 'dark'});
 	});
 
 	it('moves a file it could not use aside before saving, never over an earlier one', async () => {

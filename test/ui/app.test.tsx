@@ -228,7 +228,7 @@ describe('settings', () => {
 		const changes: unknown[] = [];
 		const table = await play(seeded('42'), {onSettingsChange: (settings) => void changes.push(settings)});
 		await table.press('s', KEYS.down, KEYS.enter);
-		expect(changes).toEqual([{autoplay: true, autoComplete: false, ascii: false, color: true, rules: {variant: 'shamrocks', kings: 'bottom'}}]);
+		expect(changes).toEqual([{autoplay: true, autoComplete: false, ascii: false, color: true, drawEarly: false, rules: {variant: 'shamrocks', kings: 'bottom'}}]);
 	});
 });
 

@@ -69,6 +69,18 @@ describe('the redeal (reducer)', () => {
 });
 
 describe('the draw (reducer)', () => {
+	it('comes at once with the house rule of the settings, from the deal dealt after it is chosen', () => {
+		const early = startPlay(seeded('5', LUCIE), {...SETTINGS, drawEarly: true}, 0);
+		expect(currentPosition(early.game).drawEarly).toBe(true);
+		expect(run(early, {type: 'draw'}).drawing).toBeDefined();
+		// Switched on in the middle of a game: that game keeps its rule, the next deal takes it.
+		const plain = startPlay(seeded('5', LUCIE), SETTINGS, 0);
+		const switched = run(plain, {type: 'settings', settings: {...SETTINGS, drawEarly: true}});
+		expect(run(switched, {type: 'draw'}).message?.text).toBe('The draw comes after the last redeal.');
+		const next = run(switched, {type: 'newDeal', deal: seeded('6', LUCIE)});
+		expect(currentPosition(next.game).drawEarly).toBe(true);
+	});
+
 	it('is refused before the last redeal', () => {
 		const state = run(startPlay(dealOf(lucie(ENDGAME, 'C-9 D-9 H-9 S-9', 1)), SETTINGS, 0), {type: 'draw'});
 		expect(state.drawing).toBeUndefined();
