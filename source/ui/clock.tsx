@@ -1,15 +1,10 @@
 import React, {useEffect, useState} from 'react';
 import {Text} from 'ink';
 import {type PlayClock, playedMs} from './play-clock.js';
+import {formatDuration} from '../stats/text.js';
 
-/** `01:07`, or `1:02:07` past an hour. */
-export function formatDuration(ms: number): string {
-	const seconds = Math.max(0, Math.floor(ms / 1000));
-	const pad = (value: number) => String(value).padStart(2, '0');
-	const hours = Math.floor(seconds / 3600);
-	const clock = `${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
-	return hours > 0 ? `${hours}:${clock}` : clock;
-}
+// One way of writing a time, for the clock, the win panel and the statistics alike.
+export {formatDuration} from '../stats/text.js';
 
 /**
  * The game clock. It keeps its own one-second timer, counted from when the clock last started,
