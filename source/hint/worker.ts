@@ -1,19 +1,22 @@
 import {parentPort} from 'node:worker_threads';
 import {deal} from '../engine/index.js';
 import {findWinnableDeal, solve} from '../solver/index.js';
-import {HintMemory, adviseFromHistory} from './advice.js';
 import {type WorkerReply, type WorkerRequest} from './protocol.js';
+import {Thinker} from './thinker.js';
 
 /**
- * The solver thread: answers one request at a time, in order. Loaded as compiled JS
+ * The solver thread. Thoughts about the game's positions run in slices (thinker.ts), so that the
+ * thread takes in a new position or a hint asked for between them; a winnable deal and a census's
+ * deal are answered in one go, in the order they come. Loaded as compiled JS
  * (dist/source/hint/worker.js) by the hint client and by the census command.
  */
-const hintMemory = new HintMemory();
+const port = parentPort;
+if (port === null) throw new Error('worker.js runs as a worker thread only');
+const post = (reply: WorkerReply) => port.postMessage(reply);
+const thinker = new Thinker(post);
 
-function answer(request: WorkerRequest): WorkerReply {
+function answer(request: Exclude<WorkerRequest, {readonly kind: 'think' | 'ask'}>): WorkerReply {
 	switch (request.kind) {
-		case 'hint':
-			return {kind: 'hint', id: request.id, answer: adviseFromHistory(request.history, request.budgetMs, request.cancel, hintMemory)};
 		case 'winnable': {
 			const found = findWinnableDeal(request.seed, {cancel: request.cancel, shorten: false, rules: request.rules});
 			return {kind: 'winnable', id: request.id, seed: found?.seed, position: found?.position};
@@ -29,14 +32,12 @@ function answer(request: WorkerRequest): WorkerReply {
 	}
 }
 
-const port = parentPort;
-if (port === null) throw new Error('worker.js runs as a worker thread only');
 port.on('message', (request: WorkerRequest) => {
-	let reply: WorkerReply;
 	try {
-		reply = answer(request);
+		if (request.kind === 'think') thinker.think(request);
+		else if (request.kind === 'ask') thinker.ask(request);
+		else post(answer(request));
 	} catch (error) {
-		reply = {kind: 'failed', id: request.id, message: (error as Error).message};
+		post({kind: 'failed', id: request.id, message: (error as Error).message});
 	}
-	port.postMessage(reply);
 });

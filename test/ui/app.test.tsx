@@ -295,6 +295,7 @@ function silentHints(): HintService & {readonly asked: () => number} {
 	let asked = 0;
 	return {
 		asked: () => asked,
+		think: () => undefined,
 		hint: () => {
 			asked++;
 			return new Promise<never>(() => undefined);

@@ -15,6 +15,7 @@ function watched(service: HintService): HintService & {readonly answers: Array<P
 	const answers: Array<Promise<HintAnswer>> = [];
 	return {
 		answers,
+		think: (history, listener) => service.think(history, listener),
 		hint(history, effort) {
 			const answer = service.hint(history, effort);
 			answers.push(answer);
