@@ -11,7 +11,7 @@ const RULE_FLAGS = ['variant', 'kings'] as const;
 const DEAL_FLAGS = [...RULE_FLAGS, 'seed', 'winnable', 'daily'] as const;
 /** The flags each command reads: any other is a mistake worth saying, not something to ignore. */
 const FLAGS_OF: Record<Command, ReadonlyArray<keyof CliFlags>> = {
-	play: [...DEAL_FLAGS, 'board', 'autoplay', 'autoComplete', 'ascii', 'color'],
+	play: [...DEAL_FLAGS, 'board', 'autoplay', 'autoComplete', 'ascii', 'color', 'winnableMark', 'mouse', 'demo'],
 	print: DEAL_FLAGS,
 	solve: [...DEAL_FLAGS, 'json', 'budget'],
 	census: [...RULE_FLAGS, 'deals', 'from', 'jobs', 'budget'],

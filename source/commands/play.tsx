@@ -57,8 +57,9 @@ function firstScreenNotice(settingsProblem: string | undefined, start: Message |
 
 /** Without a deal asked for (a flag or a board), the game left at the last run goes on. */
 async function orResumed(asked: Start, flags: CliFlags, gamePath: string): Promise<Start> {
-	// --variant or --kings alone asks for a deal of that game too: the kept game waits for a plain start.
-	if (wantsDeal(flags) || flags.board !== undefined || flags.variant !== undefined || flags.kings !== undefined) return asked;
+	// --variant or --kings alone asks for a deal of that game too, and --demo a deal to watch: the
+	// kept game waits for a plain start.
+	if (wantsDeal(flags) || flags.board !== undefined || flags.variant !== undefined || flags.kings !== undefined || flags.demo) return asked;
 	const loaded = await loadSavedGame(gamePath);
 	if (loaded.saved !== undefined) return resumedStart(loaded.saved);
 	return loaded.problem === undefined ? asked : {...asked, notice: {text: loaded.problem, tone: 'warn'}};
@@ -142,6 +143,9 @@ export function withFlags(saved: Settings, flags: CliFlags, env: NodeJS.ProcessE
 		autoComplete: saved.autoComplete && flags.autoComplete,
 		ascii: flags.ascii ?? (saved.ascii || !isUtf8Locale(env)),
 		color: saved.color && flags.color && !noColor,
+		winnableMark: saved.winnableMark && flags.winnableMark,
+		mouse: saved.mouse && flags.mouse,
+		demoPace: saved.demoPace,
 		// A deal flag's rules are for that game; New deal keeps offering the player's own.
 		rules: saved.rules,
 	};
@@ -216,6 +220,30 @@ function enterAlternateScreen(env: NodeJS.ProcessEnv = process.env): () => void 
 	};
 	process.once('exit', leave);
 	return leave;
+}
+
+/**
+ * The terminal's mouse reports: presses and releases (1000), moves while a button is down (1002,
+ * for a drag), in SGR form (1006: ESC [ < b ; x ; y M, which tmux and xterm send for any column).
+ */
+const MOUSE_ON = '\u001B[?1000h\u001B[?1002h\u001B[?1006h';
+const MOUSE_OFF = '\u001B[?1006l\u001B[?1002l\u001B[?1000l';
+
+/**
+ * Mouse reporting, switched as the Mouse setting goes, and off on every way out, as the alternate
+ * screen is: `off` at the end of the game, and the process's exit after an error or a signal. A
+ * terminal left reporting would type the mouse's moves into the shell.
+ */
+function mouseSwitch(): {readonly set: (on: boolean) => void; readonly off: () => void} {
+	let on = false;
+	const set = (wanted: boolean) => {
+		if (wanted === on) return;
+		on = wanted;
+		writeToTerminal(wanted ? MOUSE_ON : MOUSE_OFF);
+	};
+	const off = () => set(false);
+	process.once('exit', off);
+	return {set, off};
 }
 
 /** Writes at once; a terminal that is gone (a hangup) must not stop the way out, and the save. */
@@ -308,11 +336,12 @@ function endByHangup(): never {
 /**
  * Starts the solver's worker while the player looks at the new deal: loading it and warming its
  * code took most of a second on the first hint. The answer is not shown (nobody asked yet), and
- * the player's own hint cancels it. A winnable deal has started the worker already.
+ * the game goes on with that thought. A winnable deal has started the worker already.
  */
 function warmUp(hints: HintService, start: DealInfo | Promise<DealInfo>): void {
 	if (start instanceof Promise) return;
-	hints.hint([start.position]).catch(() => undefined);
+	// The thought the game starts on the deal: the game's own, for the same position, joins it.
+	hints.think([start.position]);
 }
 
 /** `shamrocks [play]`: the game in the terminal, with hints from the solver's worker thread. */
@@ -356,6 +385,8 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 		if (ending.signal() !== undefined) return ending.signal();
 		keepTextStyles();
 		const leave = enterAlternateScreen();
+		// The mouse's cells are the screen's only where the game has the screen to itself.
+		const mouse = hasAlternateScreen() ? mouseSwitch() : undefined;
 		const app = render(
 			<App
 				start={start}
@@ -367,6 +398,8 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 				onProgress={keeper.keep}
 				notice={firstScreenNotice(saved.problem, notice)}
 				ownsScreen={hasAlternateScreen()}
+				demo={flags.demo}
+				mouseReporting={mouse?.set}
 			/>,
 			{exitOnCtrlC: true},
 		);
@@ -375,6 +408,7 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 		try {
 			await app.waitUntilExit();
 		} finally {
+			mouse?.off();
 			leave();
 			await keeper.flushed();
 		}

@@ -24,7 +24,7 @@ export function Legend({entries, color}: {readonly entries: readonly LegendEntry
 }
 
 /** `lost`: a hint said the position is lost and b can take the game back to a winnable one. */
-export type LegendContext = 'play' | 'holding' | 'stuck' | 'stuckFromTheDeal' | 'lost' | 'won';
+export type LegendContext = 'play' | 'holding' | 'stuck' | 'stuckFromTheDeal' | 'lost' | 'won' | 'watching';
 
 /**
  * What the keys do right now; each line fits 75 columns in both glyph and ascii style. With
@@ -45,6 +45,8 @@ export function legendFor(context: LegendContext, ascii: boolean, autoplay = tru
 			return [{key: 'n', text: 'menu: new deal'}, {key: 'h', text: 'hint'}, aim, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
 		case 'lost':
 			return [{key: 'b', text: 'back to winnable'}, {key: 'u', text: 'undo'}, {key: 'h', text: 'hint'}, aim, {key: 'n', text: 'menu'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
+		case 'watching':
+			return [{key: 'any key', text: 'take the game back where it stands'}, {key: 'q', text: 'quit'}];
 		case 'won':
 			return [{key: enter, text: 'new deal'}, {key: 'u', text: 'undo'}, {key: 'n', text: 'menu'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
 	}

@@ -3,7 +3,7 @@ import {Box, Text} from 'ink';
 import {type Choice, ChoiceList} from './choice-list.js';
 import {keyLine, upDown} from './glyphs.js';
 
-export type MenuChoice = 'new' | 'winnable' | 'daily' | 'restart' | 'settings' | 'help' | 'quit';
+export type MenuChoice = 'new' | 'winnable' | 'daily' | 'restart' | 'watch' | 'settings' | 'help' | 'quit';
 
 export const MENU_CHOICES: ReadonlyArray<Choice<MenuChoice>> = [
 	{label: 'New deal', value: 'new'},
@@ -12,6 +12,8 @@ export const MENU_CHOICES: ReadonlyArray<Choice<MenuChoice>> = [
 	{label: 'Restart this deal', value: 'restart'},
 	{label: 'Settings', value: 'settings'},
 	{label: 'Help', value: 'help'},
+	// Last but one: the lines before it keep their digits.
+	{label: 'Watch the solver (from here; any key stops it)', value: 'watch'},
 	{label: 'Quit', value: 'quit'},
 ];
 

@@ -249,7 +249,7 @@ describe('hints', () => {
 		const hints = new HandAnsweredHints();
 		const table = await play(MANY_PLACES, {hints});
 		await table.press('b');
-		expect(table.frame()).toContain('b goes back to a winnable position after the mark or a hint (h) says this one is lost.');
+		expect(table.frame()).toContain('b goes back to a winnable position once the mark or h says this one is lost.');
 		await table.press(KEYS.enter, 'h');
 		await hints.answer(0, {verdict: 'lost', undo: 1});
 		await until(() => table.frame().includes('lost'), table.frame);

@@ -37,7 +37,7 @@ const COMMANDS: fc.Arbitrary<PlayCommand> = fc.oneof(
 	),
 	fc.record({
 		type: fc.constant('settings' as const),
-		settings: fc.record({autoplay: fc.boolean(), autoComplete: fc.boolean(), ascii: fc.boolean(), color: fc.boolean(), rules: fc.constantFrom(...ruleChoices())}),
+		settings: fc.record({autoplay: fc.boolean(), autoComplete: fc.boolean(), ascii: fc.boolean(), color: fc.boolean(), winnableMark: fc.boolean(), mouse: fc.boolean(), demoPace: fc.constantFrom(1, 2, 4, 8), rules: fc.constantFrom(...ruleChoices())}),
 	}),
 );
 
