@@ -6,6 +6,7 @@ import {Fans, Foundations, boardWidth, foundationsLabel} from './board.js';
 import {type CardStyle, CELL_WIDTH} from './card-text.js';
 import {fanColumn, fanRows} from './fan-layout.js';
 import {Clock, formatDuration} from './clock.js';
+import {playedMs} from './play-clock.js';
 import {type LegendContext, Legend, legendFor} from './legend.js';
 import {type BoardSpot, type PlayState, position} from './play-state.js';
 import {Spinner} from './spinner.js';
@@ -107,8 +108,9 @@ function legendContext(state: PlayState): LegendContext {
 
 /** The status line's columns: 80, less the view's left padding and one to spare. */
 const STATUS_WIDTH = 78;
-/** The clock's widest text, past an hour (`1:02:07`, and room for ten hours). */
-const CLOCK_WIDTH = 8;
+/** The clock's text under an hour (`12:07`); past an hour the line is laid out for `1:02:07` (and ten hours). */
+const CLOCK_WIDTH = 5;
+const LONG_CLOCK_WIDTH = 8;
 /** The title keeps at least this much of itself before the winnable mark gives up its advice. */
 const TITLE_MIN = 24;
 
@@ -118,7 +120,8 @@ function StatusLine({state}: {readonly state: PlayState}) {
 	const name = rulesShortName(state.deal.rules);
 	const movesText = `${moves} ${moves === 1 ? 'move' : 'moves'}`;
 	// The title gives way to the mark, down to TITLE_MIN; past that the mark keeps to its verdict.
-	const room = (markText: string | undefined) => STATUS_WIDTH - 1 - name.length - movesText.length - CLOCK_WIDTH - dot.length * (markText === undefined ? 3 : 4) - (markText?.length ?? 0);
+	const clockWidth = playedMs(state.clock, Date.now()) < 3_600_000 - 60_000 ? CLOCK_WIDTH : LONG_CLOCK_WIDTH;
+	const room = (markText: string | undefined) => STATUS_WIDTH - 1 - name.length - movesText.length - clockWidth - dot.length * (markText === undefined ? 3 : 4) - (markText?.length ?? 0);
 	const full = winnableMark(state);
 	const mark = full !== undefined && room(full.text) < Math.min(TITLE_MIN, state.deal.title.length) ? {...full, text: full.text.split(':')[0]} : full;
 	const titleWidth = Math.max(TITLE_MIN, Math.min(TITLE_WIDTH, room(mark?.text)));
@@ -165,9 +168,9 @@ export function winnableMark(state: PlayState): {readonly text: string; readonly
 			return undefined;
 		case 'lost': {
 			if (answer?.verdict !== 'lost') return {text: 'lost', tone: 'warn'};
-			if (answer.lostSince !== undefined) return {text: `lost since move ${answer.lostSince}: press b to go back`, tone: 'warn'};
+			if (answer.lostSince !== undefined) return {text: `lost since move ${answer.lostSince}: b goes back`, tone: 'warn'};
 			if (answer.undo === undefined && answer.thoughtMs === undefined) return {text: 'lost from the deal', tone: 'warn'};
-			return {text: answer.undo === undefined ? 'lost' : 'lost: press b to go back', tone: 'warn'};
+			return {text: answer.undo === undefined ? 'lost' : 'lost: b goes back', tone: 'warn'};
 		}
 	}
 }

@@ -41,7 +41,7 @@ describe('the board drawn from the game state', () => {
 		expectFits(frame);
 		// With the winnable mark, the title gives it room.
 		const marked = board(game({...seeded('42'), title}, {}));
-		expect(marked).toMatch(/· board \/home\/pla…s\/tricky-one\.txt · 0 moves · 00:0\d · thinking…/);
+		expect(marked).toMatch(/· board \/home\/playe…ns\/tricky-one\.txt · 0 moves · 00:0\d · thinking…/);
 		expectFits(marked);
 	});
 
