@@ -1,3 +1,4 @@
+import {spawnSync} from 'node:child_process';
 import {existsSync, lstatSync, mkdtempSync, readFileSync, symlinkSync, utimesSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -327,6 +328,10 @@ describe('the built game with the solver', () => {
 	});
 });
 
+function hasTmux(): boolean {
+	return spawnSync('tmux', ['-V']).status === 0;
+}
+
 /** The SGR report of the left button pressed (M) or released (m) at a cell counted from 0, as xterm and tmux send it. */
 function click(x: number, y: number): string[] {
 	return [`\u001B[<0;${x + 1};${y + 1}M`, `\u001B[<0;${x + 1};${y + 1}m`];
@@ -368,6 +373,26 @@ describe('the mouse in a real terminal', () => {
 		expect(game.screen()).toContain('0 moves ·');
 		await game.press('q');
 		expect(await game.exit()).toBe(0);
+	});
+
+	it.runIf(hasTmux())('works inside tmux, which hands the outer terminal\'s clicks on to the game', async () => {
+		const socket = `shamrocks-e2e-${process.pid}`;
+		try {
+			// A row more for tmux's status line: the game's pane is 80 x 24.
+			const game = new PlayedTerminal(['--seed', '42'], 80, 25, {}, undefined, socket);
+			running = game;
+			await game.waitFor('q quit');
+			// tmux asks the outer terminal for the mouse because the game asked tmux for it.
+			await until(() => game.terminal.modes.mouseTrackingMode !== 'none');
+			const first = firstClick(DEAL_42);
+			await game.press(...click(2 + first.fan * 4 + 2, 5 + DEAL_42.fans[first.fan].length - 1));
+			await game.waitFor(`${first.card} to ${first.place}.`);
+			await game.press('q');
+			expect(await game.exit()).toBe(0);
+			expect(game.terminal.modes.mouseTrackingMode).toBe('none');
+		} finally {
+			spawnSync('tmux', ['-L', socket, 'kill-server']);
+		}
 	});
 
 	it('turns it off on Ctrl+C too', async () => {
