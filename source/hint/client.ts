@@ -204,7 +204,7 @@ class WorkerHintService implements HintService {
 
 	private ensureWorker(): Worker {
 		if (this.worker !== undefined) return this.worker;
-		const worker = new Worker(WORKER_URL, WORKER_OPTIONS);
+		const worker = new Worker(WORKER_URL, {...WORKER_OPTIONS, workerData: {behindKeys: true}});
 		worker.on('message', (reply: WorkerReply) => this.receive(reply));
 		worker.on('error', () => this.replace(worker, 'The solver crashed and was restarted; ask again.'));
 		worker.on('exit', () => this.replace(worker, 'The solver stopped unexpectedly and was restarted; ask again.'));

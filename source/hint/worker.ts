@@ -1,4 +1,5 @@
-import {parentPort} from 'node:worker_threads';
+import {setPriority} from 'node:os';
+import {parentPort, workerData} from 'node:worker_threads';
 import {deal} from '../engine/index.js';
 import {findWinnableDeal, solve} from '../solver/index.js';
 import {type WorkerReply, type WorkerRequest} from './protocol.js';
@@ -10,8 +11,20 @@ import {Thinker} from './thinker.js';
  * deal are answered in one go, in the order they come. Loaded as compiled JS
  * (dist/source/hint/worker.js) by the hint client and by the census command.
  */
+/** Niceness of the game's solver thread: below the keys, not so low that other programs starve it. */
+const BEHIND_KEYS_NICENESS = 10;
+
 const port = parentPort;
 if (port === null) throw new Error('worker.js runs as a worker thread only');
+// The game's solver thinks ahead all the time: it yields the processor to the thread that draws
+// the keys (on Linux a thread has a niceness of its own, and 0 here names this thread).
+if ((workerData as {readonly behindKeys?: boolean} | undefined)?.behindKeys === true) {
+	try {
+		setPriority(0, BEHIND_KEYS_NICENESS);
+	} catch {
+		// Not allowed here: the solver thinks at the game's own priority.
+	}
+}
 const post = (reply: WorkerReply) => port.postMessage(reply);
 const thinker = new Thinker(post);
 
