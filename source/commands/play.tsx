@@ -334,9 +334,9 @@ function endByHangup(): never {
 }
 
 /**
- * Starts the solver's worker while the player looks at the new deal: loading it and warming its
- * code took most of a second on the first hint. The answer is not shown (nobody asked yet), and
- * the game goes on with that thought. A winnable deal has started the worker already.
+ * Starts the solver's worker, thinking about the deal, while Ink draws the first frame: loading
+ * it and warming its code took most of a second on the first hint. The game's own thought about
+ * the same position joins this one. A winnable deal has started the worker already.
  */
 function warmUp(hints: HintService, start: DealInfo | Promise<DealInfo>): void {
 	if (start instanceof Promise) return;

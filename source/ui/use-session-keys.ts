@@ -61,6 +61,8 @@ function mouse(event: MouseEvent, targets: SessionKeyTargets): void {
 	const {play} = targets;
 	if (screen.screen === 'board') {
 		const state = play.latest();
+		// A won game has no cards to click: Enter deals again.
+		if (state.won) return;
 		if (state.demo !== undefined) {
 			if (event.kind === 'press') play.dispatch({type: 'stopDemo'});
 			return;
