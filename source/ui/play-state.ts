@@ -904,8 +904,8 @@ function drag(state: PlayState, spot: BoardSpot | undefined): PlayState {
 function liftForDrag(state: PlayState, from: Place): PlayState {
 	if (state.held !== undefined) return state;
 	const card = topCard(cardsOn(state, from));
-	// A card that stays home for good, as the engine says, is not lifted: the release says why.
-	if (card !== undefined && refuseLift(position(state), from, card) !== undefined) return state;
+	// No card, or one that stays home for good, as the engine says, is not lifted: the release says why.
+	if (card === undefined || refuseLift(position(state), from, card) !== undefined) return state;
 	return pick(aimAt(state, from));
 }
 

@@ -244,6 +244,15 @@ describe('the mouse on the board', () => {
 		expect(position(refused)).toEqual(position(state));
 	});
 
+	it('a drag from an empty foundation moves nothing, and the aim stays on the fans (found by no-crash.test.tsx)', () => {
+		const state = started(seeded('42'));
+		const dragged = run(state, {type: 'press', spot: {place: pileAt(0)}}, {type: 'release', spot: {place: fanAt(0)}});
+		expect(isFan(dragged.cursor)).toBe(true);
+		expect(dragged.held).toBeUndefined();
+		expect(position(dragged)).toEqual(position(state));
+		expect(dragged.message?.tone).toBe('warn');
+	});
+
 	it('a press on a card under another says why it cannot move', () => {
 		const state = started(MANY_PLACES);
 		const covered = run(state, {type: 'press', spot: {place: fanAt(0), covered: position(state).fans[0][0]}});
