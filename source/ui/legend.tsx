@@ -46,7 +46,7 @@ export function legendFor(context: LegendContext, ascii: boolean, autoplay = tru
 		case 'lost':
 			return [{key: 'b', text: 'back to winnable'}, {key: 'u', text: 'undo'}, {key: 'h', text: 'hint'}, aim, {key: 'n', text: 'menu'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
 		case 'watching':
-			return [{key: 'any key', text: 'take the game back where it stands'}, {key: 'q', text: 'quit'}];
+			return [{key: 'any key', text: 'gives you the game where it stands'}, {key: 'q', text: 'quit'}];
 		case 'won':
 			return [{key: enter, text: 'new deal'}, {key: 'u', text: 'undo'}, {key: 'n', text: 'menu'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
 	}

@@ -133,7 +133,7 @@ describe('the demo with the real solver worker', () => {
 		const table = await play(seeded('42'), {hints, timing: {autoCompleteMs: 1, hintLightMs: 10_000, demoMoveMs: 60_000}});
 		await table.press('w');
 		await until(() => table.frame().includes('Watching the solver: move'), table.frame, 20_000);
-		expect(table.frame()).toContain('any key take the game back where it stands');
+		expect(table.frame()).toContain('any key gives you the game where it stands');
 		await table.press('x');
 		expect(table.frame()).toContain('The game is yours again, 0 moves in.');
 		expect(table.frame()).toContain('0 moves ·');
