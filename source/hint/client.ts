@@ -135,7 +135,9 @@ class WorkerHintService implements HintService {
 		if (this.currentAsk === id) this.currentAsk = undefined;
 		if (reply.kind !== 'hint') return {verdict: 'cancelled'};
 		const answer = reply.final ? finalAnswer(reply.answer) : reply.answer;
-		if (answer.verdict === 'unknown' || (answer.verdict === 'lost' && answer.undo === undefined)) thought.answeredMs = Math.max(thought.answeredMs, answer.thoughtMs ?? 0);
+		// An answer from a thought still going on (not settled, or a look-back not done: its undo may
+		// name an earlier winnable position than the latest) is bettered by waiting: h again waits longer.
+		if (!reply.final && (answer.verdict === 'unknown' || answer.verdict === 'lost')) thought.answeredMs = Math.max(thought.answeredMs, answer.thoughtMs ?? 0);
 		return answer;
 	}
 

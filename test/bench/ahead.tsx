@@ -1,6 +1,7 @@
 import React from 'react';
 import {render} from 'ink-testing-library';
-import {type Position, deal, parseDealRules, rulesName} from '../../source/engine/index.js';
+import {type Position, applyLegalMove, deal, parseDealRules, rulesName} from '../../source/engine/index.js';
+import {solve} from '../../source/solver/index.js';
 import {percentile} from '../../source/commands/census.js';
 import {createHintService} from '../../source/hint/client.js';
 import {type Foresight, type HintService, LONGEST_THOUGHT_MS} from '../../source/hint/types.js';
@@ -16,7 +17,8 @@ import {randomGame} from '../engine/helpers.js';
  * client, when it has settled the position (winnable or lost: the winnable mark's verdict, and
  * h answered at once), for the openings of deals 1..BENCH_AHEAD_DEALS (200) and for as many
  * positions of random play (0 to 60 random moves into deals from 80,000, as the hint figure of
- * bench.ts). Each position is thought about alone, one after the other, for at most the longest
+ * bench.ts), and for positions along the solver's winning lines of those deals (0 to 40 moves
+ * in: what a player who plays well meets). Each position is thought about alone, one after the other, for at most the longest
  * hint's time (11.2 s). The share settled by 1 s, 3 s and 10 s is the share a player pressing h
  * after that long finds settled. Then the time from a key to its frame on the board, with the
  * worker busy on a deal it cannot settle (16) and with no worker at all.
@@ -99,6 +101,19 @@ await shares(
 	'positions of random play',
 	Array.from({length: count}, (_, index) => randomGame(String(PLAY_DEALS_FROM + index), Math.floor(random() * 60), random, rules)),
 );
+// A player who plays well: a position along the solver's winning line of each deal (after 0 to
+// 40 of its moves), where the mark has to prove a winnable position winnable.
+const lines: Array<readonly Position[]> = [];
+for (let index = 0; index < count && lines.length < count; index++) {
+	const start = deal(String(index + 1), rules);
+	const solved = solve(start, {nodeBudget: 2_500_000});
+	if (solved.verdict !== 'won') continue;
+	const history = [start];
+	const along = Math.floor(random() * Math.min(41, solved.moves.length));
+	for (const move of solved.moves.slice(0, along)) history.push(applyLegalMove(history[history.length - 1], move));
+	lines.push(history);
+}
+await shares('positions along winning lines', lines);
 const busy = createHintService();
 try {
 	process.stdout.write(`key to frame, ${keyPresses} arrow keys, the worker thinking about deal 16 meanwhile: ${figures(await keyToFrame(busy))}\n`);
