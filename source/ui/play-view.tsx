@@ -155,6 +155,8 @@ function StatusLine({state}: {readonly state: PlayState}) {
  */
 export function winnableMark(state: PlayState): {readonly text: string; readonly tone: 'good' | 'warn' | 'info'} | undefined {
 	if (!state.settings.winnableMark || state.won) return undefined;
+	// Auto complete starts only where every card is sure to go home.
+	if (state.autoCompleting) return {text: 'winnable', tone: 'good'};
 	const {verdict, answer} = state.foresight;
 	const ellipsis = state.settings.ascii ? '...' : '…';
 	switch (verdict) {

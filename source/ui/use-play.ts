@@ -84,7 +84,8 @@ export function usePlay(start: DealInfo, settings: Settings, dealer: Dealer, hin
 	// position then joins this thought rather than starting another.
 	useEffect(() => {
 		const current = latest();
-		if (current.won) return;
+		// Nothing to think about in a game won, or one playing itself home.
+		if (current.won || current.autoCompleting) return;
 		if (hints === undefined) {
 			dispatch({type: 'noSolver', game: current.game});
 			return;
@@ -92,7 +93,7 @@ export function usePlay(start: DealInfo, settings: Settings, dealer: Dealer, hin
 		const id = ++requestIds.current;
 		dispatch({type: 'thinkSent', id, game: current.game});
 		hints.think(historyOf(current), (news) => dispatch({type: 'foresight', id, news}));
-	}, [state.game, state.won, hints, dispatch, latest]);
+	}, [state.game, state.won, state.autoCompleting, hints, dispatch, latest]);
 
 	// h asks the reducer for a hint; this sends the request, once, about the position as it is now.
 	useEffect(() => {

@@ -3,7 +3,7 @@ import {type Move, currentPosition, destinationsOf, fanAt, isFan, moveCount, pil
 import {DEFAULT_SETTINGS, type Settings} from '../../source/io/settings.js';
 import {type DealInfo, type PlayCommand, type PlayState, QUICK_AIM_PAUSE_MS, position, reducePlay, startPlay} from '../../source/ui/play-state.js';
 import {boardSpotAt, winnableMark} from '../../source/ui/play-view.js';
-import {MANY_PLACES} from './boards.js';
+import {MANY_PLACES, ONE_FROM_FINISH} from './boards.js';
 import {deal, firstClick} from './deal-facts.js';
 import {board, seeded} from './helpers.js';
 
@@ -125,6 +125,13 @@ describe('the winnable mark', () => {
 		expect(hinted.hintPending).toBeUndefined();
 		expect(hinted.hint).toEqual(move);
 		expect(hinted.message?.text).toMatch(/^Hint: .* \(winnable in 60 moves\)\.$/);
+	});
+
+	it('says winnable while auto complete plays the rest home', () => {
+		const right = {type: 'aim', to: 'right'} as const;
+		const finishing = run(started(ONE_FROM_FINISH), right, right, right, right, {type: 'play'});
+		expect(finishing.autoCompleting).toBe(true);
+		expect(winnableMark(finishing)).toEqual({text: 'winnable', tone: 'good'});
 	});
 
 	it('starts again on every new position: a move makes it thinking once more', () => {

@@ -108,6 +108,13 @@ describe('the win panel', () => {
 		expectFits(frame);
 	});
 
+	it('says whether the winnable mark was on during the game', () => {
+		expect(board(game(ONE_TO_WIN, {autoComplete: false}, {type: 'play'}))).toContain('You won! All 52 cards are home. The winnable mark was on.');
+		const without = board(game(ONE_TO_WIN, {autoComplete: false, winnableMark: false}, {type: 'play'}));
+		expect(without).toContain('You won! All 52 cards are home.');
+		expect(without).not.toContain('winnable mark');
+	});
+
 	it('counts the moves auto complete played', () => {
 		let state = game(ONE_FROM_FINISH, {}, RIGHT, RIGHT, RIGHT, RIGHT, {type: 'play'});
 		while (state.autoCompleting) state = reducePlay(state, {type: 'autoStep', now: Date.now()});
