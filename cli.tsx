@@ -38,6 +38,10 @@ const HELP = `
 	                      (the default where the locale is not UTF-8: LANG=C)
 	  --no-ascii          suit glyphs and box lines, whatever the locale
 	  --no-color          no colour (NO_COLOR is honoured too)
+	  --no-winnable-mark  do not say on the status line whether the game can
+	                      still be won
+	  --no-mouse          leave the mouse to the terminal (no clicks or drags)
+	  --demo              watch the solver play the deal (any key stops it)
 
 	Solve
 	  --json          one JSON object per input per line
@@ -55,14 +59,15 @@ const HELP = `
 	A switch also takes a value: --winnable=yes, --color=off (yes/no, true/false,
 	on/off, 1/0).
 
-	In the game: arrows aim (Up and Down: Scotch's foundation piles), Enter plays,
-	m picks up, h hints, u/r undo/redo, n menu, ? help, q quits; in La Belle
-	Lucie and Trefoil g redeals and d draws.
+	In the game: arrows, Tab or a fan's number aim, Enter (or a click) plays,
+	m picks up (or drag), h hints, w watches the solver, u/r undo/redo, n menu,
+	? help, q quits; in La Belle Lucie and Trefoil g redeals and d draws.
 
 	Examples
 	  $ shamrocks --seed 42
 	  $ shamrocks --variant scotch --winnable
 	  $ shamrocks --variant labellelucie --seed 7
+	  $ shamrocks --demo --daily
 	  $ shamrocks print --daily > today.txt
 	  $ shamrocks solve today.txt --json
 	  $ shamrocks census --deals 1000

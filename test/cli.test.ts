@@ -48,6 +48,8 @@ describe('the command line', () => {
 		expectOneLineError(runCli(['print', '--board', 'x.txt']), /^shamrocks: print does not take --board/);
 		expectOneLineError(runCli(['census', '--deals', '1', '--seed', '3']), /^shamrocks: census does not take --seed/);
 		expectOneLineError(runCli(['solve', '--seed', '1', '--ascii', '--no-color']), /^shamrocks: solve does not take --ascii, --no-color/);
+		// The game's own switches are for play alone.
+		expectOneLineError(runCli(['print', '--seed', '1', '--demo', '--no-mouse', '--no-winnable-mark']), /^shamrocks: print does not take --demo, --no-mouse, --no-winnable-mark/);
 	});
 
 	it('reads a switch given a value in the usual spellings, and refuses the others by name', () => {

@@ -23,6 +23,9 @@ export const FLAGS = {
 	// No default: --no-ascii is a choice too (glyphs where the locale is not UTF-8).
 	ascii: {type: 'boolean'},
 	color: {type: 'boolean', default: true},
+	winnableMark: {type: 'boolean', default: true},
+	mouse: {type: 'boolean', default: true},
+	demo: {type: 'boolean', default: false},
 } as const;
 
 export type FlagName = keyof typeof FLAGS;
@@ -105,6 +108,10 @@ export interface CliFlags {
 	/** Undefined unless given: then the saved setting and the locale decide. */
 	readonly ascii?: boolean;
 	readonly color: boolean;
+	readonly winnableMark: boolean;
+	readonly mouse: boolean;
+	/** Start the deal with the solver playing it (watching the solver). */
+	readonly demo: boolean;
 }
 
 /** The longest time budget taken, in milliseconds: a day. */

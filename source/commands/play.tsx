@@ -70,8 +70,8 @@ function withDailyNote(notice: Message | undefined, note: string | undefined): M
 
 /** Whether the flags ask for a deal (or a board): then the game kept waits for a plain start. */
 function asksForDeal(flags: CliFlags): boolean {
-	// --variant or --kings alone asks for a deal of that game too.
-	return wantsDeal(flags) || flags.board !== undefined || flags.variant !== undefined || flags.kings !== undefined;
+	// --variant or --kings alone asks for a deal of that game too, and --demo a deal to watch.
+	return wantsDeal(flags) || flags.board !== undefined || flags.variant !== undefined || flags.kings !== undefined || flags.demo;
 }
 
 /** Without a deal asked for (a flag or a board), the game left at the last run goes on. */
@@ -209,6 +209,9 @@ export function withFlags(saved: Settings, flags: CliFlags, env: NodeJS.ProcessE
 		autoComplete: saved.autoComplete && flags.autoComplete,
 		ascii: flags.ascii ?? (saved.ascii || !isUtf8Locale(env)),
 		color: saved.color && flags.color && !noColor,
+		winnableMark: saved.winnableMark && flags.winnableMark,
+		mouse: saved.mouse && flags.mouse,
+		demoPace: saved.demoPace,
 		// --draw-early for this run's deals; the setting for every run.
 		drawEarly: saved.drawEarly || flags.drawEarly,
 		// A deal flag's rules are for that game; New deal keeps offering the player's own.
@@ -285,6 +288,30 @@ function enterAlternateScreen(env: NodeJS.ProcessEnv = process.env): () => void 
 	};
 	process.once('exit', leave);
 	return leave;
+}
+
+/**
+ * The terminal's mouse reports: presses and releases (1000), moves while a button is down (1002,
+ * for a drag), in SGR form (1006: ESC [ < b ; x ; y M, which tmux and xterm send for any column).
+ */
+const MOUSE_ON = '\u001B[?1000h\u001B[?1002h\u001B[?1006h';
+const MOUSE_OFF = '\u001B[?1006l\u001B[?1002l\u001B[?1000l';
+
+/**
+ * Mouse reporting, switched as the Mouse setting goes, and off on every way out, as the alternate
+ * screen is: `off` at the end of the game, and the process's exit after an error or a signal. A
+ * terminal left reporting would type the mouse's moves into the shell.
+ */
+function mouseSwitch(): {readonly set: (on: boolean) => void; readonly off: () => void} {
+	let on = false;
+	const set = (wanted: boolean) => {
+		if (wanted === on) return;
+		on = wanted;
+		writeToTerminal(wanted ? MOUSE_ON : MOUSE_OFF);
+	};
+	const off = () => set(false);
+	process.once('exit', off);
+	return {set, off};
 }
 
 /** Writes at once; a terminal that is gone (a hangup) must not stop the way out, and the save. */
@@ -375,13 +402,14 @@ function endByHangup(): never {
 }
 
 /**
- * Starts the solver's worker while the player looks at the new deal: loading it and warming its
- * code took most of a second on the first hint. The answer is not shown (nobody asked yet), and
- * the player's own hint cancels it. A winnable deal has started the worker already.
+ * Starts the solver's worker, thinking about the deal, while Ink draws the first frame: loading
+ * it and warming its code took most of a second on the first hint. The game's own thought about
+ * the same position joins this one. A winnable deal has started the worker already.
  */
 function warmUp(hints: HintService, start: DealInfo | Promise<DealInfo>): void {
 	if (start instanceof Promise) return;
-	hints.hint([start.position]).catch(() => undefined);
+	// The thought the game starts on the deal: the game's own, for the same position, joins it.
+	hints.think([start.position]);
 }
 
 /** `shamrocks [play]`: the game in the terminal, with hints from the solver's worker thread. */
@@ -440,6 +468,8 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 		if (ending.signal() !== undefined) return ending.signal();
 		keepTextStyles();
 		const leave = enterAlternateScreen();
+		// The mouse's cells are the screen's only where the game has the screen to itself.
+		const mouse = hasAlternateScreen() ? mouseSwitch() : undefined;
 		const app = render(
 			<App
 				start={start}
@@ -453,6 +483,8 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 				onResult={(result) => recorder.run([result])}
 				notice={firstScreenNotice([saved.problem, loadedRecords.problem], withDailyNote(notice, dailyNote))}
 				ownsScreen={hasAlternateScreen()}
+				demo={flags.demo}
+				mouseReporting={mouse?.set}
 			/>,
 			{exitOnCtrlC: true},
 		);
@@ -461,6 +493,7 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 		try {
 			await app.waitUntilExit();
 		} finally {
+			mouse?.off();
 			leave();
 			// The last saves, then the kept game is given up for the next start (or another copy).
 			await keeping.flushed();

@@ -199,6 +199,15 @@ function refuseFanTarget(position: Position, variant: Variant, card: Card, to: n
 	return undefined;
 }
 
+/**
+ * Why `card` may not be lifted from `from` (it is not the top card there, the place is empty, or
+ * its cards never leave it); undefined if it may, whether or not it has somewhere to go. A card
+ * the player points at under another is answered here.
+ */
+export function refuseLift(position: Position, from: Place, card: Card): Refusal | undefined {
+	return refuseSource(position, {card, from, to: from});
+}
+
 /** Why the card of `move` may not leave its place; undefined if it may. */
 function refuseSource(position: Position, move: Move): Refusal | undefined {
 	const variant = position.variant;

@@ -10,7 +10,10 @@ import {type HintAnswer} from './types.js';
  * microseconds (a busy worker never sees a postMessage).
  */
 export type WorkerRequest =
-	| {readonly kind: 'hint'; readonly id: number; readonly history: readonly Position[]; readonly budgetMs: number; readonly cancel: Int32Array}
+	/** Think about the last position of `history` until it is settled or `budgetMs` is up, dropping any thought before. */
+	| {readonly kind: 'think'; readonly id: number; readonly history: readonly Position[]; readonly budgetMs: number; readonly cancel: Int32Array}
+	/** The hint from thought `think`, once it has thought for `thoughtMs` (or at once, if it is over). */
+	| {readonly kind: 'ask'; readonly id: number; readonly think: number; readonly thoughtMs: number}
 	| {readonly kind: 'winnable'; readonly id: number; readonly seed: string; readonly rules: DealRules; readonly cancel: Int32Array}
 	| {readonly kind: 'deal'; readonly id: number; readonly seed: string; readonly rules: DealRules; readonly budgetMs: number; readonly nodeBudget?: number; readonly play?: DealPlay};
 
@@ -25,7 +28,12 @@ export interface DealPlay {
 }
 
 export type WorkerReply =
-	| {readonly kind: 'hint'; readonly id: number; readonly answer: HintAnswer}
+	/** An answer to an ask; `final` when the thought was over, so thinking longer cannot change it. */
+	| {readonly kind: 'hint'; readonly id: number; readonly answer: HintAnswer; readonly final: boolean}
+	/** What thought `id` has just found out, while it goes on. */
+	| {readonly kind: 'news'; readonly id: number; readonly verdict: 'won' | 'lost'}
+	/** Thought `id` is over: its verdict (won or lost as soon as known, even when the answer is not) and its answer. */
+	| {readonly kind: 'thought'; readonly id: number; readonly verdict: 'won' | 'lost' | 'unknown' | 'redeal'; readonly answer: HintAnswer}
 	| {readonly kind: 'winnable'; readonly id: number; readonly seed?: string; readonly position?: Position}
 	| {readonly kind: 'deal'; readonly id: number; readonly outcome: DealOutcome}
 	/** The request failed inside the worker (a bug): the message is for a log line. */

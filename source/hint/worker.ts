@@ -1,19 +1,35 @@
-import {parentPort} from 'node:worker_threads';
+import {setPriority} from 'node:os';
+import {parentPort, workerData} from 'node:worker_threads';
 import {deal, isRedeal} from '../engine/index.js';
 import {findWinnableDeal, playWholeGame, solve} from '../solver/index.js';
-import {HintMemory, adviseFromHistory} from './advice.js';
 import {type DealOutcome, type WorkerReply, type WorkerRequest} from './protocol.js';
+import {Thinker} from './thinker.js';
 
 /**
- * The solver thread: answers one request at a time, in order. Loaded as compiled JS
+ * The solver thread. Thoughts about the game's positions run in slices (thinker.ts), so that the
+ * thread takes in a new position or a hint asked for between them; a winnable deal and a census's
+ * deal are answered in one go, in the order they come. Loaded as compiled JS
  * (dist/source/hint/worker.js) by the hint client and by the census command.
  */
-const hintMemory = new HintMemory();
+/** Niceness of the game's solver thread: below the keys, not so low that other programs starve it. */
+const BEHIND_KEYS_NICENESS = 10;
 
-function answer(request: WorkerRequest): WorkerReply {
+const port = parentPort;
+if (port === null) throw new Error('worker.js runs as a worker thread only');
+// The game's solver thinks ahead all the time: it yields the processor to the thread that draws
+// the keys (on Linux a thread has a niceness of its own, and 0 here names this thread).
+if ((workerData as {readonly behindKeys?: boolean} | undefined)?.behindKeys === true) {
+	try {
+		setPriority(0, BEHIND_KEYS_NICENESS);
+	} catch {
+		// Not allowed here: the solver thinks at the game's own priority.
+	}
+}
+const post = (reply: WorkerReply) => port.postMessage(reply);
+const thinker = new Thinker(post);
+
+function answer(request: Exclude<WorkerRequest, {readonly kind: 'think' | 'ask'}>): WorkerReply {
 	switch (request.kind) {
-		case 'hint':
-			return {kind: 'hint', id: request.id, answer: adviseFromHistory(request.history, request.budgetMs, request.cancel, hintMemory)};
 		case 'winnable': {
 			const found = findWinnableDeal(request.seed, {cancel: request.cancel, shorten: false, rules: request.rules});
 			return {kind: 'winnable', id: request.id, seed: found?.seed, position: found?.position};
@@ -44,14 +60,12 @@ function dealOutcome(request: Extract<WorkerRequest, {kind: 'deal'}>): DealOutco
 	};
 }
 
-const port = parentPort;
-if (port === null) throw new Error('worker.js runs as a worker thread only');
 port.on('message', (request: WorkerRequest) => {
-	let reply: WorkerReply;
 	try {
-		reply = answer(request);
+		if (request.kind === 'think') thinker.think(request);
+		else if (request.kind === 'ask') thinker.ask(request);
+		else post(answer(request));
 	} catch (error) {
-		reply = {kind: 'failed', id: request.id, message: (error as Error).message};
+		post({kind: 'failed', id: request.id, message: (error as Error).message});
 	}
-	port.postMessage(reply);
 });

@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import {parseDealRules} from '../engine/index.js';
 import {configFolder, makeFolderFor, moveAside, parseJsonObject, readOwnFile} from './own-files.js';
-import {type Settings, DEFAULT_SETTINGS, SETTING_NAMES} from './settings.js';
+import {type Settings, DEFAULT_SETTINGS, DEMO_PACES, SWITCH_NAMES} from './settings.js';
 
 /**
  * The player's settings between games: a small JSON file in the conventional config folder
@@ -44,11 +44,15 @@ function unusable(path: string, why: string): string {
 export function parseSettings(text: string): Settings | string {
 	const record = parseJsonObject(text);
 	if (typeof record === 'string') return record;
-	const switches: Record<string, boolean> = {};
-	for (const name of SETTING_NAMES) {
+	const switches: Record<string, boolean | number> = {};
+	for (const name of SWITCH_NAMES) {
 		if (!(name in record)) continue;
 		if (typeof record[name] !== 'boolean') return `"${name}" is not true or false`;
 		switches[name] = record[name];
+	}
+	if ('demoPace' in record) {
+		if (typeof record['demoPace'] !== 'number' || !DEMO_PACES.includes(record['demoPace'])) return `"demoPace" is not one of ${DEMO_PACES.join(', ')}`;
+		switches['demoPace'] = record['demoPace'];
 	}
 	const {variant, kings} = record;
 	for (const [name, value] of [['variant', variant], ['kings', kings]] as const) {

@@ -9,6 +9,12 @@ export interface Settings {
 	/** Cards as in board files (`9S`, `TS`) instead of suit glyphs. */
 	readonly ascii: boolean;
 	readonly color: boolean;
+	/** The status line says whether the position can still be won (the solver thinks ahead anyway). */
+	readonly winnableMark: boolean;
+	/** The terminal reports the mouse: click a card to play it, drag it to choose where it goes. */
+	readonly mouse: boolean;
+	/** Moves a second when watching the solver (one of DEMO_PACES). */
+	readonly demoPace: number;
 	/**
 	 * The house rule that allows the draw before the last redeal (La Belle Lucie, Trefoil; some
 	 * collections allow it, against the traditional rule). A deal takes it when it is dealt: a
@@ -19,14 +25,24 @@ export interface Settings {
 	readonly rules: DealRules;
 }
 
-export const DEFAULT_SETTINGS: Settings = {autoplay: true, autoComplete: true, ascii: false, color: true, drawEarly: false, rules: defaultRules('shamrocks')};
+/** The paces the demo can go at, in moves a second: Enter on the setting takes the next. Four is readable, yet brisk. */
+export const DEMO_PACES: readonly number[] = [1, 2, 4, 8];
 
-/** The settings that are switches, on or off (the Settings menu's lines). */
-export type SettingName = 'autoplay' | 'autoComplete' | 'ascii' | 'color' | 'drawEarly';
+export const DEFAULT_SETTINGS: Settings = {autoplay: true, autoComplete: true, ascii: false, color: true, winnableMark: true, mouse: true, demoPace: 4, drawEarly: false, rules: defaultRules('shamrocks')};
 
-export const SETTING_NAMES: readonly SettingName[] = ['autoplay', 'autoComplete', 'ascii', 'color', 'drawEarly'];
+/** The settings that are switches, on or off. */
+export type SwitchName = 'autoplay' | 'autoComplete' | 'ascii' | 'color' | 'winnableMark' | 'mouse' | 'drawEarly';
 
+export const SWITCH_NAMES: readonly SwitchName[] = ['autoplay', 'autoComplete', 'ascii', 'color', 'winnableMark', 'mouse', 'drawEarly'];
+
+/** The Settings menu's lines: the switches, then the demo's pace. */
+export type SettingName = SwitchName | 'demoPace';
+
+export const SETTING_NAMES: readonly SettingName[] = [...SWITCH_NAMES, 'demoPace'];
+
+/** Enter on a setting: a switch goes on or off, the pace goes to the next (round to the slowest). */
 export function toggleSetting(settings: Settings, name: SettingName): Settings {
+	if (name === 'demoPace') return {...settings, demoPace: DEMO_PACES[(DEMO_PACES.indexOf(settings.demoPace) + 1) % DEMO_PACES.length]};
 	return {...settings, [name]: !settings[name]};
 }
 
@@ -41,7 +57,13 @@ export function describeSetting(settings: Settings, name: SettingName): string {
 			return `Card glyphs: ${settings.ascii ? 'letters (9S, TH)' : 'suit symbols (9♠, 10♥)'}`;
 		case 'color':
 			return `Colour: ${settings.color ? 'on' : 'off'}`;
+		case 'winnableMark':
+			return `Winnable mark: ${settings.winnableMark ? 'on (the status line says if the game can still be won)' : 'off'}`;
+		case 'mouse':
+			return `Mouse: ${settings.mouse ? 'on (click a card to play it, drag it to move it)' : 'off'}`;
 		case 'drawEarly':
 			return `Draw early (La Belle Lucie, Trefoil): ${settings.drawEarly ? 'on, from the next deal' : 'off (the draw after the last redeal)'}`;
+		case 'demoPace':
+			return `Watching the solver: ${settings.demoPace} move${settings.demoPace === 1 ? '' : 's'} a second`;
 	}
 }

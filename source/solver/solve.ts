@@ -77,6 +77,27 @@ const MAX_SHORTEN_MS = 300;
  * milliseconds; node budgets make a verdict independent of the machine's speed.
  */
 export function solve(position: Position, options: SolveOptions = {}): SolveResult {
+	// Never paused, the steps run to their end in one go.
+	const done = solving(position, options).next();
+	if (done.done !== true) throw new Error('solve paused with no pause asked for');
+	return done.value;
+}
+
+/** What a solve paused by `solving` offers about the position so far. */
+export interface SolvePause {
+	/** Positions expanded so far, all searches together. */
+	readonly nodes: number;
+	/** The guess `solve` would give if it stopped now (see SolveOptions.guess); it costs up to GUESS_SHORTEN_MS. */
+	readonly guess: () => Move[] | undefined;
+}
+
+/**
+ * `solve` as steps that pause: whenever `pause()` answers true (asked every NODES_PER_CHECK
+ * positions at most), it yields what it knows so far, and the next `next()` goes on exactly where
+ * it stopped, so a thread that thinks ahead can take in messages between slices of one search.
+ * The budgets count from the first step, pauses included. It returns the result `solve` gives.
+ */
+export function* solving(position: Position, options: SolveOptions = {}, pause: () => boolean = () => false): Generator<SolvePause, SolveResult, void> {
 	const started = Date.now();
 	const elapsed = () => Date.now() - started;
 	if (isWon(position)) return {verdict: 'won', moves: [], nodes: 0, ms: elapsed()};
@@ -98,9 +119,10 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 		if (Date.now() >= deadline || nodes() >= nodeBudget) return 'unknown';
 		return undefined;
 	};
+	const guess = () => furthestLine(position, board, searches);
 	const unsettled = (limit: 'budget' | 'memory'): SolveResult => {
-		const guess = options.guess === true ? furthestLine(position, board, searches) : undefined;
-		return {verdict: 'unknown', moves: [], nodes: nodes(), ms: elapsed(), limit, ...(guess === undefined ? {} : {guess})};
+		const guessed = options.guess === true ? guess() : undefined;
+		return {verdict: 'unknown', moves: [], nodes: nodes(), ms: elapsed(), limit, ...(guessed === undefined ? {} : {guess: guessed})};
 	};
 	for (let round = 0; ; round++) {
 		const slice = 64 * 2 ** Math.min(round, 14);
@@ -109,6 +131,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 			tick?.(nodes());
 			let quota = slice * shareOf(entries[index]);
 			while (quota > 0) {
+				if (pause()) yield {nodes: nodes(), guess};
 				const stop = stopReason();
 				if (stop === 'cancelled') return {verdict: stop, moves: [], nodes: nodes(), ms: elapsed()};
 				if (stop !== undefined) return unsettled('budget');

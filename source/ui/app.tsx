@@ -55,6 +55,10 @@ export interface AppProps {
 	/** The game has the screen to itself (the alternate screen): each resize then redraws it clean. */
 	readonly ownsScreen?: boolean;
 	readonly timing?: PlayTiming;
+	/** The first deal starts with the solver playing it (--demo). */
+	readonly demo?: boolean;
+	/** Turns the terminal's mouse reporting on or off, as the Mouse setting goes (on the alternate screen only). */
+	readonly mouseReporting?: (on: boolean) => void;
 }
 
 type Opening = {readonly kind: 'waiting'} | {readonly kind: 'ready'; readonly deal: DealInfo} | {readonly kind: 'failed'; readonly error: string};
@@ -71,6 +75,8 @@ export function App(props: AppProps) {
 	const [settings, setSettings] = useState(props.settings);
 	// Two toggles in one burst of keys must build on each other, not on the last render's settings.
 	const latestSettings = useRef(settings);
+	const {mouseReporting} = props;
+	useEffect(() => mouseReporting?.(settings.mouse), [mouseReporting, settings.mouse]);
 	const [opening, setOpening] = useState<Opening>(() => (isPromise(props.start) ? {kind: 'waiting'} : {kind: 'ready', deal: props.start}));
 	useEffect(() => {
 		if (!isPromise(props.start)) return undefined;
@@ -131,7 +137,7 @@ interface SessionProps extends AppProps {
  * One sitting at the table: the game state lives here, so the menus, help and even a too-small
  * terminal come and go without losing it.
  */
-function Session({deal, size, settings, onChange, dealer, hints, notice, onProgress, onResult, timing = DEFAULT_TIMING, ...props}: SessionProps) {
+function Session({deal, size, settings, onChange, dealer, hints, notice, onProgress, onResult, demo, timing = DEFAULT_TIMING, ...props}: SessionProps) {
 	const {exit} = useApp();
 	const controls = usePlay(deal, settings, dealer, hints, timing);
 	const [records, setRecords] = useState(props.records ?? NO_RECORDS);
@@ -146,6 +152,10 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
 	}, [notice, controls.dispatch]);
 	const gameId = useGameRecord(controls, {onProgress, onResult, setRecords});
 	useDailyNote(controls, deal, records);
+	// --demo: the solver plays the first deal from its first position.
+	useEffect(() => {
+		if (demo === true) controls.dispatch({type: 'watch'});
+	}, [demo, controls.dispatch]);
 
 	const change = (update: (settings: Settings) => Settings, name: keyof Settings) => {
 		const {settings: next, saved} = onChange(update, name);
@@ -184,6 +194,9 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
 					return go({type: 'back'});
 				case 'stats':
 					return go({type: 'open', screen: 'stats', selected: statsLine(controls.latest().deal.rules)});
+				case 'watch':
+					controls.dispatch({type: 'watch'});
+					return go({type: 'back'});
 				case 'settings':
 				case 'help':
 					return go({type: 'open', screen: choice});
@@ -194,7 +207,7 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
 		[controls.askDeal, controls.dispatch, controls.latest, currentScreen, go, exit],
 	);
 
-	useSessionKeys({active: big, screen: currentScreen, go, play: controls, choose, chooseDeal, toggle, settings, helpLast: lastHelpTop(settings.ascii, size.rows, controls.state.deal.rules)});
+	useSessionKeys({active: big, screen: currentScreen, go, play: controls, choose, chooseDeal, toggle, settings, helpLast: lastHelpTop(settings.ascii, size.rows, controls.state.deal.rules), rows: size.rows});
 
 	if (!big) return <TooSmall size={size} />;
 	switch (screen) {

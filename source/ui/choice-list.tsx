@@ -2,6 +2,9 @@ import React from 'react';
 import {Box, Text} from 'ink';
 import {Indicator, Item} from 'ink-select-input';
 
+/** The screen row of a list's first line: the lists (menu, New deal, settings) open with a title and a blank row. */
+export const LIST_TOP = 2;
+
 export interface Choice<V> {
 	readonly label: string;
 	readonly value: V;

@@ -10,7 +10,10 @@ import {keyLine, upDown} from './glyphs.js';
 export function helpLines(ascii: boolean, rules: DealRules): string[] {
 	const arrows = ascii ? '<- ->' : '←→   ';
 	const variant = rulesFor(rules.variant);
-	const piles = variant.foundation.returns ? [`${ascii ? 'Up Down' : '↑ ↓    '}        aim at the foundation piles, and back down to the fans`] : [];
+	const upDown = ascii ? 'Up Down' : '↑ ↓    ';
+	const piles = variant.foundation.returns
+		? [`${upDown}        aim at the foundation piles, and back down to the fans`]
+		: [`${upDown}        aim at the previous or next fan whose top card can move`];
 	const steps =
 		variant.redeal.redeals > 0
 			? [
@@ -26,12 +29,16 @@ export function helpLines(ascii: boolean, rules: DealRules): string[] {
 		'',
 		`${arrows} Home End aim at a fan: all ${variant.layout.fans} in order, empty ones too`,
 		...piles,
+		'1 to 9         aim at a fan by its number: 7 for fan 7, 1 then 4 for fan 14',
+		'Tab  Shift-Tab aim at the next (previous) fan whose top card can move',
 		'Enter  Space   play the aimed card: home if it fits, else onto a fan; Enter',
 		'               again on the same card moves it on to the next place',
 		'm              pick the card up; aim, then Enter (or m) drops it there',
 		'f              the picked (or aimed) card to its foundation;  Esc  put back',
 		'h              hint: a winning move (or a best guess); Enter plays it',
-		'u  r  b        undo, redo; b: back to winnable after h says "lost"',
+		'w              watch the solver play on from here; any key takes it back',
+		'mouse          click a card to play it as Enter does; drag it to a place',
+		'u  r  b        undo, redo; b: back to winnable once h or the mark says lost',
 		...steps,
 		'n  s  ?        menu (new, winnable, daily, restart), settings, this help',
 		'q  Ctrl+C      quit',

@@ -14,6 +14,10 @@ export type BoardKey =
  * engine's) business. On a won game Enter deals again.
  */
 export function boardKey(input: string, key: Key, won: boolean): BoardKey | undefined {
+	// Tab and Shift-Tab: the next or previous fan whose card can move.
+	if (key.tab) return {type: 'aim', to: key.shift ? 'previousPlayable' : 'nextPlayable'};
+	// A fan's number: 7 aims at fan 7, 1 then 4 soon after at fan 14.
+	if (/^[0-9]$/.test(input) && !key.ctrl && !key.meta) return {type: 'aimFan', digit: Number(input)};
 	if (key.leftArrow) return {type: 'aim', to: 'left'};
 	if (key.rightArrow) return {type: 'aim', to: 'right'};
 	if (key.home) return {type: 'aim', to: 'first'};
@@ -30,6 +34,8 @@ export function boardKey(input: string, key: Key, won: boolean): BoardKey | unde
 			return {type: 'dropHome'};
 		case 'h':
 			return {type: 'hint'};
+		case 'w':
+			return {type: 'watch'};
 		case 'u':
 			return {type: 'undo'};
 		case 'b':
@@ -60,7 +66,6 @@ function unmappedKey(input: string, key: Key): BoardKey | undefined {
 	const named: Array<[boolean, string]> = [
 		[key.pageUp, 'Page Up'],
 		[key.pageDown, 'Page Down'],
-		[key.tab, 'Tab'],
 		[key.backspace, 'Backspace'],
 		[key.delete, 'Delete'],
 	];
@@ -84,6 +89,34 @@ export function listKey(input: string, key: Key, selected: number, count: number
 }
 
 /**
+ * A mouse event as the terminal reports it with SGR mouse mode (1006): `button` 0 is the left one;
+ * `x` and `y` count the terminal's columns and rows from 0 at its top left.
+ */
+export interface MouseEvent {
+	readonly kind: 'press' | 'move' | 'release' | 'wheel';
+	readonly button: number;
+	readonly x: number;
+	readonly y: number;
+}
+
+/** The SGR mouse report, ESC [ < Cb ; Cx ; Cy M (pressed or moved) or m (released), as Ink hands it over without its ESC. */
+const SGR_MOUSE = /^\u001B?\[<(\d+);(\d+);(\d+)([Mm])$/;
+
+/** The mouse event in a piece of input, or undefined when it is not one. */
+export function mouseEvent(input: string): MouseEvent | undefined {
+	const found = SGR_MOUSE.exec(input);
+	if (found === null) return undefined;
+	const code = Number(found[1]);
+	const x = Number(found[2]) - 1;
+	const y = Number(found[3]) - 1;
+	// The low two bits name the button (3: none), 32 says the mouse moved, 64 is the wheel.
+	const button = code & 3;
+	if ((code & 64) !== 0) return {kind: 'wheel', button, x, y};
+	if (found[4] === 'm') return {kind: 'release', button, x, y};
+	return {kind: (code & 32) !== 0 ? 'move' : 'press', button, x, y};
+}
+
+/**
  * One key listener for a whole component tree, subscribed once. Ink re-subscribes a `useInput`
  * handler whenever its identity changes, and an unsubscription waits for React's passive effects:
  * keys typed in that window reached a screen that was already gone (a second `?` reopened help).
@@ -91,11 +124,19 @@ export function listKey(input: string, key: Key, selected: number, count: number
  * eager reducers (use-eager-reducer.ts), so a key meets the screen it was typed on even when keys
  * come faster than renders.
  */
-export function useKeys(handler: (input: string, key: Key) => void): void {
+export function useKeys(handler: (input: string, key: Key) => void, onMouse?: (event: MouseEvent) => void): void {
 	const latest = useRef(handler);
 	latest.current = handler;
+	const latestMouse = useRef(onMouse);
+	latestMouse.current = onMouse;
 	useInput(
 		useCallback((input: string, key: Key) => {
+			// A mouse report is not keys: it goes to the mouse's handler, or nowhere.
+			const mouse = mouseEvent(input);
+			if (mouse !== undefined) {
+				latestMouse.current?.(mouse);
+				return;
+			}
 			// Esc then a key in quick succession reaches us as one Alt+key. Nothing here uses Alt,
 			// so it is what the player typed: Esc, then the key.
 			if (key.meta && !key.escape) {

@@ -27,7 +27,7 @@ export function Legend({entries, color}: {readonly entries: readonly LegendEntry
  * `lost`: a hint said the position is lost and b can take the game back to a winnable one.
  * `drawing`: the draw is choosing its card; `redeal`: no move is left but a redeal is.
  */
-export type LegendContext = 'play' | 'holding' | 'drawing' | 'redeal' | 'stuck' | 'stuckFromTheDeal' | 'lost' | 'won';
+export type LegendContext = 'play' | 'holding' | 'drawing' | 'redeal' | 'stuck' | 'stuckFromTheDeal' | 'lost' | 'won' | 'watching';
 
 /** Keys of the position's own steps, shown while they may be played: g while a redeal is left, d while the draw may be played. */
 export interface LegendSteps {
@@ -63,6 +63,8 @@ export function legendFor(context: LegendContext, ascii: boolean, autoplay = tru
 			return [{key: 'n', text: 'menu: new deal'}, {key: 'h', text: 'hint'}, aim, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
 		case 'lost':
 			return [{key: 'b', text: 'back to winnable'}, {key: 'u', text: 'undo'}, {key: 'h', text: 'hint'}, aim, {key: 'n', text: 'menu'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
+		case 'watching':
+			return [{key: 'any key', text: 'gives you the game where it stands'}, {key: 'q', text: 'quit'}];
 		case 'won':
 			return [{key: enter, text: 'new deal'}, {key: 'u', text: 'undo'}, {key: 'n', text: 'menu'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
 	}

@@ -4,7 +4,7 @@ import {type Position, canRedeal} from '../engine/index.js';
 import {type Choice, ChoiceList} from './choice-list.js';
 import {keyLine, upDown} from './glyphs.js';
 
-export type MenuChoice = 'new' | 'winnable' | 'daily' | 'restart' | 'redeal' | 'stats' | 'settings' | 'help' | 'quit';
+export type MenuChoice = 'new' | 'winnable' | 'daily' | 'restart' | 'redeal' | 'stats' | 'watch' | 'settings' | 'help' | 'quit';
 
 export const MENU_CHOICES: ReadonlyArray<Choice<MenuChoice>> = [
 	{label: 'New deal', value: 'new'},
@@ -14,6 +14,8 @@ export const MENU_CHOICES: ReadonlyArray<Choice<MenuChoice>> = [
 	{label: 'Statistics', value: 'stats'},
 	{label: 'Settings', value: 'settings'},
 	{label: 'Help', value: 'help'},
+	// Last but one: the lines before it keep their digits.
+	{label: 'Watch the solver (from here; any key stops it)', value: 'watch'},
 	{label: 'Quit', value: 'quit'},
 ];
 

@@ -1,4 +1,5 @@
 import {
+	type Card,
 	type DealRules,
 	type Game,
 	type Move,
@@ -14,6 +15,7 @@ import {
 	click,
 	currentPosition,
 	describeRefusal,
+	destinationsOf,
 	fanAt,
 	hasLegalMove,
 	homeMove,
@@ -32,13 +34,15 @@ import {
 	playMove,
 	redealGame,
 	redo,
+	refuseLift,
+	refuseMove,
 	restart,
 	rulesFor,
 	samePlace,
 	topCard,
 	undo,
 } from '../engine/index.js';
-import {type HintAnswer, MAX_HINT_EFFORT} from '../hint/types.js';
+import {type Foresight, type HintAnswer, MAX_HINT_EFFORT} from '../hint/types.js';
 import {labeller} from './card-text.js';
 import {type PlayClock, playedMs, runClock, startClock} from './play-clock.js';
 import {type Settings} from '../io/settings.js';
@@ -154,12 +158,49 @@ export interface PlayState {
 	 * chosen with Up and Down, the aim then says where it goes (its own fan: to the top).
 	 */
 	readonly drawing: Drawing | undefined;
+	/** What the solver, thinking ahead about this position, knows of it: the winnable mark, and h answered at once. */
+	readonly foresight: Outlook;
+	/** The first digit of a fan's number and when it was typed: a second digit soon after makes it fan 10 to 18. */
+	readonly quickAim: {readonly fan: number; readonly at: number} | undefined;
+	/** A mouse button pressed on the board and not released yet: where, and whether it has become a drag. */
+	readonly pointer: {readonly from: Place; readonly dragging: boolean} | undefined;
+	/** Watching the solver play: the move it shows, played at the next demo step; undefined while it thinks. */
+	readonly demo: {readonly move: Move | undefined} | undefined;
+	/** Help was taken in this game: a hint answered, the look-back's b, or the solver's moves in the demo. */
+	readonly assisted: boolean;
+	/** The winnable mark was on at some time during this game. */
+	readonly markOn: boolean;
 }
 
 export interface Drawing {
 	readonly fan: number;
 	/** The chosen card's index in its fan, from the bottom card (0). */
 	readonly depth: number;
+}
+
+/**
+ * What thinking ahead knows of the position on the table: nothing yet ('thinking'), winnable
+ * ('won'), lost, or not settled in the longest hint's time ('unknown'); 'failed' when there is no
+ * solver to ask (or it failed: the next position asks a new one). `answer` is there once the
+ * thought is over: what h is told about this position, at once.
+ */
+export interface Outlook {
+	/** The thought about this position, once use-play has asked for it: news with another id is stale. */
+	readonly id: number | undefined;
+	/** `redeal`: no win in this layout, and a redeal is left. */
+	readonly verdict: 'thinking' | 'won' | 'lost' | 'unknown' | 'redeal' | 'failed';
+	readonly answer: HintAnswer | undefined;
+}
+
+const THINKING: Outlook = {id: undefined, verdict: 'thinking', answer: undefined};
+
+/**
+ * A place on the board under the mouse. `covered`: the card pointed at lies under the top card of
+ * its fan (blank rows, the aim marker and the fan number stand for the top card).
+ */
+export interface BoardSpot {
+	readonly place: Place;
+	readonly covered?: Card;
 }
 
 export interface HintRequest {
@@ -169,11 +210,17 @@ export interface HintRequest {
 	readonly id: number | undefined;
 }
 
-/** Where an arrow (or Home, End) moves the aim. */
-export type AimDirection = 'left' | 'right' | 'first' | 'last' | 'up' | 'down';
+/**
+ * Where an arrow (or Home, End) moves the aim; `nextPlayable` and `previousPlayable` (Tab and
+ * Shift-Tab) go to the next fan, round the end, whose top card can move, or that takes the card
+ * in hand.
+ */
+export type AimDirection = 'left' | 'right' | 'first' | 'last' | 'up' | 'down' | 'nextPlayable' | 'previousPlayable';
 
 export type PlayCommand =
 	| {readonly type: 'aim'; readonly to: AimDirection}
+	/** A digit typed on the board: aim at that fan, or, soon after a 1, at fan 10 to 18. */
+	| {readonly type: 'aimFan'; readonly digit: number}
 	/** Enter: play the aimed card (a click), or drop the picked-up card on the aimed fan. */
 	| {readonly type: 'play'}
 	/** m: pick up the aimed card; with a card in hand, drop it (or put it back on its own fan). */
@@ -207,15 +254,31 @@ export type PlayCommand =
 	/** The board came into view or left it (a menu, help, a terminal too small): the clock follows. */
 	| {readonly type: 'boardShown'; readonly shown: boolean}
 	/** A key that does nothing on the board, by name: the game says which keys do. */
-	| {readonly type: 'unmappedKey'; readonly name: string};
+	| {readonly type: 'unmappedKey'; readonly name: string}
+	/** use-play asked the solver to think ahead about `game`'s position, as thought `id`. */
+	| {readonly type: 'thinkSent'; readonly id: number; readonly game: Game}
+	/** There is no solver to think about `game`'s position. */
+	| {readonly type: 'noSolver'; readonly game: Game}
+	/** What thought `id` has found out (stale when the position has changed since). */
+	| {readonly type: 'foresight'; readonly id: number; readonly news: Foresight}
+	/** w, or the menu's Watch the solver: the solver plays on from here, a move at a time. */
+	| {readonly type: 'watch'}
+	/** The demo's next move, at its pace (use-play's timer). */
+	| {readonly type: 'demoStep'}
+	/** Any key while watching: the game is the player's again, where it stands. */
+	| {readonly type: 'stopDemo'}
+	/** The mouse's button pressed on the board, moved while pressed, and released (a click where it was pressed, else a drag). */
+	| {readonly type: 'press'; readonly spot: BoardSpot}
+	| {readonly type: 'drag'; readonly spot: BoardSpot | undefined}
+	| {readonly type: 'release'; readonly spot: BoardSpot | undefined};
 
 /** Every action carries the time it happened, so the clock and the win time stay testable. */
 export type PlayAction = PlayCommand & {readonly now: number};
 
 /** The commands of the board's keys: those that wait their turn behind a hint that Enter waits for. */
 export type KeyCommand = Extract<PlayCommand, {readonly type: KeyCommandType}>;
-type KeyCommandType = 'aim' | 'play' | 'pick' | 'dropHome' | 'cancel' | 'undo' | 'rewind' | 'redo' | 'redeal' | 'draw' | 'hint' | 'unmappedKey';
-const KEY_COMMANDS: ReadonlySet<PlayCommand['type']> = new Set<KeyCommandType>(['aim', 'play', 'pick', 'dropHome', 'cancel', 'undo', 'rewind', 'redo', 'redeal', 'draw', 'hint', 'unmappedKey']);
+type KeyCommandType = 'aim' | 'aimFan' | 'play' | 'pick' | 'dropHome' | 'cancel' | 'undo' | 'rewind' | 'redo' | 'redeal' | 'draw' | 'hint' | 'unmappedKey' | 'watch' | 'press' | 'drag' | 'release';
+const KEY_COMMANDS: ReadonlySet<PlayCommand['type']> = new Set<KeyCommandType>(['aim', 'aimFan', 'play', 'pick', 'dropHome', 'cancel', 'undo', 'rewind', 'redo', 'redeal', 'draw', 'hint', 'unmappedKey', 'watch', 'press', 'drag', 'release']);
 
 function isKeyCommand(command: PlayCommand): command is KeyCommand {
 	return KEY_COMMANDS.has(command.type);
@@ -252,6 +315,12 @@ export function startPlay(deal: DealInfo, settings: Settings, now: number, board
 		tally: {round: 0, started: resumed?.started ?? false, assisted: resumed?.assisted ?? false, won: false},
 		ended,
 		drawing: undefined,
+		foresight: THINKING,
+		quickAim: undefined,
+		pointer: undefined,
+		demo: undefined,
+		assisted: false,
+		markOn: settings.winnableMark,
 	};
 	// A board file may start ready to finish: let auto complete take it from there too. (No move
 	// is played yet: the tally stays as dealt.)
@@ -266,18 +335,18 @@ export function reducePlay(state: PlayState, action: PlayAction): PlayState {
 	return settle(step(state, action), action.now);
 }
 
-function step(state: PlayState, action: PlayAction): PlayState {
+function step(given: PlayState, action: PlayAction): PlayState {
 	// Behind an Enter that waits for the hint, a key waits its turn: it was typed for the position after the hint's move.
-	if (state.typedAhead.length > 0 && isKeyCommand(action)) return {...state, typedAhead: [...state.typedAhead, commandOf(action)]};
+	if (given.typedAhead.length > 0 && isKeyCommand(action)) return {...given, typedAhead: [...given.typedAhead, commandOf(action)]};
+	// A fan's second digit must follow its first: any other key in between starts afresh.
+	const state = given.quickAim !== undefined && isKeyCommand(action) && action.type !== 'aimFan' ? {...given, quickAim: undefined} : given;
 	switch (action.type) {
 		case 'aim':
 			return state.drawing === undefined ? aim(state, action.to) : aimInDraw(state, state.drawing, action.to);
+		case 'aimFan':
+			return aimAtNumber(state, action.digit, action.now);
 		case 'play':
-			if (state.drawing !== undefined) return playDraw(state, state.drawing, state.cursor);
-			// h then Enter, typed faster than the solver answers, the aim left where it was: Enter is
-			// for the hint's move, and waits for it. With the aim moved, Enter plays that card (and drops the hint).
-			if (state.held === undefined && state.hintPending !== undefined && samePlace(state.cursor, state.hintPending.aim)) return {...state, typedAhead: [{type: 'play'}]};
-			return state.held === undefined ? playAimed(state) : drop(state);
+			return state.drawing === undefined ? enter(state) : playDraw(state, state.drawing, state.cursor);
 		case 'pick':
 			return pick(state);
 		case 'dropHome':
@@ -305,25 +374,43 @@ function step(state: PlayState, action: PlayAction): PlayState {
 		case 'dealFailed':
 			return state.dealPending?.id === action.id ? say({...state, dealPending: undefined}, action.error, 'warn') : state;
 		case 'hint':
-			return askHint(state);
+			return askHint(state, action.now);
 		case 'hintSent':
 			return state.hintPending !== undefined && state.hintPending.id === undefined ? {...state, hintPending: {...state.hintPending, id: action.id}} : state;
 		case 'hintUnavailable':
-			return state.hintPending === undefined ? state : hintOver(state, (answered) => say(answered, 'Hints need the solver, which this build does not have.', 'warn'), action.now);
+			return state.hintPending === undefined ? state : hintOver({...state, demo: undefined}, (answered) => say(answered, 'Hints need the solver, which this build does not have.', 'warn'), action.now);
 		case 'hintAnswered':
 			return state.hintPending?.id === action.id ? hintOver(state, (answered) => showHint(answered, action.answer), action.now) : state;
 		case 'hintFailed':
-			return state.hintPending?.id === action.id ? hintOver(state, (answered) => say(answered, `No hint: ${action.error}`, 'warn'), action.now) : state;
+			return state.hintPending?.id === action.id ? hintOver({...state, demo: undefined}, (answered) => say(answered, `No hint: ${action.error}`, 'warn'), action.now) : state;
 		case 'hintFaded':
 			return {...state, hint: undefined};
 		case 'autoStep':
 			return autoStep(state);
 		case 'settings':
-			return {...state, settings: action.settings};
+			return withSettings(state, action.settings);
 		case 'say':
 			return {...state, message: action.message};
 		case 'boardShown':
 			return state.boardShown === action.shown ? state : {...state, boardShown: action.shown};
+		case 'thinkSent':
+			return state.game === action.game ? {...state, foresight: {...state.foresight, id: action.id}} : state;
+		case 'noSolver':
+			return state.game === action.game ? {...state, foresight: {id: undefined, verdict: 'failed', answer: undefined}} : state;
+		case 'foresight':
+			return state.foresight.id === action.id ? foreseen(state, action.news) : state;
+		case 'watch':
+			return watch(state, action.now);
+		case 'demoStep':
+			return demoStep(state, action.now);
+		case 'stopDemo':
+			return stopDemo(state);
+		case 'press':
+			return press(state, action.spot);
+		case 'drag':
+			return drag(state, action.spot);
+		case 'release':
+			return release(state, action.spot);
 		case 'unmappedKey': {
 			const aim = pilesAimable(state) ? `${arrows(state)} ${state.settings.ascii ? 'Up Down' : '↑↓'} aim at a fan or pile` : `${arrows(state)} aim at a fan`;
 			const enter = state.held === undefined ? 'Enter plays its top card' : 'Enter drops the card there, Esc puts it back';
@@ -381,27 +468,89 @@ function begun(state: PlayState): PlayState {
 
 /** A hint or an undo was used. */
 function helped(state: PlayState): PlayState {
-	return state.tally.assisted ? state : {...state, tally: {...state.tally, assisted: true}};
+	return state.tally.assisted && state.assisted ? state : {...state, assisted: true, tally: {...state.tally, assisted: true}};
 }
 
 function say(state: PlayState, text: string, tone: Tone): PlayState {
 	return {...state, message: {text, tone}};
 }
 
-/** The aim moved by an arrow: along the fans, or along the piles where they can be aimed at. */
+/**
+ * Enter: play the aimed card (a click), or drop the card in hand on the aimed place. h then
+ * Enter, typed faster than the solver answers, the aim left where it was: Enter is for the hint's
+ * move, and waits for it. With the aim moved, Enter plays that card (and drops the hint).
+ */
+function enter(state: PlayState): PlayState {
+	if (state.held === undefined && state.hintPending !== undefined && samePlace(state.cursor, state.hintPending.aim)) return {...state, typedAhead: [{type: 'play'}]};
+	return state.held === undefined ? playAimed(state) : drop(state);
+}
+
+/** A message about the aimed card would mislead once the aim is elsewhere: it goes when the aim moves. */
+function leavingAim(state: PlayState): PlayState {
+	return state.message?.ofTheAim === true ? {...state, message: undefined} : state;
+}
+
+/**
+ * The aim moved by an arrow: along the fans, or along the piles where they can be aimed at. Up
+ * and Down go to the piles and back where the piles can be aimed at (their cards come back into
+ * play); where they cannot (Shamrocks), Up and Down step to the previous and next fan whose card
+ * can move, as Shift-Tab and Tab do, so that the four arrows are all of use.
+ */
 function aim(moving: PlayState, to: AimDirection): PlayState {
 	const now = position(moving);
-	// A message about the aimed card would mislead once the aim is elsewhere.
-	const state = moving.message?.ofTheAim === true ? {...moving, message: undefined} : moving;
+	const state = leavingAim(moving);
 	const {cursor} = state;
+	if (to === 'nextPlayable' || to === 'previousPlayable') return aimPlayable(state, to === 'nextPlayable');
 	if (to === 'up' || to === 'down') {
-		if (!pilesAimable(state)) return say(state, `${rulesFor(now.variant).name} never plays a card back from the foundations: ${arrows(state)} aim at a fan.`, 'info');
+		if (!pilesAimable(state)) return aimPlayable(state, to === 'down');
 		return to === 'up' ? {...state, cursor: isFan(cursor) ? pileAt(0) : cursor} : {...state, cursor: fanAt(state.fanAim)};
 	}
 	const count = isFan(cursor) ? now.fans.length : now.foundations.length;
 	const at = isFan(cursor) ? cursor.fan : cursor.pile;
 	const next = to === 'left' ? Math.max(0, at - 1) : to === 'right' ? Math.min(count - 1, at + 1) : to === 'first' ? 0 : count - 1;
 	return isFan(cursor) ? {...state, cursor: fanAt(next), fanAim: next} : {...state, cursor: pileAt(next)};
+}
+
+/**
+ * Tab (forward) and Shift-Tab: the aim to the next fan round the table whose top card can move,
+ * as the engine says, or, with a card in hand, that takes it. From the piles, it starts from the
+ * fan last aimed at.
+ */
+function aimPlayable(state: PlayState, forward: boolean): PlayState {
+	const now = position(state);
+	const count = now.fans.length;
+	const from = isFan(state.cursor) ? state.cursor.fan : state.fanAim;
+	const {held} = state;
+	const card = held === undefined ? undefined : topCard(cardsOn(state, held));
+	const playable = (fan: number): boolean => {
+		if (held === undefined || card === undefined) return destinationsOf(now, fanAt(fan)).length > 0;
+		return !samePlace(held, fanAt(fan)) && refuseMove(now, {card, from: held, to: fanAt(fan)}) === undefined;
+	};
+	for (let step = 1; step <= count; step++) {
+		const fan = (from + (forward ? step : count - step)) % count;
+		if (playable(fan)) return aimAt(state, fanAt(fan));
+	}
+	if (card === undefined) return say(state, 'No card can move.', 'info');
+	return say(state, `No fan takes ${label(state)(card)}: f sends it home if it fits, Esc puts it back.`, 'info');
+}
+
+/**
+ * How long after a fan's first digit the next one still counts as its second: 1 then 4 is fan
+ * 14. Long enough for two keys typed one after the other, short enough that a player who types
+ * 1, looks, then types 5 for fan 5 does not land on 15.
+ */
+export const QUICK_AIM_PAUSE_MS = 700;
+
+/** A digit: the aim to that fan, or after a 1 typed just before, to fan 10 to 18 (where there are that many). */
+function aimAtNumber(moving: PlayState, digit: number, now: number): PlayState {
+	const state = leavingAim(moving);
+	const fans = position(state).fans.length;
+	const first = state.quickAim;
+	const two = first === undefined ? 0 : first.fan * 10 + digit;
+	if (first !== undefined && now - first.at <= QUICK_AIM_PAUSE_MS && two <= fans) return {...aimAt(state, fanAt(two - 1)), quickAim: undefined};
+	if (digit < 1 || digit > fans) return say({...state, quickAim: undefined}, `There is no fan ${digit}: type a fan's number, 1 to ${fans} (1 then 4 for fan 14).`, 'info');
+	// A second digit can follow only where ten times this one is a fan.
+	return {...aimAt(state, fanAt(digit - 1)), quickAim: digit * 10 <= fans ? {fan: digit, at: now} : undefined};
 }
 
 /** Whether the aim can go to the foundation piles: where their top cards can come back into play. */
@@ -436,7 +585,23 @@ function refused(state: PlayState, refusal: Refusal): PlayState {
  */
 function changed(state: PlayState, game: Game, cursor: Place, message: Message | undefined): PlayState {
 	const said = stuckMessage(game) ?? message;
-	const cleared: PlayState = {...state, game, message: said, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, typedAhead: [], autoCompleting: false, rewind: undefined, drawing: undefined};
+	const cleared: PlayState = {
+		...state,
+		game,
+		message: said,
+		held: undefined,
+		hint: undefined,
+		advice: undefined,
+		hintEffort: 0,
+		hintPending: undefined,
+		typedAhead: [],
+		autoCompleting: false,
+		rewind: undefined,
+		foresight: THINKING,
+		quickAim: undefined,
+		pointer: undefined,
+		drawing: undefined,
+	};
 	// A redeal (or its undo) changes how many fans there are.
 	const fans = currentPosition(game).fans.length;
 	return aimAt(cleared, isFan(cursor) && cursor.fan >= fans ? fanAt(Math.max(0, fans - 1)) : cursor);
@@ -578,7 +743,10 @@ function takeBack(state: PlayState): PlayState {
 /** b after a lost-position hint: the moves it counted, undone in one go (r redoes them one by one). */
 function rewindToWinnable(state: PlayState): PlayState {
 	const count = state.rewind;
-	if (count === undefined) return say(state, 'b goes back to a winnable position after a hint (h) says this one is lost.', 'info');
+	if (count === undefined) {
+		const text = state.settings.winnableMark ? 'b goes back to a winnable position once the mark or h says this one is lost.' : 'b goes back to a winnable position after a hint (h) says this one is lost.';
+		return say(state, text, 'info');
+	}
 	let game = state.game;
 	for (let undone = 0; undone < count && canUndo(game); undone++) game = undo(game);
 	const cursor = lastMove(state.game)?.from ?? state.cursor;
@@ -674,16 +842,22 @@ function autoStep(state: PlayState): PlayState {
 	// Each step says again what is going on (a key pressed meanwhile may have said something
 	// else), and the last leaves the line to the win panel.
 	const message = isWon(currentPosition(game)) ? undefined : AUTO_COMPLETE_MESSAGE;
-	return begun(aimAt({...state, game, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, typedAhead: [], message}, move.from));
+	return begun(aimAt({...state, game, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, typedAhead: [], message, foresight: THINKING}, move.from));
 }
 
-/** h: a hint is asked for, unless there is one on its way already, or nothing to ask about. */
-function askHint(state: PlayState): PlayState {
+/**
+ * h: a hint is asked for, unless there is one on its way already, or nothing to ask about. When
+ * the solver's thought about this position is over, its answer is told at once; otherwise
+ * use-play sends the request, and the solver answers from its thought.
+ */
+function askHint(state: PlayState, now: number): PlayState {
 	if (state.hintPending !== undefined) return state; // already thinking about this very position
 	if (state.won) return say(state, 'Nothing left to hint: the game is won.', 'good');
 	// The rest is playing home by itself: a hint would only be stale by the time it came.
 	if (state.autoCompleting) return say(state, 'Nothing to hint: the rest is playing home by itself.', 'good');
-	return helped({...state, hintPending: {aim: state.cursor, id: undefined}, hint: undefined, message: undefined, rewind: undefined});
+	const asked: PlayState = helped({...state, hintPending: {aim: state.cursor, id: undefined}, hint: undefined, message: undefined, rewind: undefined});
+	const known = state.foresight.answer;
+	return known === undefined ? asked : hintOver(asked, (answered) => showHint(answered, known), now);
 }
 
 /**
@@ -704,22 +878,23 @@ function hintOver(state: PlayState, answer: (state: PlayState) => PlayState, now
 	return next;
 }
 
-function showHint(state: PlayState, answer: HintAnswer): PlayState {
+function showHint(given: PlayState, answer: HintAnswer): PlayState {
+	if (answer.verdict === 'cancelled') return given;
+	if (given.demo !== undefined) return demoAnswered(given, answer);
+	const state = helped(given);
 	switch (answer.verdict) {
 		case 'won': {
 			const more = answer.movesLeft === 1 ? 'this wins' : `winnable in ${answer.movesLeft} moves`;
 			return withAdvice(state, answer.move, {text: `Hint: ${moveText(state, answer.move)} (${more}).`, tone: 'good'});
 		}
 		case 'lost':
-			if (answer.undo === undefined && answer.thoughtMs !== undefined) return undoNotFound(state, answer.thoughtMs);
+			if (answer.undo === undefined && answer.thoughtMs !== undefined) return undoNotFound(state, answer.thoughtMs, answer.final === true);
 			return {...say(state, lostText(answer.undo), 'warn'), rewind: answer.undo !== undefined && answer.undo > 0 ? answer.undo : undefined};
 		case 'unknown':
-			return answer.guess === undefined ? notSettled(state, answer.thoughtMs) : guessed(state, answer.thoughtMs, answer.guess);
+			return answer.guess === undefined ? notSettled(state, answer.thoughtMs, answer.final === true) : guessed(state, answer.thoughtMs, answer.guess, answer.final === true);
 		case 'redeal':
-			if (answer.guess === undefined) return say(state, 'No win in this layout, and no move gets a card home: redeal.', 'warn');
+			if (answer.guess === undefined) return say(state, 'No win in this layout, and no move gets a card home: redeal (g).', 'warn');
 			return withAdvice(state, answer.guess, {text: `No win in this layout: play out what helps, then redeal. Next: ${moveText(state, answer.guess)}.`, tone: 'warn'});
-		case 'cancelled':
-			return state;
 	}
 }
 
@@ -729,22 +904,22 @@ function playAdvised(state: PlayState): PlayState {
 	return playAimed(state);
 }
 
-/** The solver ran out of time: h again thinks twice as long, up to MAX_HINT_EFFORT times. */
-function notSettled(state: PlayState, thoughtMs: number): PlayState {
+/** The solver ran out of time: h again thinks twice as long, up to MAX_HINT_EFFORT times, or until its thought is over (`final`). */
+function notSettled(state: PlayState, thoughtMs: number, final: boolean): PlayState {
 	// Each message fits the 76 columns of the message line at 80 x 24.
 	const after = `No hint in ${seconds(thoughtMs)}`;
-	return thinkLonger(state, `${after}: this position is too hard for the solver.`, `${after}: a hard position. Press h to think twice as long.`);
+	return thinkLonger(state, `${after}: this position is too hard for the solver.`, `${after}: a hard position. Press h to think twice as long.`, final);
 }
 
 /**
  * The solver ran out of time but offers a guess: lit and followed by Enter like a hint, and said
  * to be a guess. h again thinks twice as long, as without one.
  */
-function guessed(state: PlayState, thoughtMs: number, guess: Move): PlayState {
+function guessed(state: PlayState, thoughtMs: number, guess: Move, final: boolean): PlayState {
 	// Each message fits the two message rows of 76 columns at 80 x 24.
 	const after = `Not settled in ${seconds(thoughtMs)}`;
 	const offer = `Best guess, not proved: ${moveText(state, guess)}.`;
-	const said = thinkLonger(state, `${after}: too hard for the solver. ${offer}`, `${after}: a hard position. ${offer} Press h to think twice as long.`);
+	const said = thinkLonger(state, `${after}: too hard for the solver. ${offer}`, `${after}: a hard position. ${offer} Press h to think twice as long.`, final);
 	return withAdvice(said, guess, said.message);
 }
 
@@ -769,14 +944,14 @@ function moveText(state: PlayState, move: Move): string {
  * Proved lost, but time ran out before a winnable earlier position was found (not that there is
  * none): h again looks back twice as long, as for a position left unsettled.
  */
-function undoNotFound(state: PlayState, thoughtMs: number): PlayState {
+function undoNotFound(state: PlayState, thoughtMs: number, final: boolean): PlayState {
 	const after = `Lost; no winnable earlier position found in ${seconds(thoughtMs)}`;
-	return thinkLonger(state, `${after}: too hard for the solver.`, `${after}. Press h to look longer.`);
+	return thinkLonger(state, `${after}: too hard for the solver.`, `${after}. Press h to look longer.`, final);
 }
 
-/** Says `again` and lets the next h think twice as long, or says `atMost` past the last effort. */
-function thinkLonger(state: PlayState, atMost: string, again: string): PlayState {
-	if (state.hintEffort >= MAX_HINT_EFFORT) return say(state, atMost, 'warn');
+/** Says `again` and lets the next h think twice as long, or says `atMost` past the last effort or once the thought is over. */
+function thinkLonger(state: PlayState, atMost: string, again: string, final: boolean): PlayState {
+	if (final || state.hintEffort >= MAX_HINT_EFFORT) return say(state, atMost, 'warn');
 	return say({...state, hintEffort: state.hintEffort + 1}, again, 'warn');
 }
 
@@ -789,4 +964,181 @@ function lostText(undoCount: number | undefined): string {
 	if (undoCount === undefined) return "This position is lost, and so was the game's first one: no undo can help.";
 	if (undoCount === 0) return 'This position is lost.';
 	return `This position is lost: press b to undo ${undoCount} move${undoCount === 1 ? '' : 's'}, back to a winnable one.`;
+}
+
+/**
+ * The settings changed: the game follows at once. The mark switched on shows what is known
+ * already, the look-back included.
+ */
+function withSettings(state: PlayState, settings: Settings): PlayState {
+	const next = {...state, settings, markOn: state.markOn || settings.winnableMark};
+	return settings.winnableMark && !state.settings.winnableMark ? offerLookBack(next, false) : next;
+}
+
+/** What the solver thinking ahead found out about this position, taken in. */
+function foreseen(state: PlayState, news: Foresight): PlayState {
+	if (news.verdict === 'failed') return {...state, foresight: {...state.foresight, verdict: 'failed'}};
+	return offerLookBack({...state, foresight: {id: state.foresight.id, verdict: news.verdict, answer: news.answer}}, true);
+}
+
+/**
+ * With the mark on, a lost position's look-back is offered as soon as it is known, as a hint
+ * would offer it: b goes back to the latest winnable position. When the move just played is the
+ * one that lost the game, the message line says so (`sayIt`), so that a newcomer learns it on
+ * that move; later moves only keep the offer.
+ */
+function offerLookBack(state: PlayState, sayIt: boolean): PlayState {
+	const answer = state.foresight.answer;
+	if (!state.settings.winnableMark || answer?.verdict !== 'lost' || answer.undo === undefined || answer.undo === 0 || state.won) return state;
+	const offered = {...state, rewind: answer.undo};
+	if (!sayIt || answer.lostSince !== moveCount(state.game) || state.hintPending !== undefined || state.demo !== undefined) return offered;
+	return say(offered, `Move ${answer.lostSince} lost the game: press b (or u) to take it back.`, 'warn');
+}
+
+/** Said while the demo waits for the solver's next move. */
+const WATCHING: Message = {text: 'Watching the solver: any key gives the game back to you.', tone: 'info'};
+
+/** w: the solver plays on from here at the demo's pace, each move lit as a hint is. */
+function watch(state: PlayState, now: number): PlayState {
+	if (state.won) return say(state, 'Nothing to watch: the game is won.', 'good');
+	if (state.autoCompleting) return say(state, 'Nothing to watch: the rest is playing home by itself.', 'good');
+	return nextDemoMove({...state, demo: {move: undefined}, held: undefined, hintPending: undefined, typedAhead: [], pointer: undefined}, now);
+}
+
+/** The demo asks the solver for its next move, as h does: at once when its thought is over. */
+function nextDemoMove(state: PlayState, now: number): PlayState {
+	const asked = askHint(state, now);
+	return asked.hintPending === undefined ? asked : {...asked, message: WATCHING};
+}
+
+/**
+ * The solver's answer while watching: its move (or its best guess, said to be one) is lit and
+ * played at the next step; on a lost position, or one with no guess, the demo stops and says
+ * why, with the look-back offered as a hint offers it.
+ */
+function demoAnswered(state: PlayState, answer: HintAnswer): PlayState {
+	switch (answer.verdict) {
+		case 'won': {
+			const more = answer.movesLeft === 1 ? 'this wins' : `${answer.movesLeft} moves to the win`;
+			return showDemoMove(state, answer.move, `Watching the solver: ${moveText(state, answer.move)} (${more}).`);
+		}
+		case 'unknown':
+			if (answer.guess !== undefined) return showDemoMove(state, answer.guess, `Watching the solver's best guess, not proved: ${moveText(state, answer.guess)}.`);
+			return say({...state, demo: undefined}, `Watching stopped: the solver cannot settle this position in ${seconds(answer.thoughtMs)}, and has no guess.`, 'warn');
+		case 'lost': {
+			const shown = showHint({...state, demo: undefined}, answer);
+			return shown.message === undefined ? shown : {...shown, message: {...shown.message, text: `Watching stopped. ${shown.message.text}`}};
+		}
+		case 'redeal':
+			if (answer.guess !== undefined) return showDemoMove(state, answer.guess, `Watching the solver: no win in this layout, so it plays out what helps: ${moveText(state, answer.guess)}.`);
+			return say({...state, demo: undefined}, 'Watching stopped: no win in this layout, and nothing more to bring home. Press g to redeal.', 'warn');
+		case 'cancelled':
+			return state;
+	}
+}
+
+function showDemoMove(state: PlayState, move: Move, text: string): PlayState {
+	return aimAt({...state, demo: {move}, hint: move, advice: move, message: {text, tone: 'info'}}, move.from);
+}
+
+/**
+ * The demo's move played, as the player would play it (auto complete may take over from there,
+ * and then the demo ends); then the solver is asked for the next one.
+ */
+function demoStep(state: PlayState, now: number): PlayState {
+	const move = state.demo?.move;
+	if (move === undefined) return state;
+	const played = playMove(state.game, move);
+	if (!played.ok) return {...refused(state, played.error), demo: undefined};
+	const after = settle(afterPlayerMove(helped(state), played.value, aimAfter(state, move), {text: `${label(state)(move.card)} to ${nameOf(state, move.to)}.`, tone: 'info'}), now);
+	if (after.won || after.autoCompleting) return {...after, demo: undefined};
+	return nextDemoMove({...after, demo: {move: undefined}}, now);
+}
+
+/** Any key while watching: the game is the player's again, where it stands; the move the solver showed stays lit, for Enter. */
+function stopDemo(state: PlayState): PlayState {
+	if (state.demo === undefined) return state;
+	const moves = moveCount(state.game);
+	return {...state, demo: undefined, hintPending: undefined, typedAhead: [], message: {text: `The game is yours again, ${moves} move${moves === 1 ? '' : 's'} in.`, tone: 'info'}};
+}
+
+/**
+ * The mouse's button pressed on the board: the aim goes there (where the aim can go), and the
+ * press waits for its release, or for the mouse to move on (a drag). A card under another one
+ * cannot move: the engine says why, and nothing is pressed.
+ */
+function press(state: PlayState, spot: BoardSpot): PlayState {
+	if (spot.covered !== undefined) {
+		const refusal = refuseLift(position(state), spot.place, spot.covered);
+		return refusal === undefined ? state : {...refused(state, refusal), pointer: undefined};
+	}
+	return {...aimable(state, spot.place), pointer: {from: spot.place, dragging: false}};
+}
+
+/** The aim set to `place` where the aim can go there (a fan; a pile whose cards come back), else left as it is. */
+function aimable(state: PlayState, place: Place): PlayState {
+	return isFan(place) || pilesAimable(state) ? aimAt(leavingAim(state), place) : state;
+}
+
+/**
+ * The mouse moved with its button down: once it leaves the place pressed on, the card there is
+ * picked up (a drag), and the aim follows the mouse, the card with it, as with m and the arrows.
+ */
+function drag(state: PlayState, spot: BoardSpot | undefined): PlayState {
+	const pointer = state.pointer;
+	if (pointer === undefined || spot === undefined || (!pointer.dragging && samePlace(spot.place, pointer.from))) return state;
+	const lifted = pointer.dragging ? state : liftForDrag(state, pointer.from);
+	if (lifted.held === undefined) return {...lifted, pointer: undefined};
+	return {...aimable(lifted, spot.place), pointer: {from: pointer.from, dragging: true}};
+}
+
+/** The card a drag starts from, in hand: picked up, or kept in hand when m had picked it up already. */
+function liftForDrag(state: PlayState, from: Place): PlayState {
+	if (state.held !== undefined) return state;
+	const card = topCard(cardsOn(state, from));
+	// No card, or one that stays home for good, as the engine says, is not lifted: the release says why.
+	if (card === undefined || refuseLift(position(state), from, card) !== undefined) return state;
+	return pick(aimAt(state, from));
+}
+
+/**
+ * The mouse's button released: where it was pressed, a click (what Enter does there); elsewhere
+ * a drag, and the card dropped there. A drop the engine refuses says why and puts the card back,
+ * since the drag is over; away from the board, the card is put back.
+ */
+function release(state: PlayState, spot: BoardSpot | undefined): PlayState {
+	const pointer = state.pointer;
+	if (pointer === undefined) return state;
+	const done = {...state, pointer: undefined};
+	if (spot === undefined) return pointer.dragging ? cancel(done) : done;
+	if (!pointer.dragging && samePlace(spot.place, pointer.from)) return clickAt(done, spot.place);
+	const lifted = pointer.dragging ? done : liftForDrag(done, pointer.from);
+	if (lifted.held === undefined) return pointer.dragging ? lifted : clickAt(lifted, pointer.from);
+	const dropped = dropOn(lifted, spot.place);
+	return dropped.held === undefined ? dropped : {...dropped, held: undefined};
+}
+
+/** A click on a place: the aim goes there and Enter is pressed. Where the aim cannot go (a pile whose cards stay home), the engine says why. */
+function clickAt(state: PlayState, place: Place): PlayState {
+	if (state.held !== undefined) return dropOn(state, place);
+	if (isFan(place) || pilesAimable(state)) return enter(aimAt(leavingAim(state), place));
+	const clicked = click(state.game, place);
+	return clicked.ok ? state : refused(state, clicked.error);
+}
+
+/**
+ * The card in hand dropped on `place`. On a pile: that pile if it takes the card, else the first
+ * pile that does (a player aims at the foundations, not at one pile of them), else the refusal
+ * for that pile. A refused drop keeps the card in hand, as Enter does.
+ */
+function dropOn(state: PlayState, place: Place): PlayState {
+	const held = state.held as Place;
+	if (samePlace(place, held)) return cancel(state);
+	const move = heldMove(state, held, place);
+	if (move === undefined) return emptyHand(state);
+	if (isFan(place)) return dragTo(aimAt(state, place), move, aimAfter(state, move));
+	const refusal = refuseMove(position(state), move);
+	if (refusal === undefined) return dragTo(state, move, aimAfter(state, move));
+	const home = homeMove(position(state), held);
+	return home.ok ? dragTo(state, home.value, aimAfter(state, home.value)) : refused(state, refusal);
 }

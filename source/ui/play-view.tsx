@@ -1,12 +1,14 @@
 import React from 'react';
 import {Box, Text} from 'ink';
-import {type Position, canDraw, canRedeal, canUndo, hasLegalMove, isStuck, moveCount, rulesFor, rulesOptions, rulesShortName} from '../engine/index.js';
-import {shortTitle} from './deal-title.js';
+import {type Position, canDraw, canRedeal, canUndo, fanAt, hasLegalMove, isStuck, moveCount, pileAt, rulesFor, rulesOptions, rulesShortName} from '../engine/index.js';
+import {TITLE_WIDTH, shortTitle} from './deal-title.js';
 import {Fans, Foundations, boardWidth, foundationsLabel} from './board.js';
-import {type CardStyle} from './card-text.js';
+import {type CardStyle, CELL_WIDTH} from './card-text.js';
+import {fanColumn, fanRows} from './fan-layout.js';
 import {Clock, formatDuration} from './clock.js';
+import {playedMs} from './play-clock.js';
 import {type LegendContext, Legend, legendFor} from './legend.js';
-import {type PlayState, position} from './play-state.js';
+import {type BoardSpot, type PlayState, position} from './play-state.js';
 import {Spinner} from './spinner.js';
 
 function styleOf(state: PlayState): CardStyle {
@@ -64,7 +66,46 @@ export function PlayView({state, rows, record}: {readonly state: PlayState; read
 	);
 }
 
+/** Columns left of the table's cells: the view's left padding and the frame. */
+const TABLE_LEFT = 2;
+
+/**
+ * The place on the board at a screen cell (`x`, `y` from 0 at the top left), where PlayView draws
+ * it in a terminal of `rows` rows: a foundation's cell, or a fan's column from its first row down
+ * to its number (the rows under its top card, the aim marker and the number stand for the top
+ * card; a card under it is `covered`). Undefined anywhere else, and on the fans of a won game.
+ */
+export function boardSpotAt(state: PlayState, rows: number, x: number, y: number): BoardSpot | undefined {
+	const now = position(state);
+	const tall = !state.won && needsSpareRows(now, rows);
+	const top = tall ? 0 : 1;
+	const column = Math.floor((x - TABLE_LEFT) / CELL_WIDTH);
+	if (x < TABLE_LEFT) return undefined;
+	const width = boardWidth(now);
+	// The foundations' row, under the frame's top: their cells end at the table's right edge.
+	if (y === top + 2) {
+		const first = width / CELL_WIDTH - now.foundations.length;
+		const pile = column - first;
+		return column < width / CELL_WIDTH && pile >= 0 ? {place: pileAt(pile)} : undefined;
+	}
+	if (state.won) return undefined;
+	const firstFanRow = top + 3 + (tall ? 0 : 1);
+	const fanRowCount = fanRows(now, fanRowsFor(rows) + (tall ? SPARE_ROWS : 0));
+	// The fan rows, the aim's row and the numbers' row.
+	if (y < firstFanRow || y >= firstFanRow + fanRowCount + 2 || column >= now.fans.length) return undefined;
+	const place = fanAt(column);
+	const row = y - firstFanRow;
+	if (row >= fanRowCount) return {place};
+	const fan = now.fans[column];
+	const cell = fanColumn(fan, fanRowCount)[row];
+	if (cell.kind === 'card' && !cell.top) return {place, covered: cell.card};
+	// A row of the hidden middle of a tall fan: a card under the top one, too.
+	if (cell.kind === 'hidden') return {place, covered: fan[fan.length - 2]};
+	return {place};
+}
+
 function legendContext(state: PlayState): LegendContext {
+	if (state.demo !== undefined) return 'watching';
 	if (state.won) return 'won';
 	if (state.held !== undefined) return 'holding';
 	if (state.drawing !== undefined) return 'drawing';
@@ -74,22 +115,47 @@ function legendContext(state: PlayState): LegendContext {
 	return canUndo(state.game) ? 'stuck' : 'stuckFromTheDeal';
 }
 
+/** The status line's columns: 80, less the view's left padding and one to spare. */
+const STATUS_WIDTH = 78;
+/** The clock's text under an hour (`12:07`); past an hour the line is laid out for `1:02:07` (and ten hours). */
+const CLOCK_WIDTH = 5;
+const LONG_CLOCK_WIDTH = 8;
+/** The title keeps at least this much of itself before the winnable mark gives up its advice. */
+const TITLE_MIN = 24;
+
 function StatusLine({state}: {readonly state: PlayState}) {
 	const moves = moveCount(state.game);
 	const dot = state.settings.ascii ? ' - ' : ' · ';
+	const name = rulesShortName(state.deal.rules);
+	const movesText = `${moves} ${moves === 1 ? 'move' : 'moves'}`;
+	// The title gives way to the mark, down to TITLE_MIN; past that the mark keeps to its verdict.
+	const clockWidth = playedMs(state.clock, Date.now()) < 3_600_000 - 60_000 ? CLOCK_WIDTH : LONG_CLOCK_WIDTH;
+	const steps = stepsLeft(position(state), dot);
+	const room = (markText: string | undefined) => STATUS_WIDTH - 1 - name.length - movesText.length - clockWidth - steps.length - dot.length * (markText === undefined ? 3 : 4) - (markText?.length ?? 0);
+	const full = winnableMark(state);
+	const mark = full !== undefined && room(full.text) < Math.min(TITLE_MIN, state.deal.title.length) ? {...full, text: full.text.split(':')[0]} : full;
+	const titleWidth = Math.max(TITLE_MIN, Math.min(TITLE_WIDTH, room(mark?.text)));
 	return (
 		<Text wrap="truncate">
 			{' '}
 			<Text bold color={state.settings.color ? 'green' : undefined}>
-				{rulesShortName(state.deal.rules)}
+				{name}
 			</Text>
 			{dot}
-			{shortTitle(state.deal.title, state.settings.ascii)}
+			{shortTitle(state.deal.title, state.settings.ascii, titleWidth)}
 			{dot}
-			{moves} {moves === 1 ? 'move' : 'moves'}
+			{movesText}
 			{dot}
 			<Clock clock={state.clock} />
-			{stepsLeft(position(state), dot)}
+			{steps}
+			{mark === undefined ? null : (
+				<>
+					{dot}
+					<Text color={state.settings.color ? TONE_COLORS[mark.tone] : undefined} bold={mark.tone === 'warn'}>
+						{mark.text}
+					</Text>
+				</>
+			)}
 		</Text>
 	);
 }
@@ -100,6 +166,37 @@ function stepsLeft(now: Position, dot: string): string {
 	const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 	return `${dot}${plural(now.redeals, 'redeal')}, ${plural(now.draws, 'draw')} left`;
 }
+
+/**
+ * Whether the game can still be won, as far as the solver thinking ahead knows, never which move
+ * wins: on the status line with the Winnable mark setting on, and not once the game is won.
+ */
+export function winnableMark(state: PlayState): {readonly text: string; readonly tone: 'good' | 'warn' | 'info'} | undefined {
+	if (!state.settings.winnableMark || state.won) return undefined;
+	// Auto complete starts only where every card is sure to go home.
+	if (state.autoCompleting) return {text: 'winnable', tone: 'good'};
+	const {verdict, answer} = state.foresight;
+	const ellipsis = state.settings.ascii ? '...' : '…';
+	switch (verdict) {
+		case 'thinking':
+			return {text: `thinking${ellipsis}`, tone: 'info'};
+		case 'won':
+			return {text: 'winnable', tone: 'good'};
+		case 'unknown':
+			return {text: 'not settled', tone: 'info'};
+		case 'redeal':
+			return {text: 'no win in this layout: redeal', tone: 'warn'};
+		case 'failed':
+			return undefined;
+		case 'lost': {
+			if (answer?.verdict !== 'lost') return {text: 'lost', tone: 'warn'};
+			if (answer.lostSince !== undefined) return {text: `lost since move ${answer.lostSince}: b goes back`, tone: 'warn'};
+			if (answer.undo === undefined && answer.thoughtMs === undefined) return {text: 'lost from the deal', tone: 'warn'};
+			return {text: answer.undo === undefined ? 'lost' : 'lost: b goes back', tone: 'warn'};
+		}
+	}
+}
+
 
 /** Two rows, always: a long refusal wraps instead of being cut, and the legend never moves. */
 const MESSAGE_ROWS = 2;
@@ -174,7 +271,7 @@ function WinPanel({state, record}: {readonly state: PlayState; readonly record: 
 		<Box flexDirection="column" height={5} width={width} alignItems="center">
 			{lines.length < 3 ? <Text> </Text> : null}
 			<Text bold color={state.settings.color ? 'green' : undefined}>
-				You won! All 52 cards are home.
+				You won! All 52 cards are home.{state.markOn ? ' The winnable mark was on.' : ''}
 			</Text>
 			{lines.map((line) => (
 				<Text key={line} wrap="truncate">

@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useRef} from 'react';
-import {type DealRules} from '../engine/index.js';
+import {type DealRules, type Position} from '../engine/index.js';
 import {type HintService} from '../hint/types.js';
 import {type DealInfo, type PlayCommand, type PlayState, reducePlay, startPlay} from './play-state.js';
 import {type Settings} from '../io/settings.js';
@@ -18,6 +18,8 @@ export interface PlayTiming {
 	readonly autoCompleteMs: number;
 	/** How long a hint's source and destination stay lit. */
 	readonly hintLightMs: number;
+	/** How long each move of the demo is lit before it is played; default: a second over the pace setting. */
+	readonly demoMoveMs?: number;
 }
 
 export const DEFAULT_TIMING: PlayTiming = {autoCompleteMs: 70, hintLightMs: 6000};
@@ -30,6 +32,12 @@ export interface PlayControls {
 	readonly dispatch: (command: PlayCommand) => void;
 	/** A new deal under `rules`, by default those of the game on the table. */
 	readonly askDeal: (kind: 'random' | 'winnable' | 'daily', rules?: DealRules) => void;
+}
+
+/** The positions from the deal to the one on the table, oldest first: what the solver is told about. */
+function historyOf(state: PlayState): Position[] {
+	const {entries, current} = state.game;
+	return entries.slice(0, current + 1).map((entry) => entry.position);
 }
 
 function errorText(error: unknown): string {
@@ -57,10 +65,35 @@ export function usePlay(start: DealInfo, settings: Settings, dealer: Dealer, hin
 	}, [state.autoCompleting, state.game, timing.autoCompleteMs, dispatch]);
 
 	useEffect(() => {
-		if (state.hint === undefined) return undefined;
+		if (state.hint === undefined || state.demo !== undefined) return undefined;
 		const timer = setTimeout(() => dispatch({type: 'hintFaded'}), timing.hintLightMs);
 		return () => clearTimeout(timer);
-	}, [state.hint, timing.hintLightMs, dispatch]);
+	}, [state.hint, state.demo, timing.hintLightMs, dispatch]);
+
+	// Watching the solver: its move, lit, is played at the demo's pace.
+	const demoMove = state.demo?.move;
+	const demoMoveMs = timing.demoMoveMs ?? 1000 / state.settings.demoPace;
+	useEffect(() => {
+		if (demoMove === undefined) return undefined;
+		const timer = setTimeout(() => dispatch({type: 'demoStep'}), demoMoveMs);
+		return () => clearTimeout(timer);
+	}, [demoMove, demoMoveMs, dispatch]);
+
+	// Every new position is thought about at once, while the player looks at it (the winnable
+	// mark, and h answered from what is known). Before the hint request below: a hint about the same
+	// position then joins this thought rather than starting another.
+	useEffect(() => {
+		const current = latest();
+		// Nothing to think about in a game won, or one playing itself home.
+		if (current.won || current.autoCompleting) return;
+		if (hints === undefined) {
+			dispatch({type: 'noSolver', game: current.game});
+			return;
+		}
+		const id = ++requestIds.current;
+		dispatch({type: 'thinkSent', id, game: current.game});
+		hints.think(historyOf(current), (news) => dispatch({type: 'foresight', id, news}));
+	}, [state.game, state.won, state.autoCompleting, hints, dispatch, latest]);
 
 	// h asks the reducer for a hint; this sends the request, once, about the position as it is now.
 	useEffect(() => {
@@ -71,10 +104,8 @@ export function usePlay(start: DealInfo, settings: Settings, dealer: Dealer, hin
 			return;
 		}
 		const id = ++requestIds.current;
-		const {entries, current: at} = current.game;
-		const history = entries.slice(0, at + 1).map((entry) => entry.position);
 		dispatch({type: 'hintSent', id});
-		hints.hint(history, current.hintEffort).then(
+		hints.hint(historyOf(current), current.hintEffort).then(
 			(answer) => dispatch({type: 'hintAnswered', id, answer}),
 			(error: unknown) => dispatch({type: 'hintFailed', id, error: errorText(error)}),
 		);

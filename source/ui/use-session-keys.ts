@@ -2,7 +2,9 @@ import {type Key} from 'ink';
 import {type DealRules} from '../engine/index.js';
 import {type SettingName, type Settings} from '../io/settings.js';
 import {dealChoices} from './deal-menu.js';
-import {boardKey, listKey, useKeys} from './keys.js';
+import {type MouseEvent, boardKey, listKey, useKeys} from './keys.js';
+import {LIST_TOP} from './choice-list.js';
+import {boardSpotAt} from './play-view.js';
 import {type MenuChoice, menuChoices} from './menu.js';
 import {settingsChoices} from './settings-menu.js';
 import {statsChoices} from './stats-screen.js';
@@ -24,6 +26,8 @@ export interface SessionKeyTargets {
 	readonly settings: Settings;
 	/** The last first line the help can scroll to in this terminal. */
 	readonly helpLast: number;
+	/** The terminal's rows: where the board's places are on the screen. */
+	readonly rows: number;
 }
 
 /** The session's input hook: it routes each key to the screen it was typed on, and decides nothing else. */
@@ -45,10 +49,46 @@ export function useSessionKeys(targets: SessionKeyTargets): void {
 			case 'stats':
 				return statsKeys(input, key, targets);
 		}
+	}, (event) => {
+		if (targets.active && targets.settings.mouse) mouse(event, targets);
 	});
 }
 
+/**
+ * The mouse, as its keys would have it: on the board, a press, a move with the button down and
+ * a release (the reducer makes a click or a drag of them); on a list, a click on a line picks it,
+ * as its digit does. Only the left button counts, and the wheel does nothing.
+ */
+function mouse(event: MouseEvent, targets: SessionKeyTargets): void {
+	if (event.kind === 'wheel' || (event.kind === 'press' && event.button !== 0)) return;
+	const screen = targets.screen();
+	const {play} = targets;
+	if (screen.screen === 'board') {
+		const state = play.latest();
+		// A won game has no cards to click: Enter deals again.
+		if (state.won) return;
+		if (state.demo !== undefined) {
+			if (event.kind === 'press') play.dispatch({type: 'stopDemo'});
+			return;
+		}
+		const spot = boardSpotAt(state, targets.rows, event.x, event.y);
+		if (event.kind === 'press') {
+			if (spot !== undefined) play.dispatch({type: 'press', spot});
+		} else if (state.pointer !== undefined) play.dispatch({type: event.kind === 'move' ? 'drag' : 'release', spot});
+		return;
+	}
+	if (event.kind !== 'press' || screen.screen === 'help' || screen.screen === 'stats') return;
+	// A list's line, as if its digit were typed.
+	const line = event.y - LIST_TOP;
+	if (line < 0) return;
+	if (screen.screen === 'menu') menuPicked(line < menuChoices(position(play.latest())).length ? line : undefined, targets);
+	else if (screen.screen === 'deal') dealPicked(line < dealChoices(play.latest().deal.rules).length ? line : undefined, targets);
+	else settingsPicked(line < settingsChoices(targets.settings).length ? line : undefined, targets);
+}
+
 function boardKeys(input: string, key: Key, {play, go}: SessionKeyTargets): void {
+	// Watching the solver: any key gives the game back, and does nothing else.
+	if (play.latest().demo !== undefined) return play.dispatch({type: 'stopDemo'});
 	const command = boardKey(input, key, play.latest().won);
 	if (command === undefined) return;
 	if (command.type === 'dealAgain') play.askDeal('random');
@@ -61,20 +101,25 @@ function helpKeys(input: string, key: Key, {go, helpLast}: SessionKeyTargets): v
 	else if (key.upArrow || key.downArrow) go({type: 'scroll', by: key.upArrow ? -1 : 1, last: helpLast});
 }
 
-function menuKeys(input: string, key: Key, selected: number, {go, choose, play}: SessionKeyTargets): void {
-	const choices = menuChoices(position(play.latest()));
-	const picked = listKey(input, key, selected, choices.length);
-	if (picked === 'back') go({type: 'back'});
-	else if (typeof picked === 'object') go({type: 'select', by: picked.by, count: choices.length});
-	else if (picked !== undefined) choose(choices[picked].value);
+type Picked = ReturnType<typeof listKey>;
+
+function menuKeys(input: string, key: Key, selected: number, targets: SessionKeyTargets): void {
+	const count = menuChoices(position(targets.play.latest())).length;
+	const picked = listKey(input, key, selected, count);
+	if (typeof picked === 'object') targets.go({type: 'select', by: picked.by, count});
+	else menuPicked(picked, targets);
 }
 
-function dealKeys(input: string, key: Key, selected: number, {go, chooseDeal, play}: SessionKeyTargets): void {
-	const choices = dealChoices(play.latest().deal.rules);
-	const picked = listKey(input, key, selected, choices.length);
+function menuPicked(picked: Exclude<Picked, {by: number}>, {go, choose, play}: SessionKeyTargets): void {
 	if (picked === 'back') go({type: 'back'});
-	else if (typeof picked === 'object') go({type: 'select', by: picked.by, count: choices.length});
-	else if (picked !== undefined) chooseDeal(choices[picked].value, picked);
+	else if (picked !== undefined) choose(menuChoices(position(play.latest()))[picked].value);
+}
+
+function dealKeys(input: string, key: Key, selected: number, targets: SessionKeyTargets): void {
+	const count = dealChoices(targets.play.latest().deal.rules).length;
+	const picked = listKey(input, key, selected, count);
+	if (typeof picked === 'object') targets.go({type: 'select', by: picked.by, count});
+	else dealPicked(picked, targets);
 }
 
 /** The Statistics screen: Left/Right (or Up/Down) go through the games of the family; Esc, Enter or Space go back. */
@@ -85,16 +130,24 @@ function statsKeys(input: string, key: Key, {go}: SessionKeyTargets): void {
 	else if (key.rightArrow || key.downArrow) go({type: 'select', by: 1, count});
 }
 
-function settingsKeys(input: string, key: Key, selected: number, {go, toggle, settings}: SessionKeyTargets): void {
-	const choices = settingsChoices(settings);
-	const picked = listKey(input, key, selected, choices.length);
+function dealPicked(picked: Exclude<Picked, {by: number}>, {go, chooseDeal, play}: SessionKeyTargets): void {
 	if (picked === 'back') go({type: 'back'});
-	else if (typeof picked === 'object') go({type: 'select', by: picked.by, count: choices.length});
-	else if (picked !== undefined) {
-		const value = choices[picked].value;
-		if (value === 'back') return go({type: 'back'});
-		// Enter picks the highlighted line; a digit picks its own, and the highlight follows it.
-		go({type: 'highlight', line: picked});
-		toggle(value);
-	}
+	else if (picked !== undefined) chooseDeal(dealChoices(play.latest().deal.rules)[picked].value, picked);
+}
+
+function settingsKeys(input: string, key: Key, selected: number, targets: SessionKeyTargets): void {
+	const count = settingsChoices(targets.settings).length;
+	const picked = listKey(input, key, selected, count);
+	if (typeof picked === 'object') targets.go({type: 'select', by: picked.by, count});
+	else settingsPicked(picked, targets);
+}
+
+function settingsPicked(picked: Exclude<Picked, {by: number}>, {go, toggle, settings}: SessionKeyTargets): void {
+	if (picked === 'back') return go({type: 'back'});
+	if (picked === undefined) return;
+	const value = settingsChoices(settings)[picked].value;
+	if (value === 'back') return go({type: 'back'});
+	// Enter picks the highlighted line; a digit (or a click) picks its own, and the highlight follows it.
+	go({type: 'highlight', line: picked});
+	toggle(value);
 }

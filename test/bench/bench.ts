@@ -13,7 +13,8 @@ import {randomGame} from '../engine/helpers.js';
  * `npm run bench`: the figures of the README. A census of deals 1..1000 with a 2 s budget per
  * deal across all cores, then the memory of one solving thread (the slowest deals again, in a
  * child process with one worker), then the time to find a winnable deal (`--winnable`) from 100 seeds,
- * then the time of the game's hint (h, 0.7 s of thought) in positions of random play.
+ * then the time of the game's hint (h, 0.7 s of thought) in positions of random play, then the
+ * figures of thinking ahead (ahead.tsx).
  * Options through the environment: BENCH_VARIANT and BENCH_KINGS (the rules, as --variant and
  * --kings take them: Shamrocks by default), BENCH_DEALS, BENCH_FROM, BENCH_JOBS, BENCH_BUDGET,
  * BENCH_WINNABLE, BENCH_HINTS (positions for the hint figure) and BENCH_NODES (a node budget per
@@ -91,3 +92,6 @@ hintTimes.sort((a, b) => a - b);
 process.stdout.write(
 	`hint (h) in ${hintPositions} positions of random play: median ${percentile(hintTimes, 0.5)} ms, p95 ${percentile(hintTimes, 0.95)} ms, max ${hintTimes.at(-1) ?? 0} ms; ${answers.won} winnable, ${answers.lost} lost (${answers.lostFromTheStart} of them from the deal on, ${answers.undoNotFound} with no move to undo to found in time), ${answers.unknown} not settled in ${HINT_BUDGET_MS / 1000} s (${answers.guessed} of them with a guess)${answers.redeal > 0 ? `, ${answers.redeal} no win in the layout (redeal)` : ''}\n`,
 );
+
+// Thinking ahead: what h and the winnable mark find settled after 1, 3 and 10 s, and keys meanwhile.
+await import('./ahead.js');

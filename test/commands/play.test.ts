@@ -36,20 +36,23 @@ describe('shamrocks play without a terminal', () => {
 });
 
 describe('settings from the saved file and the flags', () => {
-	const flags: CliFlags = {winnable: false, json: false, autoplay: true, autoComplete: true, drawEarly: false, color: true};
+	const flags: CliFlags = {winnable: false, json: false, autoplay: true, autoComplete: true, drawEarly: false, color: true, winnableMark: true, mouse: true, demo: false};
 
-	it('applies --no-autoplay, --no-auto-complete, --ascii and --no-color over the saved settings', () => {
+	it('applies --no-autoplay, --no-auto-complete, --ascii, --no-color, --no-winnable-mark and --no-mouse over the saved settings', () => {
 		const rules = DEFAULT_SETTINGS.rules;
-		expect(withFlags(DEFAULT_SETTINGS, flags, {})).toEqual({autoplay: true, autoComplete: true, ascii: false, color: true, drawEarly: false, rules});
-		expect(withFlags(DEFAULT_SETTINGS, {...flags, autoplay: false, autoComplete: false, ascii: true, color: false, drawEarly: true}, {})).toEqual({
+		expect(withFlags(DEFAULT_SETTINGS, flags, {})).toEqual(DEFAULT_SETTINGS);
+		expect(withFlags(DEFAULT_SETTINGS, {...flags, autoplay: false, autoComplete: false, ascii: true, color: false, winnableMark: false, mouse: false, drawEarly: true}, {})).toEqual({
+			...DEFAULT_SETTINGS,
 			autoplay: false,
 			autoComplete: false,
 			ascii: true,
 			color: false,
+			winnableMark: false,
+			mouse: false,
 			drawEarly: true,
 			rules,
 		});
-		const saved = {autoplay: false, autoComplete: false, ascii: true, color: false, drawEarly: true, rules: {variant: 'scotch', kings: 'as-dealt'}} as const;
+		const saved = {autoplay: false, autoComplete: false, ascii: true, color: false, winnableMark: false, mouse: false, demoPace: 2, drawEarly: true, rules: {variant: 'scotch', kings: 'as-dealt'}} as const;
 		expect(withFlags(saved, flags, {})).toEqual(saved);
 		// --variant is for this game: the rules New deal offers stay the player's own.
 		expect(withFlags(saved, {...flags, variant: 'shamrocks'}, {}).rules).toEqual(saved.rules);

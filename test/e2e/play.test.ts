@@ -1,3 +1,4 @@
+import {spawnSync} from 'node:child_process';
 import {existsSync, lstatSync, mkdtempSync, readFileSync, symlinkSync, utimesSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -115,6 +116,8 @@ describe('the built game in a real 80x24 terminal', () => {
 			expect(await game.exit()).toBe(status);
 			expect(game.output).toContain('\u001B[?1049l');
 			expect(game.bufferType()).toBe('normal');
+			// The terminal no longer reports the mouse, as before the game.
+			expect(game.terminal.modes.mouseTrackingMode).toBe('none');
 			expect((JSON.parse(readFileSync(join(game.configDir, 'game.json'), 'utf8')) as {games: Array<{current: number}>}).games[0].current).toBe(1);
 		}
 	});
@@ -408,5 +411,93 @@ describe('the built game with the solver', () => {
 		await game.press('q');
 		expect(await game.exit()).toBe(0);
 		expect(game.bufferType()).toBe('normal');
+	});
+});
+
+function hasTmux(): boolean {
+	return spawnSync('tmux', ['-V']).status === 0;
+}
+
+/** The SGR report of the left button pressed (M) or released (m) at a cell counted from 0, as xterm and tmux send it. */
+function click(x: number, y: number): string[] {
+	return [`\u001B[<0;${x + 1};${y + 1}M`, `\u001B[<0;${x + 1};${y + 1}m`];
+}
+
+describe('the mouse in a real terminal', () => {
+	it('turns mouse reporting on, plays the card clicked, picks a menu line clicked, and turns it off on q', async () => {
+		const game = start(['--seed', '42']);
+		await game.waitFor('q quit');
+		// Presses, releases and drags (1000, 1002), in SGR form (1006), from the first frame's effects on.
+		await until(() => game.terminal.modes.mouseTrackingMode === 'drag');
+		expect(game.output).toContain('\u001B[?1000h\u001B[?1002h\u001B[?1006h');
+		const first = firstClick(DEAL_42);
+		// The fans' cells are four columns wide from column 2; deal 42's top cards are in the third fan row.
+		await game.press(...click(2 + first.fan * 4 + 2, 5 + DEAL_42.fans[first.fan].length - 1));
+		await game.waitFor(`${first.card} to ${first.place}.`);
+		await game.waitFor('1 move ·');
+		await game.press('n');
+		await game.waitFor('Watch the solver');
+		// Help, the sixth line of the menu, which starts on the third row.
+		await game.press(...click(4, 2 + 5));
+		await game.waitFor('how to play');
+		await game.press(KEY.escape, 'q');
+		expect(await game.exit()).toBe(0);
+		expect(game.output).toContain('\u001B[?1006l\u001B[?1002l\u001B[?1000l');
+		expect(game.terminal.modes.mouseTrackingMode).toBe('none');
+		expect(game.bufferType()).toBe('normal');
+	});
+
+	it('leaves the mouse to the terminal with --no-mouse: no reporting, and a click plays nothing', async () => {
+		const game = start(['--seed', '42', '--no-mouse']);
+		await game.waitFor('q quit');
+		expect(game.output).not.toContain('\u001B[?1006h');
+		expect(game.terminal.modes.mouseTrackingMode).toBe('none');
+		const first = firstClick(DEAL_42);
+		await game.press(...click(2 + first.fan * 4 + 2, 5 + DEAL_42.fans[first.fan].length - 1), 'u');
+		// u said there is nothing to undo: the click played nothing before it.
+		await game.waitFor('Nothing to undo');
+		expect(game.screen()).toContain('0 moves ·');
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+	});
+
+	it.runIf(hasTmux())('works inside tmux, which hands the outer terminal\'s clicks on to the game', async () => {
+		const socket = `shamrocks-e2e-${process.pid}`;
+		try {
+			// A row more for tmux's status line: the game's pane is 80 x 24.
+			const game = new PlayedTerminal(['--seed', '42'], 80, 25, {}, undefined, socket);
+			running = game;
+			await game.waitFor('q quit');
+			// tmux asks the outer terminal for the mouse because the game asked tmux for it.
+			await until(() => game.terminal.modes.mouseTrackingMode !== 'none');
+			const first = firstClick(DEAL_42);
+			await game.press(...click(2 + first.fan * 4 + 2, 5 + DEAL_42.fans[first.fan].length - 1));
+			await game.waitFor(`${first.card} to ${first.place}.`);
+			await game.press('q');
+			expect(await game.exit()).toBe(0);
+			expect(game.terminal.modes.mouseTrackingMode).toBe('none');
+		} finally {
+			spawnSync('tmux', ['-L', socket, 'kill-server']);
+		}
+	});
+
+	it('turns it off on Ctrl+C too', async () => {
+		const game = start(['--seed', '42']);
+		await game.waitFor('q quit');
+		await game.press(KEY.ctrlC);
+		expect(await game.exit()).toBe(0);
+		expect(game.terminal.modes.mouseTrackingMode).toBe('none');
+	});
+});
+
+describe('the demo from the command line', () => {
+	it('starts the deal with the solver playing it, and any key hands it back', async () => {
+		const game = start(['--demo', '--seed', '42']);
+		await game.waitFor('Watching the solver');
+		await game.waitFor(/[1-9]\d* moves? ·/);
+		await game.press('x');
+		await game.waitFor(/The game is yours again, \d+ moves? in\./);
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
 	});
 });

@@ -41,7 +41,11 @@ export class PlayedTerminal {
 	 * program does not) and writes the program's exit status there, as the shell reads it. After a
 	 * hangup the pseudo-terminal no longer reports the exit.
 	 */
-	constructor(args: readonly string[], columns = 80, rows = 24, env: Record<string, string> = {}, statusFile?: string) {
+	/**
+	 * `tmuxSocket`: run the program in a tmux session of its own (on that server socket), as a
+	 * player in tmux does: the terminal here is then tmux's, one row taller for its status line.
+	 */
+	constructor(args: readonly string[], columns = 80, rows = 24, env: Record<string, string> = {}, statusFile?: string, tmuxSocket?: string) {
 		this.configDir = env['SHAMROCKS_CONFIG_DIR'] ?? mkdtempSync(join(tmpdir(), 'shamrocks-e2e-'));
 		this.dataDir = env['SHAMROCKS_DATA_DIR'] ?? this.configDir;
 		this.terminal = new xterm.Terminal({cols: columns, rows, allowProposedApi: true});
@@ -52,8 +56,14 @@ export class PlayedTerminal {
 		delete childEnv['LC_CTYPE'];
 		childEnv['LANG'] = 'C.UTF-8';
 		Object.assign(childEnv, {SHAMROCKS_CONFIG_DIR: this.configDir, SHAMROCKS_DATA_DIR: this.dataDir}, env);
+		delete childEnv['TMUX'];
+		const quoted = [process.execPath, CLI, ...args].map((word) => `'${word.replaceAll("'", "'\\''")}'`).join(' ');
 		const [file, argv] =
-			statusFile === undefined ? [process.execPath, [CLI, ...args]] : ['/bin/sh', ['-c', `trap '' HUP; "$0" "$@"; echo $? > '${statusFile}'`, process.execPath, CLI, ...args]];
+			tmuxSocket !== undefined
+				? ['tmux', ['-L', tmuxSocket, '-f', '/dev/null', 'new-session', '-x', String(columns), '-y', String(rows), quoted]]
+				: statusFile === undefined
+					? [process.execPath, [CLI, ...args]]
+					: ['/bin/sh', ['-c', `trap '' HUP; "$0" "$@"; echo $? > '${statusFile}'`, process.execPath, CLI, ...args]];
 		// node-pty sets TERM to `name`: a test's own TERM (dumb) goes there.
 		this.pty = spawn(file, argv, {name: childEnv['TERM'] ?? 'xterm-256color', cols: columns, rows, cwd: process.cwd(), env: childEnv});
 		this.pty.onData((data) => {

@@ -16,6 +16,7 @@ import {
 	moveToJson,
 	pileAt,
 	refuseMove,
+	refuseLift,
 } from '../../source/engine/index.js';
 import {board, card, m, ranksHome} from './helpers.js';
 
@@ -64,6 +65,14 @@ describe('moves: fans', () => {
 	it('moves only the top card of a fan', () => {
 		const position = board(fans, base);
 		expect(refuseMove(position, m('9C', 0, 3))?.reason).toBe('not-top-card');
+	});
+
+	it('says why a card cannot be lifted (not the top card, a card home for good), and lifts a top card with nowhere to go', () => {
+		const position = board(fans, base);
+		expect(refuseLift(position, fanAt(0), card('9C'))?.reason).toBe('not-top-card');
+		expect(refuseLift(position, fanAt(0), card('8D'))).toBeUndefined();
+		expect(refuseLift(position, pileAt(2), card('KH'))?.reason).toBe('stays-home');
+		expect(refuseLift(board(fans, base), fanAt(10), card('KH'))?.reason).toBe('empty-fan');
 	});
 
 	it('builds one rank up or down, any suit', () => {

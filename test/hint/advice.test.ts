@@ -105,7 +105,7 @@ describe('the undo count of a lost hint', () => {
 			expect(verdicts.slice(0, latestWinnable + 1).every((verdict) => verdict === 'won')).toBe(true);
 			expect(verdicts.slice(latestWinnable + 1).every((verdict) => verdict === 'lost')).toBe(true);
 			expect(latestWinnable).toBeGreaterThan(5);
-			expect(adviseFromHistory(history, 5000)).toEqual({verdict: 'lost', undo: history.length - 1 - latestWinnable});
+			expect(adviseFromHistory(history, 5000)).toEqual({verdict: 'lost', undo: history.length - 1 - latestWinnable, lostSince: latestWinnable + 1});
 		}
 	});
 
@@ -130,7 +130,7 @@ describe('the undo count of a lost hint', () => {
 		const history = [start];
 		for (const text of DEAL_803932251_GAME) history.push(applyLegalMove(history[history.length - 1], parsed(text, history[history.length - 1])));
 		const memory = new HintMemory();
-		expect(adviseFromHistory(history, 30_000, undefined, memory)).toEqual({verdict: 'lost', undo: 6});
+		expect(adviseFromHistory(history, 30_000, undefined, memory)).toMatchObject({verdict: 'lost', undo: 6});
 		const back = history[history.length - 7];
 		expect(solve(back, {nodeBudget: 1_000_000, shorten: false}).verdict).toBe('unknown');
 		expect(followedToTheWin(back, memory, 1)).toBe(true);

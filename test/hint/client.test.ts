@@ -2,7 +2,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {type Move, type Position, applyMove, deal, defaultRules} from '../../source/engine/index.js';
 import {m, shamrocksPosition} from '../engine/helpers.js';
 import {createHintService} from '../../dist/source/hint/client.js';
-import {type HintService, MAX_HINT_EFFORT} from '../../source/hint/types.js';
+import {type Foresight, type HintService, MAX_HINT_EFFORT} from '../../source/hint/types.js';
 
 // The service runs the compiled worker (dist/source/hint/worker.js): npm test builds first.
 
@@ -48,23 +48,64 @@ describe('hint service (real worker)', () => {
 	it('says how many undos lead back to a winnable position from a lost one', async () => {
 		const {winnable, lost} = blunder();
 		const hints = service();
-		expect(await hints.hint([winnable, lost])).toEqual({verdict: 'lost', undo: 1});
-		expect(await hints.hint([lost])).toEqual({verdict: 'lost', undo: undefined});
+		// The move that lost it is the first: the position before it was proved winnable.
+		expect(await hints.hint([winnable, lost])).toMatchObject({verdict: 'lost', undo: 1, lostSince: 1});
+		expect(await hints.hint([lost])).toMatchObject({verdict: 'lost', undo: undefined});
 		const answer = await hints.hint([winnable]);
 		expect(answer).toMatchObject({verdict: 'won', movesLeft: 3});
 	});
 
-	it('thinks twice as long at each effort, up to the last, on a position it cannot settle', async () => {
+	it('thinks twice as long at each effort, and twice as long as the last answer, up to the last, on a position it cannot settle', async () => {
 		// Deal 16 is one of the deals the solver settles neither way, even in a minute.
 		const hints = service({budgetMs: 40});
-		expect(await hints.hint([deal('16')])).toMatchObject({verdict: 'unknown', thoughtMs: 40});
+		const first = await hints.hint([deal('16')]);
+		expect(first).toMatchObject({verdict: 'unknown'});
+		const firstMs = first.verdict === 'unknown' ? first.thoughtMs : 0;
+		expect(firstMs).toBeGreaterThanOrEqual(40);
+		// The same position (an equal copy): the same thought goes on, and h again waits for more of it.
 		const longer = await hints.hint([deal('16')], 2);
-		expect(longer).toMatchObject({verdict: 'unknown', thoughtMs: 160});
-		expect(await hints.hint([deal('16')], MAX_HINT_EFFORT + 3)).toMatchObject({verdict: 'unknown', thoughtMs: 40 * 2 ** MAX_HINT_EFFORT});
+		expect(longer).toMatchObject({verdict: 'unknown'});
+		expect(longer.verdict === 'unknown' && longer.thoughtMs).toBeGreaterThanOrEqual(Math.max(160, 2 * firstMs));
+		expect(longer.verdict === 'unknown' && longer.final).toBeFalsy();
+		// Past the last effort the thought is over: its answer says so, and asking again does not help.
+		const last = await hints.hint([deal('16')], MAX_HINT_EFFORT + 3);
+		expect(last).toMatchObject({verdict: 'unknown', thoughtMs: 40 * 2 ** MAX_HINT_EFFORT, final: true});
+		expect(await hints.hint([deal('16')])).toEqual(last);
 		// Unsettled, it still offers a guess, a legal move (the solver's tests check how it is chosen).
 		const guess = longer.verdict === 'unknown' ? longer.guess : undefined;
 		expect(guess).toBeDefined();
 		expect(applyMove(deal('16'), guess as Move).ok).toBe(true);
+	});
+
+	it('thinks ahead: what it finds comes as news, and h after it answers from what is known', async () => {
+		const hints = service();
+		const {winnable, lost} = blunder();
+		const heard: Foresight[] = [];
+		const over = new Promise<void>((resolve) =>
+			hints.think([winnable, lost], (news) => {
+				heard.push(news);
+				if (news.verdict === 'failed' || news.answer !== undefined) resolve();
+			}),
+		);
+		await over;
+		// Lost as soon as proved; then, after the look-back, the answer h gets, with the move that lost it.
+		expect(heard).toEqual([{verdict: 'lost'}, {verdict: 'lost', answer: {verdict: 'lost', undo: 1, lostSince: 1, final: true}}]);
+		expect(await hints.hint([winnable, lost])).toEqual({verdict: 'lost', undo: 1, lostSince: 1, final: true});
+		// The same thought again: a listener that comes late hears what is known.
+		const late: Foresight[] = [];
+		hints.think([winnable, lost], (news) => late.push(news));
+		expect(late).toEqual([heard[1]]);
+	});
+
+	it('drops a thought when another position comes: its hint resolves cancelled, the new one answers', async () => {
+		const hints = service();
+		const heard: Foresight[] = [];
+		hints.think([deal('16')], (news) => heard.push(news));
+		const stale = hints.hint([deal('16')]);
+		hints.think([deal('3')]);
+		expect(await stale).toEqual({verdict: 'cancelled'});
+		expect((await hints.hint([deal('3')])).verdict).toBe('won');
+		expect(heard).toEqual([]);
 	});
 
 	it('resolves an earlier request as cancelled when a newer one comes', async () => {

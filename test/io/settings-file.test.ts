@@ -17,10 +17,16 @@ describe('the settings file', () => {
 
 	it('saves and loads back, creating the folder', async () => {
 		const path = join(folder(), 'deeper', 'settings.json');
-		const settings = {autoplay: false, autoComplete: true, ascii: true, color: false, drawEarly: true, rules: {variant: 'shamrocks', kings: 'mm'}} as const;
+		const settings = {autoplay: false, autoComplete: true, ascii: true, color: false, winnableMark: false, mouse: false, demoPace: 8, drawEarly: true, rules: {variant: 'shamrocks', kings: 'mm'}} as const;
 		await saveSettings(path, settings);
-		expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({autoplay: false, autoComplete: true, ascii: true, color: false, drawEarly: true, variant: 'shamrocks', kings: 'mm'});
+		expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({autoplay: false, autoComplete: true, ascii: true, color: false, winnableMark: false, mouse: false, demoPace: 8, drawEarly: true, variant: 'shamrocks', kings: 'mm'});
 		expect(await loadSettings(path)).toEqual({settings});
+	});
+
+	it('reads the winnable mark, the mouse and the demo pace, and an older file (without them) gets their defaults', () => {
+		expect(parseSettings('{"winnableMark": false, "mouse": false, "demoPace": 1}')).toEqual({...DEFAULT_SETTINGS, winnableMark: false, mouse: false, demoPace: 1});
+		expect(parseSettings('{"autoplay": false}')).toEqual({...DEFAULT_SETTINGS, autoplay: false});
+		expect(DEFAULT_SETTINGS).toMatchObject({winnableMark: true, mouse: true, demoPace: 4});
 	});
 
 	it('remembers the rules of the last New deal, and keeps a rule it does not know without using it', () => {
@@ -38,6 +44,9 @@ describe('the settings file', () => {
 			['[true]', 'not a JSON object'],
 			['null', 'not a JSON object'],
 			['{"ascii": "yes"}', '"ascii" is not true or false'],
+			['{"mouse": 1}', '"mouse" is not true or false'],
+			['{"demoPace": 3}', '"demoPace" is not one of 1, 2, 4, 8'],
+			['{"demoPace": "fast"}', '"demoPace" is not one of 1, 2, 4, 8'],
 		]) {
 			writeFileSync(path, text);
 			const loaded = await loadSettings(path);
@@ -87,7 +96,7 @@ describe('the settings file', () => {
 		const path = join(folder(), 'settings.json');
 		writeFileSync(path, '{"autoplay": false, "theme": "dark"}');
 		await saveSettings(path, {...DEFAULT_SETTINGS, ascii: true});
-		expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({autoplay: true, autoComplete: true, ascii: true, color: true, drawEarly: false, variant: 'shamrocks', kings: 'bottom', theme: 'dark'});
+		expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({autoplay: true, autoComplete: true, ascii: true, color: true, winnableMark: true, mouse: true, demoPace: 4, drawEarly: false, variant: 'shamrocks', kings: 'bottom', theme: 'dark'});
 	});
 
 	it('moves a file it could not use aside before saving, never over an earlier one', async () => {

@@ -1,9 +1,30 @@
 import {describe, expect, it} from 'vitest';
 import {type Position, applyMove, deal, homeCount, makeBoard} from '../../source/engine/index.js';
 import {shamrocksPosition} from '../engine/helpers.js';
-import {solve} from '../../source/solver/index.js';
+import {solve, solving} from '../../source/solver/index.js';
 import {bruteForceWinnable, lcg, smallPosition} from './brute-force.js';
 import {replaysToWin} from './replay.js';
+
+describe('solving: a solve that pauses', () => {
+	it('pauses as often as asked and ends exactly as solve does, by node budget', () => {
+		for (const [seed, nodeBudget] of [['42', 200_000], ['16', 60_000], ['126', 200_000]] as const) {
+			const position = deal(seed);
+			const steps = solving(position, {nodeBudget, shorten: false}, () => true);
+			let pauses = 0;
+			let step = steps.next();
+			for (; step.done !== true; step = steps.next()) {
+				pauses++;
+				// Each pause knows how far it got, and may be asked for a guess without harm.
+				if (pauses === 3) step.value.guess();
+			}
+			const whole = solve(position, {nodeBudget, shorten: false});
+			expect(step.value.verdict, `deal ${seed}`).toBe(whole.verdict);
+			expect(step.value.moves, `deal ${seed}`).toEqual(whole.moves);
+			expect(step.value.nodes, `deal ${seed}`).toBe(whole.nodes);
+			if (whole.nodes > 2048) expect(pauses, `deal ${seed}`).toBeGreaterThan(1);
+		}
+	});
+});
 
 describe('solve', () => {
 	it('gives a winning line that replays legally through the engine, on many deals', () => {

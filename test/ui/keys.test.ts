@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {type Key} from 'ink';
-import {boardKey, keyPresses, listKey} from '../../source/ui/keys.js';
+import {boardKey, keyPresses, listKey, mouseEvent} from '../../source/ui/keys.js';
 
 const NO_KEY: Key = {
 	upArrow: false,
@@ -41,6 +41,14 @@ describe('the board keys', () => {
 		expect(boardKey(' ', key(), false)).toEqual({type: 'play'});
 	});
 
+	it('map digits to a fan by its number, Tab and Shift-Tab to the next and previous fan that can move, w to the demo', () => {
+		expect(boardKey('7', key(), false)).toEqual({type: 'aimFan', digit: 7});
+		expect(boardKey('0', key(), false)).toEqual({type: 'aimFan', digit: 0});
+		expect(boardKey('', key({tab: true}), false)).toEqual({type: 'aim', to: 'nextPlayable'});
+		expect(boardKey('', key({tab: true, shift: true}), false)).toEqual({type: 'aim', to: 'previousPlayable'});
+		expect(boardKey('w', key(), false)).toEqual({type: 'watch'});
+	});
+
 	it('deal again with Enter on a won game', () => {
 		expect(boardKey('', key({return: true}), true)).toEqual({type: 'dealAgain'});
 	});
@@ -56,8 +64,6 @@ describe('the board keys', () => {
 
 	it('name any other key, so the game can say which keys work; none for q and Ctrl or Alt keys', () => {
 		expect(boardKey('x', key(), false)).toEqual({type: 'unmappedKey', name: '"x"'});
-		expect(boardKey('7', key(), false)).toEqual({type: 'unmappedKey', name: '"7"'});
-		expect(boardKey('', key({tab: true}), false)).toEqual({type: 'unmappedKey', name: 'Tab'});
 		expect(boardKey('', key({delete: true}), false)).toEqual({type: 'unmappedKey', name: 'Delete'});
 		expect(boardKey('', key({pageUp: true}), false)).toEqual({type: 'unmappedKey', name: 'Page Up'});
 		expect(boardKey('q', key(), false)).toBeUndefined();
@@ -92,5 +98,21 @@ describe('the keys of a list', () => {
 		expect(listKey('4', key(), 0, 5)).toBe(3);
 		expect(listKey('6', key(), 0, 5)).toBeUndefined();
 		expect(listKey('', key({escape: true}), 0, 5)).toBe('back');
+	});
+});
+
+describe('the mouse reports of a terminal (SGR, mode 1006)', () => {
+	it('are a press, a move with the button down, and a release, at cells counted from 0', () => {
+		// As Ink hands them over: without their ESC.
+		expect(mouseEvent('[<0;10;5M')).toEqual({kind: 'press', button: 0, x: 9, y: 4});
+		expect(mouseEvent('[<32;11;5M')).toEqual({kind: 'move', button: 0, x: 10, y: 4});
+		expect(mouseEvent('[<0;11;5m')).toEqual({kind: 'release', button: 0, x: 10, y: 4});
+		expect(mouseEvent('\u001B[<2;1;1M')).toEqual({kind: 'press', button: 2, x: 0, y: 0});
+		expect(mouseEvent('[<64;3;3M')).toMatchObject({kind: 'wheel'});
+	});
+
+	it('are not keys', () => {
+		expect(mouseEvent('h')).toBeUndefined();
+		expect(mouseEvent('[A')).toBeUndefined();
 	});
 });

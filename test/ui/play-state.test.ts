@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {currentPosition, fanAt, lastMove, moveCount, newGame, parseCard, pileAt, playLegalMoves, undo} from '../../source/engine/index.js';
+import {currentPosition, destinationsOf, fanAt, isFan, lastMove, moveCount, newGame, parseCard, pileAt, playLegalMoves, undo} from '../../source/engine/index.js';
 import {DEFAULT_SETTINGS} from '../../source/io/settings.js';
-import {type PlayCommand, type PlayState, reducePlay, startPlay} from '../../source/ui/play-state.js';
+import {type PlayCommand, type PlayState, position, reducePlay, startPlay} from '../../source/ui/play-state.js';
 import {formatDuration} from '../../source/ui/clock.js';
 import {playedMs} from '../../source/ui/play-clock.js';
 import {MANY_PLACES, ONE_FROM_FINISH, ONE_FROM_STUCK, ONE_PLACE, ONE_TO_WIN, READY_TO_FINISH, STUCK} from './boards.js';
@@ -36,10 +36,17 @@ describe('aiming', () => {
 		expect(run(end, {type: 'aim', to: 'first'}).cursor).toEqual(fanAt(0));
 	});
 
-	it('says the piles cannot be aimed at in Shamrocks, and leaves the aim', () => {
-		const up = run(startPlay(seeded('42'), DEFAULT_SETTINGS, 0), {type: 'aim', to: 'up'});
-		expect(said(up)).toBe('Shamrocks never plays a card back from the foundations: ←→ aim at a fan.');
-		expect(up.cursor).toEqual(fanAt(0));
+	it('steps Up and Down to the previous and next fan whose card can move where the piles cannot be aimed at (Shamrocks)', () => {
+		const start = startPlay(seeded('42'), DEFAULT_SETTINGS, 0);
+		const movable = (state: PlayState) => isFan(state.cursor) && destinationsOf(position(state), state.cursor).length > 0;
+		const up = run(start, {type: 'aim', to: 'up'});
+		const down = run(start, {type: 'aim', to: 'down'});
+		expect(movable(up) && movable(down)).toBe(true);
+		expect(up.cursor).toEqual(run(start, {type: 'aim', to: 'previousPlayable'}).cursor);
+		expect(down.cursor).toEqual(run(start, {type: 'aim', to: 'nextPlayable'}).cursor);
+		// Every fan between fan 1 and the one Down lands on has no card that can move.
+		const landed = isFan(down.cursor) ? down.cursor.fan : -1;
+		for (let fan = 1; fan < landed; fan++) expect(destinationsOf(position(start), fanAt(fan))).toEqual([]);
 	});
 });
 

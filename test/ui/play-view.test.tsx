@@ -35,9 +35,14 @@ function expectFits(frame: string) {
 
 describe('the board drawn from the game state', () => {
 	it('keeps the moves and the clock in view after a long deal title, cut in the middle', () => {
-		const frame = board(game({...seeded('42'), title: 'board /home/player/games/shamrocks/saved/positions/tricky-one.txt'}, {}));
+		const title = 'board /home/player/games/shamrocks/saved/positions/tricky-one.txt';
+		const frame = board(game({...seeded('42'), title}, {winnableMark: false}));
 		expect(frame).toMatch(/· board \/home\/player\/…tions\/tricky-one\.txt · 0 moves · 00:0\d/);
 		expectFits(frame);
+		// With the winnable mark, the title gives it room.
+		const marked = board(game({...seeded('42'), title}, {}));
+		expect(marked).toMatch(/· board \/home\/playe…ns\/tricky-one\.txt · 0 moves · 00:0\d · thinking…/);
+		expectFits(marked);
 	});
 
 	it('writes cards as in board files with --ascii', () => {
@@ -101,6 +106,13 @@ describe('the win panel', () => {
 		expect(frame).toContain('K♣  K♦  K♥  K♠');
 		expect(fansOnScreen(frame)).toEqual([]);
 		expectFits(frame);
+	});
+
+	it('says whether the winnable mark was on during the game', () => {
+		expect(board(game(ONE_TO_WIN, {autoComplete: false}, {type: 'play'}))).toContain('You won! All 52 cards are home. The winnable mark was on.');
+		const without = board(game(ONE_TO_WIN, {autoComplete: false, winnableMark: false}, {type: 'play'}));
+		expect(without).toContain('You won! All 52 cards are home.');
+		expect(without).not.toContain('winnable mark');
 	});
 
 	it('counts the moves auto complete played', () => {
