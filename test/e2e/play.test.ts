@@ -437,8 +437,8 @@ describe('the mouse in a real terminal', () => {
 		await game.waitFor('1 move ·');
 		await game.press('n');
 		await game.waitFor('Watch the solver');
-		// Help, the sixth line of the menu, which starts on the third row.
-		await game.press(...click(4, 2 + 5));
+		// Help, the seventh line of the menu (after Statistics and Settings), which starts on the third row.
+		await game.press(...click(4, 2 + 6));
 		await game.waitFor('how to play');
 		await game.press(KEY.escape, 'q');
 		expect(await game.exit()).toBe(0);

@@ -26,6 +26,9 @@ const COMMANDS: fc.Arbitrary<PlayCommand> = fc.oneof(
 		{type: 'undo'},
 		{type: 'redo'},
 		{type: 'restart'},
+		{type: 'redeal'},
+		{type: 'draw'},
+		{type: 'hintAnswered', id: 1, answer: {verdict: 'redeal'}},
 		{type: 'autoStep'},
 		{type: 'hintFaded'},
 		// A hint asked, sent and answered, with keys typed ahead of the answer in between.

@@ -90,8 +90,8 @@ describe('the mouse', () => {
 		const table = await play(seeded('42'));
 		await table.press('n');
 		expect(table.frame()).toContain('Watch the solver');
-		// The menu's lines start on the third row: Help is the sixth.
-		await table.press(mouse(4, 2 + 5), mouse(4, 2 + 5, true));
+		// The menu's lines start on the third row: Help is the seventh (after Statistics and Settings).
+		await table.press(mouse(4, 2 + 6), mouse(4, 2 + 6, true));
 		expect(table.frame()).toContain('how to play');
 	});
 
