@@ -12,6 +12,7 @@ import {
 	canRedeal,
 	canRedo,
 	canUndo,
+	cardsAt,
 	click,
 	currentPosition,
 	describeRefusal,
@@ -1067,7 +1068,14 @@ function stopDemo(state: PlayState): PlayState {
  * press waits for its release, or for the mouse to move on (a drag). A card under another one
  * cannot move: the engine says why, and nothing is pressed.
  */
-function press(state: PlayState, spot: BoardSpot): PlayState {
+/** The spot where it is a place of this board: one read off a board of more fans (a redeal deals fewer) is none. */
+function onBoard(state: PlayState, spot: BoardSpot | undefined): BoardSpot | undefined {
+	return spot !== undefined && cardsAt(position(state), spot.place) !== undefined ? spot : undefined;
+}
+
+function press(state: PlayState, given: BoardSpot): PlayState {
+	const spot = onBoard(state, given);
+	if (spot === undefined) return state;
 	if (spot.covered !== undefined) {
 		const refusal = refuseLift(position(state), spot.place, spot.covered);
 		return refusal === undefined ? state : {...refused(state, refusal), pointer: undefined};
@@ -1084,7 +1092,8 @@ function aimable(state: PlayState, place: Place): PlayState {
  * The mouse moved with its button down: once it leaves the place pressed on, the card there is
  * picked up (a drag), and the aim follows the mouse, the card with it, as with m and the arrows.
  */
-function drag(state: PlayState, spot: BoardSpot | undefined): PlayState {
+function drag(state: PlayState, given: BoardSpot | undefined): PlayState {
+	const spot = onBoard(state, given);
 	const pointer = state.pointer;
 	if (pointer === undefined || spot === undefined || (!pointer.dragging && samePlace(spot.place, pointer.from))) return state;
 	const lifted = pointer.dragging ? state : liftForDrag(state, pointer.from);
@@ -1106,7 +1115,8 @@ function liftForDrag(state: PlayState, from: Place): PlayState {
  * a drag, and the card dropped there. A drop the engine refuses says why and puts the card back,
  * since the drag is over; away from the board, the card is put back.
  */
-function release(state: PlayState, spot: BoardSpot | undefined): PlayState {
+function release(state: PlayState, given: BoardSpot | undefined): PlayState {
+	const spot = onBoard(state, given);
 	const pointer = state.pointer;
 	if (pointer === undefined) return state;
 	const done = {...state, pointer: undefined};
