@@ -151,12 +151,12 @@ const MAX_NAMED_UNSETTLED = 20;
  * The seeds of the deals left unknown, for whoever wants to look at them again with a longer
  * budget (`solve --seed N --budget MS`); nothing when every deal was settled.
  */
-function unsettledLine({outcomes, rules}: CensusReport): string[] {
+function unsettledLine({outcomes, rules, play}: CensusReport): string[] {
 	const seeds = outcomes.filter((outcome) => outcome.verdict === 'unknown').map((outcome) => outcome.seed);
 	if (seeds.length === 0) return [];
 	const named = seeds.slice(0, MAX_NAMED_UNSETTLED).join(' ');
 	const more = seeds.length > MAX_NAMED_UNSETTLED ? ` and ${seeds.length - MAX_NAMED_UNSETTLED} more` : '';
-	const options = rulesOptions(rules);
+	const options = `${rulesOptions(rules)}${play?.drawEarly === true ? ' --draw-early' : ''}`.trim();
 	return [`unknown deals: ${named}${more}`, `(try shamrocks solve ${options === '' ? '' : `${options} `}--seed N --budget 60000)`];
 }
 

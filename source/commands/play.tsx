@@ -183,8 +183,9 @@ async function startingDeal(flags: CliFlags, hints: HintService, lastRules: Deal
 	}
 	const choice: DealChoice = dealChoice(flags, lastRules);
 	const {rules} = choice;
-	// Checked now, against the game asked for: a wrong flag stops before the screen opens.
-	checkDrawEarly(rules.variant, flags.drawEarly);
+	// Checked now, against the game asked for: a wrong flag stops before the screen opens. Without
+	// a deal asked for, the kept game goes on under its own rule, and the flag is for new deals.
+	if (asksForDeal(flags)) checkDrawEarly(rules.variant, flags.drawEarly);
 
 	switch (choice.kind) {
 		case 'seed':

@@ -83,7 +83,7 @@ function summaryOf(input: SolveInput, result: SolveResult): string {
 	if (noWinInLayout(input, result)) {
 		const line = result.guess ?? [];
 		const home = homeCount(line.reduce(applyLegalMove, input.position));
-		return `no win in this layout (proved: no sequence of moves wins before a redeal); ${line.length === 0 ? 'no move gets a card home' : `${moves(line.length)} to ${home} cards home, then redeal`}`;
+		return `no win in this layout (proved: no sequence of moves wins before a redeal); ${line.length === 0 ? 'no move gets a card home' : `${moves(line.length)} to ${home} card${home === 1 ? '' : 's'} home, then redeal`}`;
 	}
 	return result.limit === 'memory' ? UNKNOWN_FULL_TEXT : VERDICT_TEXT[result.verdict];
 }

@@ -172,7 +172,12 @@ function parseFoundations(header: Header): Result<Card[][], BoardError> {
 	const variant = rulesFor(header.variant);
 	const line = header.foundationsLine;
 	if (line === 0) return ok(Array.from({length: PILES}, (_, suit) => (variant.layout.acesHome ? suitPile(suit as Suit, 1) : [])));
-	return variant.foundation.building === 'by-suit' ? parseSuitFoundations(header.foundationsText, line) : parsePiles(header.foundationsText, line);
+	const piles = variant.foundation.building === 'by-suit' ? parseSuitFoundations(header.foundationsText, line) : parsePiles(header.foundationsText, line);
+	// Where the Aces start home (Trefoil) they never leave: a pile without its Ace is no position of the game.
+	if (piles.ok && variant.layout.acesHome && piles.value.some((pile) => pile.length === 0)) {
+		return fail({line, message: `${variant.name} has the four Aces home from the deal on: each suit at A or higher (as C-A)`});
+	}
+	return piles;
 }
 
 /** `C-0 D-A H-0 S-2`: the highest rank home per suit, each suit at most once, the others empty. */

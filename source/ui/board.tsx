@@ -19,7 +19,8 @@ export interface BoardProps {
 
 /** Width of the fan area: one cell per fan. */
 export function boardWidth(position: Position): number {
-	return position.fans.length * CELL_WIDTH;
+	// As wide as the deal's fans, also once a redeal deals fewer: the foundations' row and the win panel keep their room.
+	return Math.max(position.fans.length, rulesFor(position.variant).layout.fans) * CELL_WIDTH;
 }
 
 /**

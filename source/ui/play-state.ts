@@ -159,6 +159,8 @@ export interface PlayState {
 	 * chosen with Up and Down, the aim then says where it goes (its own fan: to the top).
 	 */
 	readonly drawing: Drawing | undefined;
+	/** A hint said to redeal now (no move of this layout brings a card home): Enter redeals, until anything changes. */
+	readonly redealAdvised: boolean;
 	/** What the solver, thinking ahead about this position, knows of it: the winnable mark, and h answered at once. */
 	readonly foresight: Outlook;
 	/** The first digit of a fan's number and when it was typed: a second digit soon after makes it fan 10 to 18. */
@@ -316,6 +318,7 @@ export function startPlay(deal: DealInfo, settings: Settings, now: number, board
 		tally: {round: 0, started: resumed?.started ?? false, assisted: resumed?.assisted ?? false, won: false},
 		ended,
 		drawing: undefined,
+		redealAdvised: false,
 		foresight: THINKING,
 		quickAim: undefined,
 		pointer: undefined,
@@ -483,7 +486,21 @@ function say(state: PlayState, text: string, tone: Tone): PlayState {
  */
 function enter(state: PlayState): PlayState {
 	if (state.held === undefined && state.hintPending !== undefined && samePlace(state.cursor, state.hintPending.aim)) return {...state, typedAhead: [{type: 'play'}]};
+	if (state.held === undefined) {
+		// Enter follows the hint where a click cannot: a hinted draw on its fan, an advised redeal.
+		const {advice} = state;
+		if (advice?.draw === true && samePlace(advice.from, state.cursor)) return playDrawn(state, advice);
+		if (state.redealAdvised && advice === undefined) return redealNow(state);
+	}
 	return state.held === undefined ? playAimed(state) : drop(state);
+}
+
+/** A hinted draw played as the hint says (Enter on its fan). */
+function playDrawn(state: PlayState, move: Move): PlayState {
+	const played = playMove(state.game, move);
+	if (!played.ok) return refused(state, played.error);
+	const where = samePlace(move.from, move.to) ? `the top of ${nameOf(state, move.to)}` : nameOf(state, move.to);
+	return afterPlayerMove(state, played.value, isFan(move.to) ? move.to : move.from, {text: `Drawn: ${label(state)(move.card)} to ${where}.`, tone: 'info'});
 }
 
 /** A message about the aimed card would mislead once the aim is elsewhere: it goes when the aim moves. */
@@ -602,6 +619,7 @@ function changed(state: PlayState, game: Game, cursor: Place, message: Message |
 		quickAim: undefined,
 		pointer: undefined,
 		drawing: undefined,
+		redealAdvised: false,
 	};
 	// A redeal (or its undo) changes how many fans there are.
 	const fans = currentPosition(game).fans.length;
@@ -890,11 +908,11 @@ function showHint(given: PlayState, answer: HintAnswer): PlayState {
 		}
 		case 'lost':
 			if (answer.undo === undefined && answer.thoughtMs !== undefined) return undoNotFound(state, answer.thoughtMs, answer.final === true);
-			return {...say(state, lostText(answer.undo), 'warn'), rewind: answer.undo !== undefined && answer.undo > 0 ? answer.undo : undefined};
+			return {...say(state, lostText(answer.undo, answer.sinceRedeal === true), 'warn'), rewind: answer.undo !== undefined && answer.undo > 0 ? answer.undo : undefined};
 		case 'unknown':
 			return answer.guess === undefined ? notSettled(state, answer.thoughtMs, answer.final === true) : guessed(state, answer.thoughtMs, answer.guess, answer.final === true);
 		case 'redeal':
-			if (answer.guess === undefined) return say(state, 'No win in this layout, and no move gets a card home: redeal (g).', 'warn');
+			if (answer.guess === undefined) return {...say(state, 'No win in this layout, and no move gets a card home: press g (or Enter) to redeal.', 'warn'), redealAdvised: true};
 			return withAdvice(state, answer.guess, {text: `No win in this layout: play out what helps, then redeal. Next: ${moveText(state, answer.guess)}.`, tone: 'warn'});
 	}
 }
@@ -938,6 +956,10 @@ function withAdvice(state: PlayState, move: Move, message: Message | undefined):
 }
 
 function moveText(state: PlayState, move: Move): string {
+	if (move.draw === true) {
+		const where = samePlace(move.from, move.to) ? 'the top of its fan' : nameOf(state, move.to);
+		return `draw ${label(state)(move.card)} from ${nameOf(state, move.from)} to ${where} (the draw: d)`;
+	}
 	return `move ${label(state)(move.card)} from ${nameOf(state, move.from)} to ${nameOf(state, move.to)}`;
 }
 
@@ -960,8 +982,9 @@ function seconds(ms: number): string {
 	return `${(ms / 1000).toFixed(1)} s`;
 }
 
-function lostText(undoCount: number | undefined): string {
+function lostText(undoCount: number | undefined, sinceRedeal = false): string {
 	// Undefined here means every earlier position was proved lost (see undoNotFound for the rest).
+	if (undoCount === undefined && sinceRedeal) return 'This position is lost, and so was this layout from the last redeal on: no undo in it can help.';
 	if (undoCount === undefined) return "This position is lost, and so was the game's first one: no undo can help.";
 	if (undoCount === 0) return 'This position is lost.';
 	return `This position is lost: press b to undo ${undoCount} move${undoCount === 1 ? '' : 's'}, back to a winnable one.`;

@@ -1,6 +1,6 @@
 import React from 'react';
 import {Box, Text} from 'ink';
-import {type Position, canDraw, canRedeal, canUndo, fanAt, hasLegalMove, isStuck, moveCount, pileAt, rulesFor, rulesOptions, rulesShortName} from '../engine/index.js';
+import {type Position, canDraw, canRedeal, canUndo, fanAt, hasLegalMove, isFan, isStuck, moveCount, pileAt, rulesFor, rulesOptions, rulesShortName} from '../engine/index.js';
 import {TITLE_WIDTH, shortTitle} from './deal-title.js';
 import {Fans, Foundations, boardWidth, foundationsLabel} from './board.js';
 import {type CardStyle, CELL_WIDTH} from './card-text.js';
@@ -54,7 +54,7 @@ export function PlayView({state, rows, record}: {readonly state: PlayState; read
 				{won ? (
 					<WinPanel state={state} record={record} />
 				) : (
-					<Fans position={now} cursor={state.cursor} held={state.held} hint={state.hint} style={style} maxRows={fanRowsFor(rows) + (tall ? SPARE_ROWS : 0)} drawing={state.drawing} />
+					<Fans position={now} cursor={state.cursor} held={state.held} hint={state.hint} style={style} maxRows={fanRowsFor(rows) + (tall ? SPARE_ROWS : 0)} drawing={state.drawing ?? hintedDraw(state)} />
 				)}
 			</Box>
 			<MessageLine state={state} />
@@ -102,6 +102,14 @@ export function boardSpotAt(state: PlayState, rows: number, x: number, y: number
 	// A row of the hidden middle of a tall fan: a card under the top one, too.
 	if (cell.kind === 'hidden') return {place, covered: fan[fan.length - 2]};
 	return {place};
+}
+
+/** A hinted draw's card, lit where it lies in its fan as the draw's chosen card is. */
+function hintedDraw(state: PlayState): {readonly fan: number; readonly depth: number} | undefined {
+	const {hint} = state;
+	if (hint?.draw !== true || !isFan(hint.from)) return undefined;
+	const depth = position(state).fans[hint.from.fan]?.indexOf(hint.card) ?? -1;
+	return depth < 0 ? undefined : {fan: hint.from.fan, depth};
 }
 
 function legendContext(state: PlayState): LegendContext {
@@ -160,11 +168,11 @@ function StatusLine({state}: {readonly state: PlayState}) {
 	);
 }
 
-/** Redeals and draws left, where the variant has them: ` · 2 redeals, 1 draw left`. */
+/** Redeals and draws left, where the variant has them: ` · 2 redeals, 1 draw` (short: the status line is full). */
 function stepsLeft(now: Position, dot: string): string {
 	if (rulesFor(now.variant).redeal.redeals === 0) return '';
 	const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-	return `${dot}${plural(now.redeals, 'redeal')}, ${plural(now.draws, 'draw')} left`;
+	return `${dot}${plural(now.redeals, 'redeal')}, ${plural(now.draws, 'draw')}`;
 }
 
 /**
@@ -185,7 +193,7 @@ export function winnableMark(state: PlayState): {readonly text: string; readonly
 		case 'unknown':
 			return {text: 'not settled', tone: 'info'};
 		case 'redeal':
-			return {text: 'no win in this layout: redeal', tone: 'warn'};
+			return {text: 'no win here', tone: 'warn'};
 		case 'failed':
 			return undefined;
 		case 'lost': {
@@ -262,7 +270,8 @@ function WinPanel({state, record}: {readonly state: PlayState; readonly record: 
 	// The clock stood still from the win on.
 	const time = formatDuration(state.clock.playedMs);
 	const summary = `${capitalise(state.deal.title)} in ${moves} ${moves === 1 ? 'move' : 'moves'} and ${time}.`;
-	const options = rulesOptions(state.deal.rules);
+	// The house rule of the draw, where the game was dealt under it, is part of how to deal it again.
+	const options = `${rulesOptions(state.deal.rules)}${state.game.entries[0].position.drawEarly === true ? ' --draw-early' : ''}`.trim();
 	const replay = state.deal.seed === undefined ? undefined : `Replay it with ${options === '' ? '' : `${options} `}--seed ${shellWord(state.deal.seed)}.`;
 	const width = boardWidth(position(state));
 	// One line when it fits the table, else the replay gets its own (a daily deal's seed is long).

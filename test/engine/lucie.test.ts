@@ -356,6 +356,13 @@ describe('La Belle Lucie and Trefoil: notation and files', () => {
 		if (!tooMany.ok) expect(tooMany.error.message).toBe('Redeals: "3" is not a number from 0 to 2');
 	});
 
+	it('refuses a Trefoil board whose Aces are not all home', () => {
+		const text = makeBoard(deal('3', TREFOIL)).replace(/^Foundations: .*$/m, 'Foundations: C-0 D-A H-A S-A');
+		const parsed = parseBoard(text);
+		expect(parsed.ok).toBe(false);
+		if (!parsed.ok) expect(parsed.error.message).toBe('Trefoil has the four Aces home from the deal on: each suit at A or higher (as C-A)');
+	});
+
 	it('reads a board of fewer fans after a redeal, and defaults to two redeals and one draw', () => {
 		expect(lucie(ENDGAME, {foundations: HOME_TO_NINE}).fans).toHaveLength(6);
 		const none = parseBoard('Variant: trefoil\nFoundations: C-K D-K H-K S-K\n');

@@ -132,7 +132,46 @@ describe('the draw (reducer)', () => {
 	});
 });
 
+describe('hints in La Belle Lucie (reducer)', () => {
+	it('says a hinted draw in words, and Enter on its fan plays it', () => {
+		// Fan 1's TC lies under the JC: the only win draws it home first.
+		let state = startPlay(dealOf(lucie(['KC QC TC JC', 'KD QD JD TD', 'KH QH JH TH', 'KS QS JS TS'], 'C-9 D-9 H-9 S-9', 0)), SETTINGS, 0);
+		const draw = {card: parseCard('TC') as number, from: fanAt(0), to: {pile: 0}, draw: true as const};
+		state = run(state, {type: 'hint'}, {type: 'hintSent', id: 7}, {type: 'hintAnswered', id: 7, answer: {verdict: 'won', move: draw, movesLeft: 16}});
+		expect(state.message?.text).toBe('Hint: draw 10♣ from fan 1 to its foundation (the draw: d) (winnable in 16 moves).');
+		state = run(state, {type: 'play'});
+		expect(currentPosition(state.game).foundations[0].length).toBe(10);
+		expect(currentPosition(state.game).draws).toBe(0);
+	});
+
+	it('after a hint to redeal with nothing to play out first, Enter redeals', () => {
+		let state = startPlay(dealOf(lucie(BLOCKED, 'C-0 D-0 H-K S-K', 1)), SETTINGS, 0);
+		state = run(state, {type: 'hint'}, {type: 'hintSent', id: 3}, {type: 'hintAnswered', id: 3, answer: {verdict: 'redeal'}});
+		expect(state.message?.text).toBe('No win in this layout, and no move gets a card home: press g (or Enter) to redeal.');
+		state = run(state, {type: 'play'});
+		expect(currentPosition(state.game).redeals).toBe(0);
+	});
+
+	it('says a layout lost since the last redeal as such, not the whole game', () => {
+		const state = run(startPlay(dealOf(lucie(BLOCKED, 'C-0 D-0 H-K S-K', 0, 0)), SETTINGS, 0), {type: 'hint'}, {type: 'hintSent', id: 4}, {
+			type: 'hintAnswered',
+			id: 4,
+			answer: {verdict: 'lost', undo: undefined, sinceRedeal: true},
+		});
+		expect(state.message?.text).toBe('This position is lost, and so was this layout from the last redeal on: no undo in it can help.');
+	});
+});
+
 describe('tall fans and the draw on screen', () => {
+	it('keep the table as wide as the deal once a redeal deals a few fans', async () => {
+		const table = await play(dealOf(lucie(['KC QC JC TC', 'KD QD JD TD'], 'C-9 D-9 H-K S-K', 0, 0)), {settings: {autoComplete: false}});
+		const lines = table.frame().split('\n');
+		const foundations = lines.find((line) => line.includes('Foundations'));
+		expect(foundations).toMatch(/Foundations +.+♣.+♦.+♥.+♠ │$/);
+		expect(lines.every((line) => line.length <= 80)).toBe(true);
+		table.unmount();
+	});
+
 	it('never hide the card chosen for the draw', () => {
 		const fan = 'KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH'.split(' ').map((name) => parseCard(name) as number);
 		for (let depth = 0; depth < fan.length; depth++) {
@@ -163,18 +202,18 @@ describe('tall fans and the draw on screen', () => {
 describe('La Belle Lucie by keys', () => {
 	it('redeals with g, undoes it with u, and draws with d, Up and Enter after the last redeal', async () => {
 		const table = await play(seeded('5', LUCIE), {settings: {autoComplete: false}});
-		expect(table.frame()).toMatch(/2 redeals, 1 draw left/);
+		expect(table.frame()).toMatch(/2 redeals, 1 draw\b/);
 		await table.press('g');
-		expect(table.frame()).toMatch(/1 redeal, 1 draw left/);
+		expect(table.frame()).toMatch(/1 redeal, 1 draw\b/);
 		expect(table.frame()).toMatch(/Redealt: \d+ cards in \d+ fans\. 1 redeal left\./);
 		await table.press('u');
-		expect(table.frame()).toMatch(/2 redeals, 1 draw left/);
+		expect(table.frame()).toMatch(/2 redeals, 1 draw\b/);
 		await table.press('g', 'g');
-		expect(table.frame()).toMatch(/0 redeals, 1 draw left/);
+		expect(table.frame()).toMatch(/0 redeals, 1 draw\b/);
 		expect(table.frame()).toMatch(/d draw/);
 		await table.press('d', '\u001B[A', '\r');
 		expect(table.frame()).toMatch(/Drawn: .+ to the top of fan 1\./);
-		expect(table.frame()).toMatch(/0 redeals, 0 draws left/);
+		expect(table.frame()).toMatch(/0 redeals, 0 draws/);
 		table.unmount();
 	});
 
@@ -187,7 +226,7 @@ describe('La Belle Lucie by keys', () => {
 		expect(lines[line - 1]).toMatch(/Restart this deal/);
 		// The fifth line, under Restart this deal.
 		await table.press('5');
-		expect(table.frame()).toMatch(/1 redeal, 1 draw left/);
+		expect(table.frame()).toMatch(/1 redeal, 1 draw\b/);
 		await table.press('g', 'n');
 		expect(table.frame()).not.toMatch(/Redeal \(gather/);
 		table.unmount();
