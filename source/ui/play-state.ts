@@ -352,6 +352,8 @@ function step(given: PlayState, action: PlayAction): PlayState {
 		case 'play':
 			return state.drawing === undefined ? enter(state) : playDraw(state, state.drawing, state.cursor);
 		case 'pick':
+			// The draw has its card chosen already: m would pick up another, silently.
+			if (state.drawing !== undefined) return say(state, 'The draw is on: Enter plays the chosen card, f sends it home, Esc puts the draw off.', 'info');
 			return pick(state);
 		case 'dropHome':
 			return state.drawing === undefined ? dropHome(state) : drawHome(state, state.drawing);

@@ -118,7 +118,10 @@ describe('the draw (reducer)', () => {
 
 	it('is put off by Esc, and stays to be played', () => {
 		let state = startPlay(dealOf(lucie(ENDGAME, 'C-9 D-9 H-9 S-9', 0)), SETTINGS, 0);
-		state = run(state, {type: 'draw'}, {type: 'aim', to: 'up'}, {type: 'cancel'});
+		state = run(state, {type: 'draw'}, {type: 'aim', to: 'up'}, {type: 'pick'});
+		expect(state.held).toBeUndefined();
+		expect(state.drawing).toBeDefined();
+		state = run(state, {type: 'cancel'});
 		expect(state.drawing).toBeUndefined();
 		expect(currentPosition(state.game).draws).toBe(1);
 		expect(state.message?.text).toBe('The draw is put off: it is still yours to play.');
