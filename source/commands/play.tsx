@@ -468,6 +468,9 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 		// Stopped while Ink loaded: nothing was drawn yet, nothing played.
 		if (ending.signal() !== undefined) return ending.signal();
 		keepTextStyles();
+		// Before the first frame: the game's own thought, started by its first render, must come
+		// after this one (same position: it joins; another, as a game taken up again: it replaces it).
+		warmUp(hints, start);
 		const leave = enterAlternateScreen();
 		// The mouse's cells are the screen's only where the game has the screen to itself.
 		const mouse = hasAlternateScreen() ? mouseSwitch() : undefined;
@@ -489,7 +492,6 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 			/>,
 			{exitOnCtrlC: true},
 		);
-		warmUp(hints, start);
 		ending.onEnd(() => app.unmount());
 		try {
 			await app.waitUntilExit();
