@@ -1155,6 +1155,8 @@ function release(state: PlayState, given: BoardSpot | undefined): PlayState {
 
 /** A click on a place: the aim goes there and Enter is pressed. Where the aim cannot go (a pile whose cards stay home), the engine says why. */
 function clickAt(state: PlayState, place: Place): PlayState {
+	// In the draw a click says where the chosen card goes, as Enter on the aimed place does.
+	if (state.drawing !== undefined) return isFan(place) ? playDraw(aimAt(leavingAim(state), place), state.drawing, place) : drawHome(state, state.drawing);
 	if (state.held !== undefined) return dropOn(state, place);
 	if (isFan(place) || pilesAimable(state)) return enter(aimAt(leavingAim(state), place));
 	const clicked = click(state.game, place);

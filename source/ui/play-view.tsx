@@ -130,6 +130,8 @@ const CLOCK_WIDTH = 5;
 const LONG_CLOCK_WIDTH = 8;
 /** The title keeps at least this much of itself before the winnable mark gives up its advice. */
 const TITLE_MIN = 24;
+/** The shortest a title gets on a line that also counts redeals and draws (`dai…2-01`): the mark first. */
+const TITLE_LEAST = 8;
 
 function StatusLine({state}: {readonly state: PlayState}) {
 	const moves = moveCount(state.game);
@@ -141,8 +143,10 @@ function StatusLine({state}: {readonly state: PlayState}) {
 	const steps = stepsLeft(position(state), dot);
 	const room = (markText: string | undefined) => STATUS_WIDTH - 1 - name.length - movesText.length - clockWidth - steps.length - dot.length * (markText === undefined ? 3 : 4) - (markText?.length ?? 0);
 	const full = winnableMark(state);
-	const mark = full !== undefined && room(full.text) < Math.min(TITLE_MIN, state.deal.title.length) ? {...full, text: full.text.split(':')[0]} : full;
-	const titleWidth = Math.max(TITLE_MIN, Math.min(TITLE_WIDTH, room(mark?.text)));
+	// Where the line carries redeals and draws too, the title gives way further, so the mark stays in view.
+	const least = steps === '' ? TITLE_MIN : TITLE_LEAST;
+	const mark = full !== undefined && room(full.text) < Math.min(least, state.deal.title.length) ? {...full, text: full.text.split(':')[0]} : full;
+	const titleWidth = Math.max(least, Math.min(TITLE_WIDTH, room(mark?.text)));
 	return (
 		<Text wrap="truncate">
 			{' '}
@@ -199,7 +203,8 @@ export function winnableMark(state: PlayState): {readonly text: string; readonly
 		case 'lost': {
 			if (answer?.verdict !== 'lost') return {text: 'lost', tone: 'warn'};
 			if (answer.lostSince !== undefined) return {text: `lost since move ${answer.lostSince}: b goes back`, tone: 'warn'};
-			if (answer.undo === undefined && answer.thoughtMs === undefined) return {text: 'lost from the deal', tone: 'warn'};
+			// Where the look-back stopped at a redeal, what came before was another layout, not proved lost.
+			if (answer.undo === undefined && answer.thoughtMs === undefined) return {text: answer.sinceRedeal === true ? 'lost since the redeal' : 'lost from the deal', tone: 'warn'};
 			return {text: answer.undo === undefined ? 'lost' : 'lost: b goes back', tone: 'warn'};
 		}
 	}

@@ -1,11 +1,14 @@
+import {stripVTControlCharacters} from 'node:util';
 import {afterEach, describe, expect, it} from 'vitest';
-import {cleanup} from 'ink-testing-library';
+import React from 'react';
+import {cleanup, render} from 'ink-testing-library';
 import {type Position, cardName, currentPosition, deal, fanAt, parseBoard, parseCard, positionKey} from '../../source/engine/index.js';
 import {DEFAULT_SETTINGS} from '../../source/io/settings.js';
 import {type DealInfo, type PlayCommand, type PlayState, reducePlay, startPlay} from '../../source/ui/play-state.js';
 import {fanColumn} from '../../source/ui/fan-layout.js';
 import {legendFor} from '../../source/ui/legend.js';
 import {helpLines} from '../../source/ui/help.js';
+import {PlayView} from '../../source/ui/play-view.js';
 import {play, seeded} from './helpers.js';
 
 afterEach(() => cleanup());
@@ -116,6 +119,14 @@ describe('the draw (reducer)', () => {
 		expect(fanText(state, 0)).toBe('KC QC JC');
 	});
 
+	it('takes a mouse click as Enter on the place clicked: the chosen card goes there', () => {
+		let state = startPlay(dealOf(lucie(ENDGAME, 'C-9 D-9 H-9 S-9', 0)), SETTINGS, 0);
+		state = run(state, {type: 'aim', to: 'right'}, {type: 'aim', to: 'right'}, {type: 'draw'}, {type: 'aim', to: 'up'});
+		state = run(state, {type: 'press', spot: {place: fanAt(3)}}, {type: 'release', spot: {place: fanAt(3)}});
+		expect(fanText(state, 3)).toBe('KD QD');
+		expect(state.drawing).toBeUndefined();
+	});
+
 	it('is put off by Esc, and stays to be played', () => {
 		let state = startPlay(dealOf(lucie(ENDGAME, 'C-9 D-9 H-9 S-9', 0)), SETTINGS, 0);
 		state = run(state, {type: 'draw'}, {type: 'aim', to: 'up'}, {type: 'pick'});
@@ -162,6 +173,23 @@ describe('hints in La Belle Lucie (reducer)', () => {
 			answer: {verdict: 'lost', undo: undefined, sinceRedeal: true},
 		});
 		expect(state.message?.text).toBe('This position is lost, and so was this layout from the last redeal on: no undo in it can help.');
+	});
+});
+
+describe('the status line of La Belle Lucie', () => {
+	it('keeps the winnable mark in view at 80 columns beside the redeals and draws, however long the title', () => {
+		for (const title of ['daily 2026-12-01', 'deal 185159179', 'board /tmp/a-long-name-of-a-board-file.txt']) {
+			// The clock on screen reads the real time: the game starts now.
+			const now = Date.now();
+			let state = startPlay({...seeded('12', LUCIE), title}, SETTINGS, now);
+			state = reducePlay(state, {type: 'thinkSent', id: 1, game: state.game, now});
+			state = reducePlay(state, {type: 'foresight', id: 1, news: {verdict: 'redeal', answer: {verdict: 'redeal'}}, now});
+			const {lastFrame, unmount} = render(<PlayView state={state} rows={24} />);
+			const line = stripVTControlCharacters(lastFrame() ?? '').split('\n').find((text) => text.includes('La Belle Lucie')) ?? '';
+			expect(line.length, title).toBeLessThanOrEqual(80);
+			expect(line, title).toMatch(/2 redeals, 1 draw · no win here$/);
+			unmount();
+		}
 	});
 });
 
