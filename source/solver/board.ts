@@ -276,12 +276,7 @@ export class Board {
 		this.ascents = this.trapped = this.blocking = this.emptyFans = 0;
 		const termsByCode = (this.termsByCode ??= new Uint8Array(FANS * CODES));
 		for (let fan = 0; fan < FANS; fan++) {
-			const bit = fan * 12;
-			const word = offset + (bit >>> 5);
-			const shift = bit & 31;
-			let code = key[word] >>> shift;
-			if (shift > 20) code |= key[word + 1] << (32 - shift);
-			code &= 0xfff;
+			const code = fanCode(key, offset, fan);
 			this.codes[fan] = code;
 			const base = fan * CAPACITY;
 			if (code === 0) {
@@ -326,12 +321,7 @@ export class Board {
 	placesInKey(key: Int32Array, offset: number, out: Int8Array): void {
 		out.fill(-1);
 		for (let fan = 0; fan < FANS; fan++) {
-			const bit = fan * 12;
-			const word = offset + (bit >>> 5);
-			const shift = bit & 31;
-			let code = key[word] >>> shift;
-			if (shift > 20) code |= key[word + 1] << (32 - shift);
-			code &= 0xfff;
+			const code = fanCode(key, offset, fan);
 			if (code === 0) continue;
 			const base = fan * CAPACITY;
 			out[this.bottoms[fan]] = base;
@@ -429,4 +419,14 @@ export function toEngineMove(move: number): Move {
 export function fromEngineMove(move: Move): number {
 	if (!isFan(move.from)) throw new Error('a Shamrocks card never leaves its foundation');
 	return encodeMove(move.from.fan, isFan(move.to) ? move.to.fan : HOME, move.card);
+}
+
+/** Fan `fan`'s 12-bit code in a key written by `writeKey` (codes packed from bit 0, twelve bits a fan). */
+function fanCode(key: Int32Array, offset: number, fan: number): number {
+	const bit = fan * 12;
+	const word = offset + (bit >>> 5);
+	const shift = bit & 31;
+	let code = key[word] >>> shift;
+	if (shift > 20) code |= key[word + 1] << (32 - shift);
+	return code & 0xfff;
 }

@@ -199,12 +199,20 @@ function takeShortcuts(root: BoardMaker, line: readonly number[], depth: number,
 		board.writeKey(key, 0);
 		onLine.add(key, 0);
 	}
+	return withShortcuts(line, (at) => {
+		board.readKey(onLine.store, at * board.keyWords);
+		const shortcut = Date.now() < deadline ? findShortcut(board, onLine, at, depth) : undefined;
+		return shortcut !== undefined && shortcut.moves.length > 0 ? shortcut : undefined;
+	});
+}
+
+/** The line walked from its start, each stretch `shortcutAt` finds a shortcut for replaced by it. */
+function withShortcuts(line: readonly number[], shortcutAt: (at: number) => Shortcut | undefined): number[] {
 	const result: number[] = [];
 	let at = 0;
 	while (at < line.length) {
-		board.readKey(onLine.store, at * board.keyWords);
-		const shortcut = Date.now() < deadline ? findShortcut(board, onLine, at, depth) : undefined;
-		if (shortcut !== undefined && shortcut.moves.length > 0) {
+		const shortcut = shortcutAt(at);
+		if (shortcut !== undefined) {
 			result.push(...shortcut.moves);
 			at = shortcut.reaches;
 		} else {
@@ -269,19 +277,7 @@ function takeLongShortcuts(root: BoardMaker, line: readonly number[], reach: num
 	const board = root();
 	if (board.movesToBound === undefined) return [...line];
 	const targets = new LineTargets(board, line);
-	const result: number[] = [];
-	let at = 0;
-	while (at < line.length) {
-		const shortcut = work.left > 0 && Date.now() < deadline ? longShortcut(board, targets, at, Math.min(line.length, at + reach), work, deadline) : undefined;
-		if (shortcut !== undefined) {
-			result.push(...shortcut.moves);
-			at = shortcut.reaches;
-		} else {
-			result.push(line[at]);
-			at++;
-		}
-	}
-	return result;
+	return withShortcuts(line, (at) => (work.left > 0 && Date.now() < deadline ? longShortcut(board, targets, at, Math.min(line.length, at + reach), work, deadline) : undefined));
 }
 
 /** The positions of a line as targets of long shortcuts: each one's key, and the board's bound on the moves to it. */
