@@ -287,6 +287,17 @@ export class LooseCardVerdicts {
 		return this.advance({root: state, frames: [], allowance: this.perQuestion}, Infinity) === true;
 	}
 
+	/** Abstract states settled so far, by verdict (for `npm run bench:hard`). */
+	settled(): {readonly lost: number; readonly won: number} {
+		return this.lost.counts();
+	}
+
+	/** The abstract state of a board reached from the root, and its cards home (for `npm run bench:hard`). */
+	stateOf(board: Board): {readonly state: number; readonly home: number} {
+		const state = this.game.stateOf(board);
+		return {state, home: decode(state).home.reduce((sum, rank) => sum + rank, 0)};
+	}
+
 	/** The question about the root position, with no allowance but the cap on states, and with restarts. */
 	rootQuestion(): Question {
 		return {root: this.game.root, frames: [], allowance: Infinity, restarts: {runs: 0, left: FIRST_RUN}};

@@ -47,6 +47,13 @@ export class StateTable {
 		}
 	}
 
+	/** How many states are kept with each verdict. */
+	counts(): {readonly lost: number; readonly won: number} {
+		let lost = 0;
+		for (const value of this.values) if (value === 2) lost++;
+		return {lost, won: this.size - lost};
+	}
+
 	private grow(): void {
 		const {keys, values} = this;
 		this.keys = new Float64Array(keys.length * 2);

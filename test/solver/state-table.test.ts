@@ -14,6 +14,8 @@ describe('the table of abstract verdicts', () => {
 					reference.set(key, lost);
 				}
 				expect(table.size).toBe(reference.size);
+				const lost = [...reference.values()].filter(Boolean).length;
+				expect(table.counts()).toEqual({lost, won: reference.size - lost});
 				for (const key of [...reference.keys(), ...probes]) expect(table.get(key)).toBe(reference.get(key));
 			}),
 			{numRuns: 60},
