@@ -469,11 +469,12 @@ function workInNodes(expanded: number, steps: number): number {
 const DEFAULT_PER_QUESTION = 200;
 
 /**
- * Abstract states a search keeps at most by default: 18 to 36 bytes each (StateTable), so at most
- * about 72 MB. Hard deals need many: deal 53's abstract space is exhausted after 1.14M states (a
- * proof of loss in about 18 s), so a cap of 200,000 kept even a long budget from proving it.
+ * Abstract states a search keeps at most by default: a StateTable of at most 8 million slots of 9
+ * bytes, so about 72 MB. Hard deals need many: deal 53's abstract space is exhausted after 1.14M
+ * states (a proof of loss in about 10 s), and deal 265's after 2.68M (about 39 s in the solver),
+ * so caps of 200,000 and then 2 million kept even a long budget from proving them.
  */
-export const DEFAULT_MAX_STATES = 2_000_000;
+export const DEFAULT_MAX_STATES = 4_000_000;
 /** States whose questions were given up kept at most: a Set, about 40 bytes each. */
 const MAX_GIVEN_UP = 200_000;
 /** A key in a Set of numbers, with the Set's own overhead. */

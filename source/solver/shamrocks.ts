@@ -153,7 +153,7 @@ function portfolio(position: Position, maxPositions: number) {
 	const shuffled = [PORTFOLIO[0], PORTFOLIO[3]];
 	const finders = PORTFOLIO.length + bestFirst.length + shuffled.length + 1;
 	const finderPositions = Math.floor(maxPositions / 2 / finders);
-	const maxStates = Math.min(DEFAULT_MAX_STATES, maxPositions);
+	const maxStates = Math.min(DEFAULT_MAX_STATES, 2 * maxPositions);
 	// One set of verdicts for the abstraction and every finder, so an abstract state is settled once for all.
 	const verdicts = new LooseCardVerdicts(position, maxStates);
 	const loose = new LooseCardSearch(position, verdicts);

@@ -19,7 +19,8 @@ export interface SolveOptions {
 	readonly cancel?: Int32Array;
 	/**
 	 * Most positions all searches together may keep (default 2,000,000, about 90 MB at most), and
-	 * most abstract states the loose-card abstraction may keep (at most 2,000,000, about 72 MB more).
+	 * most abstract states the loose-card abstraction may keep (twice as many, at most 4,000,000,
+	 * about 72 MB more; only solves of half a minute and more come near it).
 	 * When every search is full the verdict is `unknown`.
 	 */
 	readonly maxPositions?: number;
