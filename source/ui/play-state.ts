@@ -167,8 +167,11 @@ export interface PlayState {
 	readonly quickAim: {readonly fan: number; readonly at: number} | undefined;
 	/** A mouse button pressed on the board and not released yet: where, and whether it has become a drag. */
 	readonly pointer: {readonly from: Place; readonly dragging: boolean} | undefined;
-	/** Watching the solver play: the move it shows, played at the next demo step; undefined while it thinks. */
-	readonly demo: {readonly move: Move | undefined} | undefined;
+	/**
+	 * Watching the solver play: the move it shows, played at the next demo step, or the redeal it
+	 * makes when a layout has no win and nothing more to bring home; undefined while it thinks.
+	 */
+	readonly demo: {readonly move: Move | 'redeal' | undefined} | undefined;
 	/** Help was taken in this game: a hint answered, the look-back's b, or the solver's moves in the demo. */
 	readonly assisted: boolean;
 	/** The winnable mark was on at some time during this game. */
@@ -1057,7 +1060,8 @@ function demoAnswered(state: PlayState, answer: HintAnswer): PlayState {
 		}
 		case 'redeal':
 			if (answer.guess !== undefined) return showDemoMove(state, answer.guess, `Watching the solver: no win in this layout, so it plays out what helps: ${moveText(state, answer.guess)}.`);
-			return say({...state, demo: undefined}, 'Watching stopped: no win in this layout, and nothing more to bring home. Press g to redeal.', 'warn');
+			// The player would press g here: the demo does, at its pace, and watches on.
+			return {...state, demo: {move: 'redeal'}, hint: undefined, advice: undefined, message: {text: 'Watching the solver: no win in this layout and nothing more to bring home, so it redeals.', tone: 'info'}};
 		case 'cancelled':
 			return state;
 	}
@@ -1074,10 +1078,18 @@ function showDemoMove(state: PlayState, move: Move, text: string): PlayState {
 function demoStep(state: PlayState, now: number): PlayState {
 	const move = state.demo?.move;
 	if (move === undefined) return state;
+	if (move === 'redeal') return demoRedeal(state, now);
 	const played = playMove(state.game, move);
 	if (!played.ok) return {...refused(state, played.error), demo: undefined};
 	const after = settle(afterPlayerMove(helped(state), played.value, aimAfter(state, move), {text: `${label(state)(move.card)} to ${nameOf(state, move.to)}.`, tone: 'info'}), now);
 	if (after.won || after.autoCompleting) return {...after, demo: undefined};
+	return nextDemoMove({...after, demo: {move: undefined}}, now);
+}
+
+/** The demo's redeal, as g makes it; the engine refusing it (none left) ends the demo with its reason. */
+function demoRedeal(state: PlayState, now: number): PlayState {
+	const after = redealNow(helped(state));
+	if (after.game === state.game) return {...after, demo: undefined};
 	return nextDemoMove({...after, demo: {move: undefined}}, now);
 }
 

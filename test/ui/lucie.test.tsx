@@ -166,6 +166,24 @@ describe('hints in La Belle Lucie (reducer)', () => {
 		expect(currentPosition(state.game).redeals).toBe(0);
 	});
 
+	it('watching the solver, redeals where a layout has no win and nothing to play out, and watches on', () => {
+		let state = startPlay(dealOf(lucie(BLOCKED, 'C-0 D-0 H-K S-K', 1)), SETTINGS, 0);
+		state = run(state, {type: 'watch'}, {type: 'hintSent', id: 5}, {type: 'hintAnswered', id: 5, answer: {verdict: 'redeal'}});
+		expect(state.demo).toEqual({move: 'redeal'});
+		expect(state.message?.text).toBe('Watching the solver: no win in this layout and nothing more to bring home, so it redeals.');
+		// The redeal waits for the demo's next step, as a move does.
+		expect(currentPosition(state.game).redeals).toBe(1);
+		state = run(state, {type: 'demoStep'});
+		expect(currentPosition(state.game).redeals).toBe(0);
+		expect(state.demo).toEqual({move: undefined});
+		expect(state.hintPending).toBeDefined();
+		expect(state.assisted).toBe(true);
+		// Any key in between still gives the game back before the redeal.
+		const stopped = run(startPlay(dealOf(lucie(BLOCKED, 'C-0 D-0 H-K S-K', 1)), SETTINGS, 0), {type: 'watch'}, {type: 'hintSent', id: 6}, {type: 'hintAnswered', id: 6, answer: {verdict: 'redeal'}}, {type: 'stopDemo'});
+		expect(stopped.demo).toBeUndefined();
+		expect(currentPosition(stopped.game).redeals).toBe(1);
+	});
+
 	it('says a layout lost since the last redeal as such, not the whole game', () => {
 		const state = run(startPlay(dealOf(lucie(BLOCKED, 'C-0 D-0 H-K S-K', 0, 0)), SETTINGS, 0), {type: 'hint'}, {type: 'hintSent', id: 4}, {
 			type: 'hintAnswered',
