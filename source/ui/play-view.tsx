@@ -145,7 +145,7 @@ function StatusLine({state}: {readonly state: PlayState}) {
 	const full = winnableMark(state);
 	// Where the line carries redeals and draws too, the title gives way further, so the mark stays in view.
 	const least = steps === '' ? TITLE_MIN : TITLE_LEAST;
-	const mark = full !== undefined && room(full.text) < Math.min(least, state.deal.title.length) ? {...full, text: full.text.split(':')[0]} : full;
+	const mark = full !== undefined && room(full.text) < Math.min(least, state.deal.title.length) ? {...full, text: full.short ?? full.text.split(':')[0]} : full;
 	const titleWidth = Math.max(least, Math.min(TITLE_WIDTH, room(mark?.text)));
 	return (
 		<Text wrap="truncate">
@@ -183,7 +183,7 @@ function stepsLeft(now: Position, dot: string): string {
  * Whether the game can still be won, as far as the solver thinking ahead knows, never which move
  * wins: on the status line with the Winnable mark setting on, and not once the game is won.
  */
-export function winnableMark(state: PlayState): {readonly text: string; readonly tone: 'good' | 'warn' | 'info'} | undefined {
+export function winnableMark(state: PlayState): {readonly text: string; readonly tone: 'good' | 'warn' | 'info'; readonly short?: string} | undefined {
 	if (!state.settings.winnableMark || state.won) return undefined;
 	// Auto complete starts only where every card is sure to go home.
 	if (state.autoCompleting) return {text: 'winnable', tone: 'good'};
@@ -204,7 +204,8 @@ export function winnableMark(state: PlayState): {readonly text: string; readonly
 			if (answer?.verdict !== 'lost') return {text: 'lost', tone: 'warn'};
 			if (answer.lostSince !== undefined) return {text: `lost since move ${answer.lostSince}: b goes back`, tone: 'warn'};
 			// Where the look-back stopped at a redeal, what came before was another layout, not proved lost.
-			if (answer.undo === undefined && answer.thoughtMs === undefined) return {text: answer.sinceRedeal === true ? 'lost since the redeal' : 'lost from the deal', tone: 'warn'};
+			// Where the line is full (the redeals and draws take room) the verdict alone stays in view.
+			if (answer.undo === undefined && answer.thoughtMs === undefined) return {text: answer.sinceRedeal === true ? 'lost since the redeal' : 'lost from the deal', tone: 'warn', short: 'lost'};
 			return {text: answer.undo === undefined ? 'lost' : 'lost: b goes back', tone: 'warn'};
 		}
 	}

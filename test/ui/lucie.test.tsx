@@ -209,6 +209,26 @@ describe('the status line of La Belle Lucie', () => {
 			unmount();
 		}
 	});
+
+	it('keeps the verdict of a layout lost since the redeal in view at 80 columns', () => {
+		const now = Date.now();
+		let state = startPlay(seeded('7', LUCIE), SETTINGS, now);
+		state = reducePlay(state, {type: 'thinkSent', id: 1, game: state.game, now});
+		state = reducePlay(state, {type: 'foresight', id: 1, news: {verdict: 'lost', answer: {verdict: 'lost', undo: undefined, sinceRedeal: true}}, now});
+		const {lastFrame, unmount} = render(<PlayView state={state} rows={24} />);
+		const line = stripVTControlCharacters(lastFrame() ?? '').split('\n').find((text) => text.includes('La Belle Lucie')) ?? '';
+		unmount();
+		expect(line.length).toBeLessThanOrEqual(80);
+		// "lost since the redeal" does not fit beside the redeals and draws: its verdict does.
+		expect(line).toMatch(/2 redeals, 1 draw · lost$/);
+		const crowded = startPlay({...seeded('7', LUCIE), title: 'daily 2026-12-01', position: {...deal('7', LUCIE), redeals: 0}}, SETTINGS, now);
+		state = reducePlay(reducePlay(crowded, {type: 'thinkSent', id: 1, game: crowded.game, now}), {type: 'foresight', id: 1, news: {verdict: 'lost', answer: {verdict: 'lost', undo: undefined, sinceRedeal: true}}, now});
+		const second = render(<PlayView state={state} rows={24} />);
+		const crowdedLine = stripVTControlCharacters(second.lastFrame() ?? '').split('\n').find((text) => text.includes('La Belle Lucie')) ?? '';
+		second.unmount();
+		expect(crowdedLine.length).toBeLessThanOrEqual(80);
+		expect(crowdedLine).toMatch(/0 redeals, 1 draw · lost$/);
+	});
 });
 
 describe('tall fans and the draw on screen', () => {
