@@ -132,6 +132,8 @@ const LONG_CLOCK_WIDTH = 8;
 const TITLE_MIN = 24;
 /** The shortest a title gets on a line that also counts redeals and draws (`dai…2-01`): the mark first. */
 const TITLE_LEAST = 8;
+/** Under this the title is not shown at all: `d…88` is the least that still says something. */
+const TITLE_GONE = 4;
 
 function StatusLine({state}: {readonly state: PlayState}) {
 	const moves = moveCount(state.game);
@@ -146,7 +148,11 @@ function StatusLine({state}: {readonly state: PlayState}) {
 	// Where the line carries redeals and draws too, the title gives way further, so the mark stays in view.
 	const least = steps === '' ? TITLE_MIN : TITLE_LEAST;
 	const mark = full !== undefined && room(full.text) < Math.min(least, state.deal.title.length) ? {...full, text: full.short ?? full.text.split(':')[0]} : full;
-	const titleWidth = Math.max(least, Math.min(TITLE_WIDTH, room(mark?.text)));
+	// Past that the title gives way last of all, to what room is left (past an hour on the clock,
+	// beside 0 redeals, 0 draws and a long mark), and goes with its dot where too little is.
+	const left = room(mark?.text);
+	const titleWidth = left >= least ? Math.min(TITLE_WIDTH, left) : left;
+	const title = titleWidth < TITLE_GONE ? '' : `${shortTitle(state.deal.title, state.settings.ascii, titleWidth)}${dot}`;
 	return (
 		<Text wrap="truncate">
 			{' '}
@@ -154,8 +160,7 @@ function StatusLine({state}: {readonly state: PlayState}) {
 				{name}
 			</Text>
 			{dot}
-			{shortTitle(state.deal.title, state.settings.ascii, titleWidth)}
-			{dot}
+			{title}
 			{movesText}
 			{dot}
 			<Clock clock={state.clock} />

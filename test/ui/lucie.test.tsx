@@ -210,6 +210,22 @@ describe('the status line of La Belle Lucie', () => {
 		}
 	});
 
+	it('keeps the mark in view past an hour of play with no redeal or draw left, the title giving way last', () => {
+		const now = Date.now();
+		const spent = {...deal('227087488', LUCIE), redeals: 0, draws: 0};
+		for (const verdict of ['unknown', 'redeal', 'won'] as const) {
+			let state = startPlay({...seeded('227087488', LUCIE), position: spent}, SETTINGS, now);
+			state = reducePlay(state, {type: 'thinkSent', id: 1, game: state.game, now});
+			const answer = verdict === 'unknown' ? {verdict, thoughtMs: 700} : verdict === 'redeal' ? {verdict} : {verdict, move: {card: 0, from: fanAt(0), to: fanAt(1)}, movesLeft: 9};
+			state = {...reducePlay(state, {type: 'foresight', id: 1, news: {verdict, answer}, now} as PlayCommand & {now: number}), clock: {playedMs: 3_600_000 + 59_000, since: undefined}};
+			const {lastFrame, unmount} = render(<PlayView state={state} rows={24} />);
+			const line = stripVTControlCharacters(lastFrame() ?? '').split('\n').find((text) => text.includes('La Belle Lucie')) ?? '';
+			unmount();
+			expect(line.length, verdict).toBeLessThanOrEqual(80);
+			expect(line, verdict).toMatch(/1:00:59 · 0 redeals, 0 draws · (not settled|no win here|winnable)$/);
+		}
+	});
+
 	it('keeps the verdict of a layout lost since the redeal in view at 80 columns', () => {
 		const now = Date.now();
 		let state = startPlay(seeded('7', LUCIE), SETTINGS, now);
