@@ -1,6 +1,6 @@
 import {type Move, type Position, applyLegalMove, canRedeal, positionKey, sameLayout} from '../engine/index.js';
 import {type SolvePause, type SolveResult, shortenWinningLine, solving} from '../solver/index.js';
-import {type HintAnswer} from './types.js';
+import {HINT_BUDGET_MS, type HintAnswer} from './types.js';
 
 /**
  * The lines behind the latest hints, position by position. A player who follows the hints stays
@@ -230,7 +230,7 @@ function guessFor(position: Position, line: readonly Move[] | undefined, memory:
  * first budget, so that a player who asks early gets as good an answer as before the thoughts
  * ran ahead. A probe left unsettled in its share gets all the time left once no other is open.
  */
-const PROBE_SHARE_MS = 700;
+const PROBE_SHARE_MS = HINT_BUDGET_MS;
 
 /**
  * Finds, before the deadline, the latest position of the history that the solver proves winnable,

@@ -172,8 +172,6 @@ export interface PlayState {
 	 * makes when a layout has no win and nothing more to bring home; undefined while it thinks.
 	 */
 	readonly demo: {readonly move: Move | 'redeal' | undefined} | undefined;
-	/** Help was taken in this game: a hint answered, the look-back's b, or the solver's moves in the demo. */
-	readonly assisted: boolean;
 	/** The winnable mark was on at some time during this game. */
 	readonly markOn: boolean;
 }
@@ -326,7 +324,6 @@ export function startPlay(deal: DealInfo, settings: Settings, now: number, board
 		quickAim: undefined,
 		pointer: undefined,
 		demo: undefined,
-		assisted: false,
 		markOn: settings.winnableMark,
 	};
 	// A board file may start ready to finish: let auto complete take it from there too. (No move
@@ -475,9 +472,9 @@ function begun(state: PlayState): PlayState {
 	return state.tally.started ? state : {...state, tally: {...state.tally, started: true}};
 }
 
-/** A hint or an undo was used. */
+/** Help was used: a hint, an undo, the look-back's b, or the solver's moves in the demo. */
 function helped(state: PlayState): PlayState {
-	return state.tally.assisted && state.assisted ? state : {...state, assisted: true, tally: {...state.tally, assisted: true}};
+	return state.tally.assisted ? state : {...state, tally: {...state.tally, assisted: true}};
 }
 
 function say(state: PlayState, text: string, tone: Tone): PlayState {

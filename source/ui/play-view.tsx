@@ -187,6 +187,7 @@ function stepsLeft(now: Position, dot: string): string {
 /**
  * Whether the game can still be won, as far as the solver thinking ahead knows, never which move
  * wins: on the status line with the Winnable mark setting on, and not once the game is won.
+ * Where the status line has no room for all of it, it keeps `short`, or what comes before its colon.
  */
 export function winnableMark(state: PlayState): {readonly text: string; readonly tone: 'good' | 'warn' | 'info'; readonly short?: string} | undefined {
 	if (!state.settings.winnableMark || state.won) return undefined;
@@ -209,7 +210,6 @@ export function winnableMark(state: PlayState): {readonly text: string; readonly
 			if (answer?.verdict !== 'lost') return {text: 'lost', tone: 'warn'};
 			if (answer.lostSince !== undefined) return {text: `lost since move ${answer.lostSince}: b goes back`, tone: 'warn'};
 			// Where the look-back stopped at a redeal, what came before was another layout, not proved lost.
-			// Where the line is full (the redeals and draws take room) the verdict alone stays in view.
 			if (answer.undo === undefined && answer.thoughtMs === undefined) return {text: answer.sinceRedeal === true ? 'lost since the redeal' : 'lost from the deal', tone: 'warn', short: 'lost'};
 			return {text: answer.undo === undefined ? 'lost' : 'lost: b goes back', tone: 'warn'};
 		}

@@ -95,3 +95,14 @@ TH 6H
 7H
 ${EMPTY_FANS(13)}`),
 };
+
+/** K♠, Q♠ and J♠ alone on fans 1 to 3, the rest home: K♠ onto Q♠ (the click on fan 1) loses the game. */
+export const BLUNDER: DealInfo = {
+	title: 'board blunder',
+	rules: SHAMROCKS_RULES,
+	position: board(`Foundations: C-K D-K H-K S-T
+KS
+QS
+JS
+${EMPTY_FANS(15)}`),
+};

@@ -177,7 +177,7 @@ describe('hints in La Belle Lucie (reducer)', () => {
 		expect(currentPosition(state.game).redeals).toBe(0);
 		expect(state.demo).toEqual({move: undefined});
 		expect(state.hintPending).toBeDefined();
-		expect(state.assisted).toBe(true);
+		expect(state.tally.assisted).toBe(true);
 		// Any key in between still gives the game back before the redeal.
 		const stopped = run(startPlay(dealOf(lucie(BLOCKED, 'C-0 D-0 H-K S-K', 1)), SETTINGS, 0), {type: 'watch'}, {type: 'hintSent', id: 6}, {type: 'hintAnswered', id: 6, answer: {verdict: 'redeal'}}, {type: 'stopDemo'});
 		expect(stopped.demo).toBeUndefined();

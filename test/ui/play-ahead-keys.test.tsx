@@ -2,13 +2,11 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
 import {destinationsOf, fanAt} from '../../source/engine/index.js';
 import {type HintService} from '../../source/hint/types.js';
-import {DEFAULT_SETTINGS} from '../../source/io/settings.js';
-import {type DealInfo} from '../../source/ui/play-state.js';
 // The real service runs the compiled worker (dist/source/hint/worker.js): npm test builds first.
 import {createHintService} from '../../dist/source/hint/client.js';
-import {MANY_PLACES} from './boards.js';
+import {BLUNDER, MANY_PLACES} from './boards.js';
 import {deal} from './deal-facts.js';
-import {KEYS, aimedFan, board, play, seeded, until} from './helpers.js';
+import {KEYS, aimedFan, play, seeded, until} from './helpers.js';
 
 /** Key sequences and mouse reports through the whole app: quick aim, the mouse, the mark and the demo. */
 
@@ -32,17 +30,6 @@ function moved(x: number, y: number): string {
 
 /** The cell of fan `fan`'s card in row `row` (from 0) at 80 x 24: fans from row 5, cells of four from column 2. */
 const cell = (fan: number, row: number) => ({x: 2 + fan * 4 + 2, y: 5 + row});
-
-/** K♠, Q♠ and J♠ alone on fans 1 to 3, the rest home: Enter on K♠ puts it onto Q♠, and that loses. */
-const BLUNDER: DealInfo = {
-	title: 'board blunder',
-	rules: DEFAULT_SETTINGS.rules,
-	position: board(`Foundations: C-K D-K H-K S-T
-KS
-QS
-JS
-${Array.from({length: 15}, () => '-').join('\n')}`),
-};
 
 describe('quick aim by keys', () => {
 	it('aims at fan 14 by 1 then 4, at fan 7 by 7, and at the next movable fan by Tab', async () => {

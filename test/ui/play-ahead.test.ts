@@ -3,9 +3,9 @@ import {type Move, currentPosition, destinationsOf, fanAt, isFan, moveCount, pil
 import {DEFAULT_SETTINGS, type Settings} from '../../source/io/settings.js';
 import {type DealInfo, type PlayCommand, type PlayState, QUICK_AIM_PAUSE_MS, position, reducePlay, startPlay} from '../../source/ui/play-state.js';
 import {boardSpotAt, winnableMark} from '../../source/ui/play-view.js';
-import {MANY_PLACES, ONE_FROM_FINISH} from './boards.js';
+import {BLUNDER, MANY_PLACES, ONE_FROM_FINISH} from './boards.js';
 import {deal, firstClick} from './deal-facts.js';
-import {board, seeded} from './helpers.js';
+import {seeded} from './helpers.js';
 
 /** The reducer's answers to the new play: quick aim, the winnable mark, the demo and the mouse. */
 
@@ -18,17 +18,6 @@ function started(deal: DealInfo, settings: Partial<Settings> = {}): PlayState {
 }
 
 const aimed = (state: PlayState) => (isFan(state.cursor) ? state.cursor.fan + 1 : undefined);
-
-/** K♠, Q♠ and J♠ alone on fans 1 to 3, the rest home: K♠ onto Q♠ (the click on fan 1) loses the game. */
-const BLUNDER: DealInfo = {
-	title: 'board blunder',
-	rules: DEFAULT_SETTINGS.rules,
-	position: board(`Foundations: C-K D-K H-K S-T
-KS
-QS
-JS
-${Array.from({length: 15}, () => '-').join('\n')}`),
-};
 
 describe('quick aim', () => {
 	it('aims at a fan by its digit, and at fan 10 to 18 by two digits typed within the pause', () => {
@@ -102,7 +91,7 @@ describe('the winnable mark', () => {
 		expect(told.message?.text).toBe('Move 1 lost the game: press b (or u) to take it back.');
 		const back = run(told, {type: 'rewind'});
 		expect(moveCount(back.game)).toBe(0);
-		expect(back.assisted).toBe(true);
+		expect(back.tally.assisted).toBe(true);
 	});
 
 	it('says nothing, and offers no b, with the setting off; switched on, it shows what is known', () => {
@@ -166,7 +155,7 @@ describe('the demo', () => {
 		expect(played.ok && currentPosition(played.value)).toEqual(position(stepped));
 		expect(stepped.demo).toEqual({move: undefined});
 		expect(stepped.hintPending).toBeDefined();
-		expect(stepped.assisted).toBe(true);
+		expect(stepped.tally.assisted).toBe(true);
 	});
 
 	it('plays a best guess and says it is one; stops on a lost position with the look-back offered', () => {
