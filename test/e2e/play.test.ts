@@ -6,7 +6,11 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {deal, firstClick, firstRow} from '../ui/deal-facts.js';
 import {canMakeFifo, hasDevZero, makeFifo} from '../io/special-files.js';
 import {recordResults, statsPath} from '../../source/io/stats-file.js';
-import {KEY, PlayedTerminal, drawnOverJunk} from './terminal.js';
+import {KEY, PlayedTerminal, drawnOverJunk, noPty} from './terminal.js';
+
+// Where this platform has no pseudo-terminal binary, every test here skips, and says why once.
+if (noPty !== undefined) console.warn(`end-to-end tests skipped: ${noPty}`);
+const describeInPty = describe.skipIf(noPty !== undefined);
 
 const DEAL_42 = deal('42');
 
@@ -38,7 +42,7 @@ function start(args: string[], columns?: number, rows?: number, env?: Record<str
 	return running;
 }
 
-describe('the built game in a real 80x24 terminal', () => {
+describeInPty('the built game in a real 80x24 terminal', () => {
 	it('starts a seeded deal, plays by keys, and quits with q leaving the terminal as it was', async () => {
 		const game = start(['--seed', '42']);
 		await game.waitFor('Shamrocks · deal 42 · 0 moves');
@@ -402,7 +406,7 @@ describe('the built game in a real 80x24 terminal', () => {
 	});
 });
 
-describe('the built game with the solver', () => {
+describeInPty('the built game with the solver', () => {
 	it('finds a winnable deal with --winnable, then gives a hint from the worker', async () => {
 		const game = start(['--winnable', '--seed', '5']);
 		await game.waitFor(/Shamrocks · deal 5(\/\d+)? · 0 moves/);
@@ -423,7 +427,7 @@ function click(x: number, y: number): string[] {
 	return [`\u001B[<0;${x + 1};${y + 1}M`, `\u001B[<0;${x + 1};${y + 1}m`];
 }
 
-describe('the mouse in a real terminal', () => {
+describeInPty('the mouse in a real terminal', () => {
 	it('turns mouse reporting on, plays the card clicked, picks a menu line clicked, and turns it off on q', async () => {
 		const game = start(['--seed', '42']);
 		await game.waitFor('q quit');
@@ -490,7 +494,7 @@ describe('the mouse in a real terminal', () => {
 	});
 });
 
-describe('the demo from the command line', () => {
+describeInPty('the demo from the command line', () => {
 	it('starts the deal with the solver playing it, and any key hands it back', async () => {
 		const game = start(['--demo', '--seed', '42']);
 		await game.waitFor('Watching the solver');

@@ -1,9 +1,13 @@
 import {mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {spawn, type IPty} from 'node-pty';
+import type {IPty} from '@lydell/node-pty';
 import xterm from '@xterm/headless';
 import {CLI} from '../cli-helpers.js';
+import {loaded} from './pty.js';
+
+/** Why these tests cannot run here (no pseudo-terminal binary for this platform), else undefined. */
+export const noPty = loaded.missing;
 
 /** Bytes of the keys a player presses, as a terminal sends them. */
 export const KEY = {
@@ -65,7 +69,9 @@ export class PlayedTerminal {
 					? [process.execPath, [CLI, ...args]]
 					: ['/bin/sh', ['-c', `trap '' HUP; "$0" "$@"; echo $? > '${statusFile}'`, process.execPath, CLI, ...args]];
 		// node-pty sets TERM to `name`: a test's own TERM (dumb) goes there.
-		this.pty = spawn(file, argv, {name: childEnv['TERM'] ?? 'xterm-256color', cols: columns, rows, cwd: process.cwd(), env: childEnv});
+		if (loaded.pty === undefined) throw new Error(loaded.missing);
+		const options = {name: childEnv['TERM'] ?? 'xterm-256color', cols: columns, rows, cwd: process.cwd(), env: childEnv};
+		this.pty = loaded.pty.spawn(file, argv, options);
 		this.pty.onData((data) => {
 			this.output += data;
 			this.lastDataAt = Date.now();
