@@ -7,6 +7,8 @@
  * bench:startup; figures in the README). Everything else in dist/ stays as tsc wrote it: the tests
  * import it, and a dist/cli.js from a plain `tsc` still runs, only slower to start.
  */
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {dirname, join, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const dist = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -38,15 +40,66 @@ const leanStart = {
 	transform: (code: string, id: string) => (YOGA_LOADER.test(id) ? code.replaceAll('typeof fetch', '"undefined"') : undefined),
 };
 
+/** A package whose code is in a bundle, with the licence that lets us ship it. */
+interface Shipped {
+	readonly name: string;
+	readonly version: string;
+	readonly license: string;
+	readonly text: string;
+}
+
+/** The package a bundled module comes from: the nearest folder above it with a named package.json. */
+function packageOf(moduleId: string): Shipped | undefined {
+	if (!moduleId.includes(`${sep}node_modules${sep}`)) return undefined;
+	for (let folder = dirname(moduleId); folder !== dirname(folder); folder = dirname(folder)) {
+		const manifest = join(folder, 'package.json');
+		if (!existsSync(manifest)) continue;
+		type Manifest = {name?: string; version?: string; license?: string};
+		const {name, version, license} = JSON.parse(readFileSync(manifest, 'utf8')) as Manifest;
+		// Some packages keep a package.json of {"type": "module"} in a subfolder: go on up to the named one.
+		if (name === undefined) continue;
+		const file = readdirSync(folder).find((entry) => /^(licen[sc]e|copying)(\.|$)/i.test(entry));
+		const text =
+			file === undefined
+				? `(no licence file; package.json says ${license ?? 'nothing'})`
+				: readFileSync(join(folder, file), 'utf8').trim();
+		return {name, version: version ?? '?', license: license ?? '?', text};
+	}
+	return undefined;
+}
+
+/**
+ * The bundles carry their dependencies' code, and the MIT and ISC licences ask that their notices
+ * go with it: one file beside the bundles, listing every package whose code is in them.
+ */
+function writeLicenses(moduleIds: readonly string[], file: string): void {
+	const shipped = new Map<string, Shipped>();
+	for (const id of moduleIds) {
+		const found = packageOf(id);
+		if (found !== undefined) shipped.set(`${found.name}@${found.version}`, found);
+	}
+	const sections = [...shipped.values()]
+		.sort((a, b) => a.name.localeCompare(b.name))
+		.map(({name, version, license, text}) => `${name} ${version} (${license})\n\n${text}\n`);
+	const head = `The bundled game (dist/cli.js, dist/worker.js) includes code from these ${sections.length} packages.\n`;
+	writeFileSync(file, [head, ...sections].join(`\n${'-'.repeat(72)}\n\n`));
+}
+
 async function bundle(): Promise<void> {
 	// A dev dependency: installed with the others, but an install without them keeps tsc's output.
 	const rolldown = await import('rolldown').catch(() => undefined);
 	if (rolldown === undefined) {
+		// The package lists no dependencies, since the bundles carry them: one packed without them would not run.
+		if (process.env['npm_command'] === 'pack' || process.env['npm_command'] === 'publish') {
+			process.stderr.write('bundle: rolldown is not installed, and a package needs the bundles: run npm install first\n');
+			process.exit(1);
+		}
 		process.stderr.write('bundle: rolldown is not installed; dist/ is left as tsc wrote it (it runs, slower to start)\n');
 		return;
 	}
+	const moduleIds: string[] = [];
 	for (const {input, file} of BUNDLES) {
-		await rolldown.build({
+		const built = await rolldown.build({
 			input,
 			platform: 'node',
 			plugins: [leanStart],
@@ -61,7 +114,9 @@ async function bundle(): Promise<void> {
 			logLevel: 'warn',
 			output: {file, format: 'esm', codeSplitting: false},
 		});
+		for (const chunk of built.output) if (chunk.type === 'chunk') moduleIds.push(...chunk.moduleIds);
 	}
+	writeLicenses(moduleIds, dist('third-party-licenses.txt'));
 }
 
 await bundle();

@@ -1,3 +1,4 @@
+import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {isBuiltin} from 'node:module';
 import {fileURLToPath} from 'node:url';
@@ -25,5 +26,36 @@ describe('the built game (npm run build bundles it)', () => {
 		const cli = built('cli.js');
 		expect(cli).toContain('react-reconciler.production');
 		expect(cli).not.toContain('react-reconciler.development');
+	});
+});
+
+describe('the package a player installs (npm pack)', () => {
+	const root = fileURLToPath(new URL('..', import.meta.url));
+	type Manifest = {dependencies?: object; devDependencies: Record<string, string>};
+	const manifest = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as Manifest;
+
+	it('holds the two bundles, the licences and the README, and nothing a player does not run', () => {
+		// --ignore-scripts: list what dist/ holds now (npm test has built it), without building again.
+		const packed = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {cwd: root, encoding: 'utf8'});
+		expect(packed.status, packed.stderr).toBe(0);
+		const [{files}] = JSON.parse(packed.stdout) as Array<{files: Array<{path: string}>}>;
+		expect(files.map(({path}) => path).sort()).toEqual([
+			'LICENSE',
+			'README.md',
+			'dist/cli.js',
+			'dist/third-party-licenses.txt',
+			'dist/worker.js',
+			'package.json',
+		]);
+	});
+
+	it('needs no package at run time: the bundles carry their dependencies, with their notices', () => {
+		expect(manifest.dependencies ?? {}).toEqual({});
+		const notices = built('third-party-licenses.txt');
+		const shipped = [['ink', 'MIT'], ['react', 'MIT'], ['seedrandom', 'MIT'], ['write-file-atomic', 'ISC']];
+		for (const [name, license] of shipped) {
+			expect(notices).toContain(`\n${name} ${manifest.devDependencies[name]} (${license})\n`);
+		}
+		expect(notices).toContain('Permission is hereby granted');
 	});
 });
