@@ -86,15 +86,21 @@ function writeLicenses(moduleIds: readonly string[], file: string): void {
 }
 
 async function bundle(): Promise<void> {
-	// A dev dependency: installed with the others, but an install without them keeps tsc's output.
-	const rolldown = await import('rolldown').catch(() => undefined);
+	// A dev dependency whose native part comes as one optional package per platform: where that
+	// one is missing, the install still works and keeps tsc's output.
+	let why = '';
+	const rolldown = await import('rolldown').catch((error: unknown) => {
+		why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+		return undefined;
+	});
 	if (rolldown === undefined) {
-		// The package lists no dependencies, since the bundles carry them: one packed without them would not run.
-		if (process.env['npm_command'] === 'pack' || process.env['npm_command'] === 'publish') {
-			process.stderr.write('bundle: rolldown is not installed, and a package needs the bundles: run npm install first\n');
+		// `--package` (npm pack's prepack): the package lists no dependencies, since the bundles
+		// carry them, so one packed without the bundles would not run.
+		if (process.argv.includes('--package')) {
+			process.stderr.write(`bundle: rolldown does not load (${why}), and the package needs the bundles\n`);
 			process.exit(1);
 		}
-		process.stderr.write('bundle: rolldown is not installed; dist/ is left as tsc wrote it (it runs, slower to start)\n');
+		process.stderr.write(`bundle: rolldown does not load (${why}); dist/ is left as tsc wrote it (it runs, slower to start)\n`);
 		return;
 	}
 	const moduleIds: string[] = [];

@@ -41,7 +41,7 @@ function installPackage(scratch: string): string {
 	mkdirSync(home);
 	const env = {...process.env, HOME: home};
 	const npm = (args: string[], cwd: string) => execFileSync('npm', args, {cwd, env, stdio: 'ignore'});
-	npm(['pack', '--silent', '--ignore-scripts', '--pack-destination', scratch], ROOT);
+	npm(['pack', '--silent', '--pack-destination', scratch], ROOT);
 	const tarball = join(scratch, readdirSync(scratch).find((name) => name.endsWith('.tgz')) ?? 'no tarball');
 	const prefix = join(scratch, 'prefix');
 	const started = performance.now();
