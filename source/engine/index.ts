@@ -8,3 +8,4 @@ export * from './notation.js';
 export * from './deal.js';
 export * from './game.js';
 export * from './board-format.js';
+export * from './shown.js';
