@@ -4,7 +4,7 @@ import {type Result, ok, fail} from './result.js';
 import {type Variant, type VariantId, VARIANT_IDS, findVariant, rulesFor} from './rules.js';
 
 /**
- * The board text format of shared/board-format.md: `parseBoard` and `makeBoard` are inverses for
+ * The board text format of docs/board-format.md: `parseBoard` and `makeBoard` are inverses for
  * every position a game can reach (a property test pins it).
  *
  *   # a comment (anything after `#` on any line is ignored, as are blank lines)

@@ -5,7 +5,7 @@ import {type Result, fail, ok} from './result.js';
 import {type VariantId, rulesFor} from './rules.js';
 
 /**
- * The move notation of shared/board-format.md: `QS 12->7`, `4H 3->F` (fans counted from 1).
+ * The move notation of docs/board-format.md: `QS 12->7`, `4H 3->F` (fans counted from 1).
  * Where the foundations go by suit a card has one pile, written `F`. Where they are piles
  * (Scotch) the pile is named, `4H 3->F2`, and a card may come back from one: `3C F1->7`.
  * Where there are redeals and the draw (La Belle Lucie, Trefoil), a redeal is `redeal` and the

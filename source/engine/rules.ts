@@ -1,7 +1,7 @@
 import {type Result, fail, ok} from './result.js';
 
 /**
- * The fan family as data (shared/rules.md): one object per variant in one registry. The move
+ * The fan family as data (docs/rules.md): one object per variant in one registry. The move
  * logic, the deal, the board format, the solver and the UI read these parameters; none of them
  * asks which variant it is playing. Adding a relative means adding an entry here (and, where it
  * needs a new kind of move, the engine support for that kind).

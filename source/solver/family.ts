@@ -1,5 +1,5 @@
 import {type Position} from '../engine/index.js';
-import {type Search, type SearchBoard} from './search.js';
+import {type Search, type SearchBoard} from './search/search.js';
 
 /**
  * A rule family: the positions one board holds, that board, and the searches that settle them

@@ -1,12 +1,12 @@
 import {type Move, type Position, applyLegalMove, applyMove, canRedeal, homeCount, isWon, rulesFor, samePlace} from '../engine/index.js';
-import {DepthFirst} from './dfs.js';
-import {BestFirst} from './best-first.js';
+import {DepthFirst} from './search/dfs.js';
+import {BestFirst} from './search/best-first.js';
 import {type Family, type PortfolioEntry} from './family.js';
-import {LUCIE_FAMILY} from './lucie.js';
-import {SCOTCH_FAMILY} from './scotch.js';
-import {type Search, type SearchBoard} from './search.js';
-import {SHAMROCKS_FAMILY} from './shamrocks.js';
-import {type BoardMaker, shortenLine} from './shorten.js';
+import {LUCIE_FAMILY} from './lucie/family.js';
+import {SCOTCH_FAMILY} from './scotch/family.js';
+import {type Search, type SearchBoard} from './search/search.js';
+import {SHAMROCKS_FAMILY} from './shamrocks/family.js';
+import {type BoardMaker, shortenLine} from './search/shorten.js';
 
 export type Verdict = 'won' | 'lost' | 'unknown' | 'cancelled';
 

@@ -6,7 +6,7 @@ import {percentile} from '../../source/commands/census.js';
 import {createHintService} from '../../source/hint/client.js';
 import {type Foresight, type HintService, LONGEST_THOUGHT_MS} from '../../source/hint/types.js';
 import {DEFAULT_SETTINGS} from '../../source/io/settings.js';
-import {seededRandom} from '../../source/solver/random.js';
+import {seededRandom} from '../../source/solver/search/random.js';
 import {App} from '../../source/ui/app.js';
 import {type Dealer} from '../../source/ui/use-play.js';
 import {randomGame} from '../engine/helpers.js';

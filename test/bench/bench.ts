@@ -6,7 +6,7 @@ import {adviseFromHistory} from '../../source/hint/advice.js';
 import {DEFAULT_BUDGET_MS as HINT_BUDGET_MS} from '../../source/hint/client.js';
 import {parseDealRules, rulesName} from '../../source/engine/index.js';
 import {findWinnableDeal} from '../../source/solver/index.js';
-import {seededRandom} from '../../source/solver/random.js';
+import {seededRandom} from '../../source/solver/search/random.js';
 import {randomGame} from '../engine/helpers.js';
 
 /**

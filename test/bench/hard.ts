@@ -1,9 +1,9 @@
 import {type Position, deal} from '../../source/engine/index.js';
-import {type Board} from '../../source/solver/board.js';
-import {DepthFirst} from '../../source/solver/dfs.js';
-import {LooseCardSearch, LooseCardVerdicts} from '../../source/solver/loose.js';
-import {type SearchStatus} from '../../source/solver/search.js';
-import {ShamrocksBoard} from '../../source/solver/shamrocks.js';
+import {type Board} from '../../source/solver/shamrocks/board.js';
+import {DepthFirst} from '../../source/solver/search/dfs.js';
+import {LooseCardSearch, LooseCardVerdicts} from '../../source/solver/shamrocks/loose.js';
+import {type SearchStatus} from '../../source/solver/search/search.js';
+import {ShamrocksBoard} from '../../source/solver/shamrocks/family.js';
 
 /**
  * `npm run bench:hard`: what the Shamrocks deals that stay unknown at 2 s are made of (issue 21).

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {type Position, applyMove, applyStep, deal, homeCount, isWon} from '../../source/engine/index.js';
 import {HintMemory, adviseFromHistory} from '../../source/hint/advice.js';
 import {findWinnableDeal, solve} from '../../source/solver/index.js';
-import {seededRandom} from '../../source/solver/random.js';
+import {seededRandom} from '../../source/solver/search/random.js';
 import {randomGame} from '../engine/helpers.js';
 
 const SCOTCH = {variant: 'scotch', kings: 'as-dealt'} as const;

@@ -4,7 +4,7 @@ import {HintMemory, thinking} from '../../source/hint/advice.js';
 import {type WorkerReply} from '../../source/hint/protocol.js';
 import {Thinker} from '../../source/hint/thinker.js';
 import {solve} from '../../source/solver/index.js';
-import {seededRandom} from '../../source/solver/random.js';
+import {seededRandom} from '../../source/solver/search/random.js';
 import {m, randomGame, shamrocksPosition} from '../engine/helpers.js';
 
 function flag(): Int32Array {

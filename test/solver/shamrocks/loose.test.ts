@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {type Position, applyLegalMove, deal as dealOf, legalMoves, makeBoard} from '../../source/engine/index.js';
-import {Board} from '../../source/solver/board.js';
-import {DepthFirst} from '../../source/solver/dfs.js';
-import {ShamrocksBoard} from '../../source/solver/shamrocks.js';
-import {LooseCardSearch, LooseCardVerdicts, provesLossByLooseCards} from '../../source/solver/loose.js';
-import {bruteForceWinnable, lcg, randomSmallPosition} from './brute-force.js';
+import {type Position, applyLegalMove, deal as dealOf, legalMoves, makeBoard} from '../../../source/engine/index.js';
+import {Board} from '../../../source/solver/shamrocks/board.js';
+import {DepthFirst} from '../../../source/solver/search/dfs.js';
+import {ShamrocksBoard} from '../../../source/solver/shamrocks/family.js';
+import {LooseCardSearch, LooseCardVerdicts, provesLossByLooseCards} from '../../../source/solver/shamrocks/loose.js';
+import {bruteForceWinnable, lcg, randomSmallPosition} from '../brute-force.js';
 
 /** Runs the abstract search to its end. */
 function run(position: Position): LooseCardSearch {

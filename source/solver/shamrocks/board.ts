@@ -1,4 +1,4 @@
-import {type Move, type Position, fanAt, isFan, pileAt, rulesFor, suitPile} from '../engine/index.js';
+import {type Move, type Position, fanAt, isFan, pileAt, rulesFor, suitPile} from '../../engine/index.js';
 
 /**
  * The solver's mutable board: fans as typed arrays, changed in place by `play` and restored by

@@ -1,10 +1,10 @@
-import {type Position} from '../engine/index.js';
-import {BestFirst} from './best-first.js';
-import {DepthFirst} from './dfs.js';
-import {type Family, type Portfolio, type PortfolioEntry} from './family.js';
-import {LucieBoard} from './lucie-board.js';
-import {bestFirstRestarts} from './restarts.js';
-import {type Weighting} from './search.js';
+import {type Position} from '../../engine/index.js';
+import {BestFirst} from '../search/best-first.js';
+import {DepthFirst} from '../search/dfs.js';
+import {type Family, type Portfolio, type PortfolioEntry} from '../family.js';
+import {LucieBoard} from './board.js';
+import {bestFirstRestarts} from '../search/restarts.js';
+import {type Weighting} from '../search/search.js';
 
 /**
  * Weightings of the La Belle Lucie finders: cards home; cards above a lower card of their suit

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {type Position, applyLegalMove, deal, isAutoCompleteReady, legalMoves, positionKey} from '../../source/engine/index.js';
-import {Board, HOME, KEY_WORDS, fromEngineMove, moveTo, toEngineMove} from '../../source/solver/board.js';
-import {generateAllMoves} from '../../source/solver/moves.js';
-import {ShamrocksBoard} from '../../source/solver/shamrocks.js';
-import {lcg} from './brute-force.js';
+import {type Position, applyLegalMove, deal, isAutoCompleteReady, legalMoves, positionKey} from '../../../source/engine/index.js';
+import {Board, HOME, KEY_WORDS, fromEngineMove, moveTo, toEngineMove} from '../../../source/solver/shamrocks/board.js';
+import {generateAllMoves} from '../../../source/solver/shamrocks/candidate-moves.js';
+import {ShamrocksBoard} from '../../../source/solver/shamrocks/family.js';
+import {lcg} from '../brute-force.js';
 
 describe('solver board', () => {
 	it('follows the engine move for move, and its exact key tells positions apart and reads back', () => {

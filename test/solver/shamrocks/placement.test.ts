@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {type Want, hasEnoughParents, placeByRanks} from '../../source/solver/placement.js';
+import {type Want, hasEnoughParents, placeByRanks} from '../../../source/solver/shamrocks/placement.js';
 
 /**
  * The quick count in front of the placement programme must be a necessary condition: whenever it

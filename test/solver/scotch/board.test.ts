@@ -11,11 +11,11 @@ import {
 	legalMoves,
 	makeBoard,
 	rankOf,
-} from '../../source/engine/index.js';
-import {solve} from '../../source/solver/index.js';
-import {PILE, SCOTCH_KEY_WORDS, ScotchBoard, moveFrom, moveTo, moveType, typeOf} from '../../source/solver/scotch-board.js';
-import {bruteForceWinnable, keyWithPilesSorted, lcg} from './brute-force.js';
-import {replaysToWin} from './replay.js';
+} from '../../../source/engine/index.js';
+import {solve} from '../../../source/solver/index.js';
+import {PILE, SCOTCH_KEY_WORDS, ScotchBoard, moveFrom, moveTo, moveType, typeOf} from '../../../source/solver/scotch/board.js';
+import {bruteForceWinnable, keyWithPilesSorted, lcg} from '../brute-force.js';
+import {replaysToWin} from '../replay.js';
 
 const SCOTCH = {variant: 'scotch', kings: 'as-dealt'} as const;
 

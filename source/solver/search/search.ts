@@ -1,9 +1,9 @@
-import {type Move, type Position} from '../engine/index.js';
+import {type Move, type Position} from '../../engine/index.js';
 
 /**
  * What the searches (dfs.ts, best-first.ts, restarts.ts) and the shortening of lines (shorten.ts)
  * need of a board, so that one search serves every rule family: each family has its own board
- * (board.ts for Shamrocks, scotch-board.ts for Scotch), with its own exact key and its own proved
+ * (shamrocks/board.ts, scotch/board.ts, lucie/board.ts), with its own exact key and its own proved
  * pruning (SOUNDNESS.md), and the same searches run over it.
  *
  * A board is mutable: `play` and `unplay` change it in place, millions of times a second. A move

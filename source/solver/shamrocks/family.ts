@@ -1,13 +1,13 @@
-import {type Move, type Position} from '../engine/index.js';
-import {BestFirst} from './best-first.js';
+import {type Move, type Position} from '../../engine/index.js';
+import {BestFirst} from '../search/best-first.js';
 import {Board, CAPACITY, CARDS, FANS, encodeMove, fitsBoard, moveCard, moveFrom, moveTo, toEngineMove} from './board.js';
-import {DepthFirst} from './dfs.js';
+import {DepthFirst} from '../search/dfs.js';
 import {DEFAULT_MAX_STATES, LooseCardSearch, LooseCardVerdicts} from './loose.js';
-import {generateMoves, isLegalMove} from './moves.js';
+import {generateMoves, isLegalMove} from './candidate-moves.js';
 import {isDeadEnd, isDeadEndAfter} from './prune.js';
-import {depthFirstRestarts} from './restarts.js';
-import {type MovesBound, type SearchBoard, type Weighting} from './search.js';
-import {type Family, type PortfolioEntry} from './family.js';
+import {depthFirstRestarts} from '../search/restarts.js';
+import {type MovesBound, type SearchBoard, type Weighting} from '../search/search.js';
+import {type Family, type PortfolioEntry} from '../family.js';
 
 /**
  * The Shamrocks family: 18 fans of at most three cards building up or down in any suit, and

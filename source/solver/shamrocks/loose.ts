@@ -1,9 +1,9 @@
-import {type Position} from '../engine/index.js';
+import {type Position} from '../../engine/index.js';
 import {type Board, CAPACITY, CARDS, FANS, HOME, moveCard, moveFrom, moveTo, rankOf, suitOf} from './board.js';
-import {type Search, type SearchStatus} from './search.js';
+import {type Search, type SearchStatus} from '../search/search.js';
 import {BYTES_PER_PROFILE, type PlacementCache, Placer, placementStepsSoFar} from './placement.js';
-import {seededRandom} from './random.js';
-import {StateTable} from './state-table.js';
+import {seededRandom} from '../search/random.js';
+import {StateTable} from '../search/state-table.js';
 
 /**
  * The loose-card abstraction: a cheap proof of loss for deals whose reachable space is huge.

@@ -1,5 +1,5 @@
-import {type Move, type Position, canDraw, fanAt, pileAt, rankOf, rulesFor, suitOf} from '../engine/index.js';
-import {type SearchBoard, type Weighting} from './search.js';
+import {type Move, type Position, canDraw, fanAt, pileAt, rankOf, rulesFor, suitOf} from '../../engine/index.js';
+import {type SearchBoard, type Weighting} from '../search/search.js';
 
 /**
  * The solver's board for La Belle Lucie's rules (Trefoil's too): fans without a size limit that

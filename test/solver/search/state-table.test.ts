@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {StateTable} from '../../source/solver/state-table.js';
+import {StateTable} from '../../../source/solver/search/state-table.js';
 
 describe('the table of abstract verdicts', () => {
 	it('keeps the same verdicts as a Map, through growth, for states up to 2^52', () => {

@@ -1,12 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {applyMove, deal, homeCount, makeBoard} from '../../source/engine/index.js';
-import {BestFirst} from '../../source/solver/best-first.js';
-import {NEEDED_PORTFOLIO, PORTFOLIO, ShamrocksBoard, evaluate} from '../../source/solver/shamrocks.js';
-import {Board, CAPACITY, FANS, rankOf, suitOf, toEngineMove} from '../../source/solver/board.js';
-import {LooseCardVerdicts} from '../../source/solver/loose.js';
-import {generateMoves} from '../../source/solver/moves.js';
-import {bruteForceWinnable, lcg, randomSmallPosition} from './brute-force.js';
-import {replaysToWin} from './replay.js';
+import {applyMove, deal, homeCount, makeBoard} from '../../../source/engine/index.js';
+import {BestFirst} from '../../../source/solver/search/best-first.js';
+import {NEEDED_PORTFOLIO, PORTFOLIO, ShamrocksBoard, evaluate} from '../../../source/solver/shamrocks/family.js';
+import {Board, CAPACITY, FANS, rankOf, suitOf, toEngineMove} from '../../../source/solver/shamrocks/board.js';
+import {LooseCardVerdicts} from '../../../source/solver/shamrocks/loose.js';
+import {generateMoves} from '../../../source/solver/shamrocks/candidate-moves.js';
+import {bruteForceWinnable, lcg, randomSmallPosition} from '../brute-force.js';
+import {replaysToWin} from '../replay.js';
 
 /** Cards lying above the next card each foundation needs, by a scan of every fan. */
 function cardsAboveNeeded(board: Board): number {

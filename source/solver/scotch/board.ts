@@ -1,5 +1,5 @@
-import {type Move, type Place, type Position, fanAt, isRed, pileAt, rankOf, rulesFor} from '../engine/index.js';
-import {type SearchBoard, type Weighting} from './search.js';
+import {type Move, type Place, type Position, fanAt, isRed, pileAt, rankOf, rulesFor} from '../../engine/index.js';
+import {type SearchBoard, type Weighting} from '../search/search.js';
 
 /**
  * The solver's board for Scotch-like rules: fans without a size limit building down by one rank

@@ -1,10 +1,10 @@
-import {type Position} from '../engine/index.js';
-import {BestFirst} from './best-first.js';
-import {DepthFirst} from './dfs.js';
-import {type Family, type Portfolio, type PortfolioEntry} from './family.js';
-import {bestFirstRestarts, depthFirstRestarts} from './restarts.js';
-import {ScotchBoard} from './scotch-board.js';
-import {type Weighting} from './search.js';
+import {type Position} from '../../engine/index.js';
+import {BestFirst} from '../search/best-first.js';
+import {DepthFirst} from '../search/dfs.js';
+import {type Family, type Portfolio, type PortfolioEntry} from '../family.js';
+import {bestFirstRestarts, depthFirstRestarts} from '../search/restarts.js';
+import {ScotchBoard} from './board.js';
+import {type Weighting} from '../search/search.js';
 
 /**
  * Weightings of the Scotch finders: cards home; cards above a lower card (`blocking`, they must

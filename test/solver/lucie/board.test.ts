@@ -11,11 +11,11 @@ import {
 	legalMoves,
 	makeBoard,
 	positionKey,
-} from '../../source/engine/index.js';
-import {playWholeGame, solve} from '../../source/solver/index.js';
-import {LucieBoard} from '../../source/solver/lucie-board.js';
-import {bruteForceWinnable, lcg} from './brute-force.js';
-import {replaysToWin} from './replay.js';
+} from '../../../source/engine/index.js';
+import {playWholeGame, solve} from '../../../source/solver/index.js';
+import {LucieBoard} from '../../../source/solver/lucie/board.js';
+import {bruteForceWinnable, lcg} from '../brute-force.js';
+import {replaysToWin} from '../replay.js';
 
 const LUCIE = {variant: 'labellelucie', kings: 'as-dealt'} as const;
 const TREFOIL = {variant: 'trefoil', kings: 'as-dealt'} as const;

@@ -1,11 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {type Move, type Position, applyLegalMove, applyMove, deal, fanAt, parseMove, samePlace} from '../../source/engine/index.js';
-import {checkedLine, shortenWinningLine, solve} from '../../source/solver/index.js';
-import {fromEngineMove, toEngineMove} from '../../source/solver/board.js';
-import {removeCycles, removeDetours, shortenLine} from '../../source/solver/shorten.js';
-import {replaysToWin} from './replay.js';
-import {ShamrocksBoard} from '../../source/solver/shamrocks.js';
-import {wanderOf, wanders} from '../bench/returns.js';
+import {type Move, type Position, applyLegalMove, applyMove, deal, fanAt, parseMove, samePlace} from '../../../source/engine/index.js';
+import {checkedLine, shortenWinningLine, solve} from '../../../source/solver/index.js';
+import {fromEngineMove, toEngineMove} from '../../../source/solver/shamrocks/board.js';
+import {removeCycles, removeDetours, shortenLine} from '../../../source/solver/search/shorten.js';
+import {replaysToWin} from '../replay.js';
+import {ShamrocksBoard} from '../../../source/solver/shamrocks/family.js';
+import {wanderOf, wanders} from '../../bench/returns.js';
 
 const boardOf = (root: Position) => () => ShamrocksBoard.fromPosition(root);
 
