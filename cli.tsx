@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import meow from 'meow';
 import {UsageError} from './source/commands/errors.js';
+import {shown} from './source/engine/index.js';
 import {checkCommandLine, readCommandLine} from './source/commands/command-line.js';
 import {FLAGS} from './source/commands/flags.js';
 import {runCommand, type CliFlags} from './source/commands/index.js';
@@ -91,8 +92,9 @@ function parseArguments(argv: readonly string[]) {
 	});
 }
 
+/** A line on stderr: our own words, with whatever came from outside in them escaped once more. */
 function complain(message: string): void {
-	process.stderr.write(`shamrocks: ${message}\n`);
+	process.stderr.write(`shamrocks: ${shown(message)}\n`);
 }
 
 try {
@@ -110,7 +112,8 @@ try {
 	} else {
 		// A bug, not bad input: still one line, and the details only on request.
 		complain(`internal error: ${(error as Error).message}`);
-		if (process.env['SHAMROCKS_DEBUG']) process.stderr.write(`${(error as Error).stack}\n`);
+		const stack = ((error as Error).stack ?? '').split('\n').map(shown).join('\n');
+		if (process.env['SHAMROCKS_DEBUG']) process.stderr.write(`${stack}\n`);
 		process.exitCode = 1;
 	}
 }

@@ -1,3 +1,4 @@
+import {shown} from '../engine/index.js';
 import {UsageError} from './errors.js';
 import {type GivenFlag} from './command-line.js';
 import {type CliFlags} from './flags.js';
@@ -40,7 +41,7 @@ export async function runCommand(
 ): Promise<number> {
 	const [command = 'play', ...rest] = input;
 	if (!isCommand(command)) {
-		throw new UsageError(`unknown command "${command}" (commands: ${COMMANDS.join(', ')}; see --help)`);
+		throw new UsageError(`unknown command "${shown(command)}" (commands: ${COMMANDS.join(', ')}; see --help)`);
 	}
 	checkFlagsOf(command, given);
 	switch (command) {
