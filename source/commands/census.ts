@@ -1,5 +1,5 @@
 import {availableParallelism} from 'node:os';
-import {type DealRules, defaultRules, rulesFor, rulesName, rulesOptions} from '../engine/index.js';
+import {type DealRules, defaultRules, rulesFor, rulesName, rulesOptions, shown} from '../engine/index.js';
 import {Worker} from 'node:worker_threads';
 import {type DealOutcome, type DealPlay, type WorkerReply, type WorkerRequest} from '../hint/protocol.js';
 import {WORKER_OPTIONS, WORKER_URL} from '../hint/client.js';
@@ -165,7 +165,7 @@ const MAX_CENSUS_DEALS = 10_000_000;
 
 /** `shamrocks census --deals N [--from S] [--jobs K] [--budget MS]`. */
 export async function runCensusCommand(rest: readonly string[], flags: CliFlags): Promise<number> {
-	if (rest.length > 0) throw new UsageError(`census takes no arguments, only options (not "${rest[0]}")`);
+	if (rest.length > 0) throw new UsageError(`census takes no arguments, only options (not "${shown(rest[0])}")`);
 	if (flags.deals === undefined) throw new UsageError('census needs --deals N, the number of deals to solve');
 	const deals = parseCount('deals', flags.deals, 0, 1, MAX_CENSUS_DEALS);
 	// Seeds stay whole numbers a double holds exactly, up to the last deal.

@@ -2,7 +2,7 @@ import {writeSync} from 'node:fs';
 import {constants} from 'node:os';
 import chalk from 'chalk';
 import React from 'react';
-import {type DealRules, currentPosition, deal, defaultRules, isStuck, moveCount} from '../engine/index.js';
+import {type DealRules, currentPosition, deal, defaultRules, isStuck, moveCount, shown} from '../engine/index.js';
 import {dailyWonNote} from '../stats/figures.js';
 import {type GameResult} from '../stats/records.js';
 import {createHintService} from '../hint/client.js';
@@ -415,7 +415,9 @@ function warmUp(hints: HintService, start: DealInfo | Promise<DealInfo>): void {
 
 /** `shamrocks [play]`: the game in the terminal, with hints from the solver's worker thread. */
 export async function runPlay(args: readonly string[], flags: CliFlags): Promise<number> {
-	if (args.length > 0) throw new UsageError(`play takes no arguments (got "${args[0]}"); use --board FILE for a position`);
+	if (args.length > 0) {
+		throw new UsageError(`play takes no arguments (got "${shown(args[0])}"); use --board FILE for a position`);
+	}
 	// The worker starts on the first request (a winnable deal, a hint), not before.
 	const hints = createHintService();
 	let signal: EndingSignal | undefined;

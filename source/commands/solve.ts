@@ -1,9 +1,10 @@
-import {type Position, applyLegalMove, canRedeal, formatMove, homeCount, moveToJson} from '../engine/index.js';
+import {type Position, applyLegalMove, canRedeal, formatMove, homeCount, moveToJson, shown} from '../engine/index.js';
 import {readBoardFile, sourceName} from '../io/board-file.js';
 import {type SolveResult, solve} from '../solver/index.js';
 import {checkBoardRules, dealChoice, wantsDeal, withDrawEarly} from './deal-choice.js';
 import {UsageError} from './errors.js';
 import {type CliFlags, MAX_BUDGET_MS, parseCount} from './flags.js';
+import {jsonLine} from './output.js';
 import {chosenDeal} from './winnable-choice.js';
 
 /** Time budget per position when --budget is not given, in milliseconds. */
@@ -34,7 +35,7 @@ export async function runSolve(files: readonly string[], flags: CliFlags): Promi
 	for (const [index, input] of inputs.entries()) {
 		// The guess is the line to the most cards home of a layout with no win; an unknown verdict's is not printed.
 		const result = solve(input.position, {timeBudgetMs: budget, guess: canRedeal(input.position)});
-		process.stdout.write(flags.json ? jsonLine(input, result) : textReport(input, result, index > 0));
+		process.stdout.write(flags.json ? jsonReport(input, result) : textReport(input, result, index > 0));
 	}
 	return 0;
 }
@@ -65,10 +66,10 @@ function lineOf(input: SolveInput, result: SolveResult): SolveResult['moves'] {
 	return noWinInLayout(input, result) ? (result.guess ?? []) : result.moves;
 }
 
-function jsonLine(input: SolveInput, result: SolveResult): string {
+function jsonReport(input: SolveInput, result: SolveResult): string {
 	const verdict = noWinInLayout(input, result) ? 'no-win-in-layout' : result.verdict;
 	const moves = lineOf(input, result).map((move) => moveToJson(input.position.variant, move));
-	return JSON.stringify({input: input.name, verdict, moves, nodes: result.nodes, ms: result.ms}) + '\n';
+	return jsonLine({input: input.name, verdict, moves, nodes: result.nodes, ms: result.ms});
 }
 
 const VERDICT_TEXT = {
@@ -94,7 +95,7 @@ const UNKNOWN_FULL_TEXT = 'unknown (the searches filled the memory they may use 
 function textReport(input: SolveInput, result: SolveResult, separate: boolean): string {
 	const lines = separate ? [''] : [];
 	lines.push(...input.notes.map((note) => `# ${note}`));
-	lines.push(`${input.name}: ${summaryOf(input, result)} (${result.nodes} positions, ${result.ms} ms)`);
+	lines.push(`${shown(input.name)}: ${summaryOf(input, result)} (${result.nodes} positions, ${result.ms} ms)`);
 	lines.push(...lineOf(input, result).map((move) => formatMove(input.position.variant, move)));
 	return lines.join('\n') + '\n';
 }

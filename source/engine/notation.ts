@@ -3,6 +3,7 @@ import {type Move, type Step, REDEAL, isRedeal, pilesFor} from './moves.js';
 import {type Place, type Position, PILES, fanAt, isFan, pileAt} from './position.js';
 import {type Result, fail, ok} from './result.js';
 import {type VariantId, rulesFor} from './rules.js';
+import {shown} from './shown.js';
 
 /**
  * The move notation of docs/board-format.md: `QS 12->7`, `4H 3->F` (fans counted from 1).
@@ -46,7 +47,7 @@ export function parseMove(text: string, position: Position): Result<Move, string
 	const match = /^\s*(draw\s+)?(\S+)\s+(\d+|F\d*)\s*->\s*(\d+|F\d*)\s*$/i.exec(text);
 	if (match === null) return fail('not a move (a move is a card, then from->to: QS 12->7, 4H 3->F)');
 	const card = parseCard(match[2]);
-	if (card === undefined) return fail(`${match[2]} is not a card`);
+	if (card === undefined) return fail(`${shown(match[2])} is not a card`);
 	const draw = match[1] !== undefined;
 	if (draw && /^F/i.test(match[3])) return fail('the draw takes a card from a fan');
 	const from = parsePlace(match[3], position, card, 'from');

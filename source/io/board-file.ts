@@ -1,5 +1,5 @@
 import {createReadStream} from 'node:fs';
-import {type Position, type Result, describeBoardError, fail, ok, parseBoard} from '../engine/index.js';
+import {type Position, type Result, describeBoardError, fail, ok, parseBoard, shown} from '../engine/index.js';
 
 /**
  * Most bytes a board file may hold. A board is a few hundred bytes; the rest is room for comments.
@@ -63,10 +63,11 @@ export function sourceName(path: string): string {
 
 /**
  * Reads and validates a board file (`-` for stdin). Every failure, unreadable or invalid, comes
- * back as one line that names the file and, for a bad board, the line.
+ * back as one line that names the file (its control characters escaped) and, for a bad board,
+ * the line.
  */
 export async function readBoardFile(path: string, stdin: NodeJS.ReadableStream = process.stdin): Promise<Result<Position, string>> {
-	const name = sourceName(path);
+	const name = shown(sourceName(path));
 	let read: Bytes;
 	try {
 		read = await readUpToLimit(path === '-' ? stdin : createReadStream(path));

@@ -81,6 +81,13 @@ describe('shamrocks stats', () => {
 		expect(mm.stdout).toMatch(/Win rate +-\n/);
 	});
 
+	it('escapes the direction controls of a title and a seed from the file, the seed as a shell word for it', async () => {
+		const {stats} = await dataWith([game({seed: "it's\u202e42", title: 'deal \u202e42'})]);
+		const run = stats();
+		expect(run.stdout).not.toMatch(/[\u202e]/);
+		expect(run.stdout).toContain(`deal \\u202E42: won, 76 moves, 02:01  (--seed $'it\\'s\\u202E42')\n`);
+	});
+
 	it('says a damaged file cannot be used (exit 1) and leaves it where it is, for the game to keep aside', async () => {
 		const {dir, stats} = await dataWith([]);
 		const path = join(dir, 'stats.json');

@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {cardName, deal, describeBoardError, makeBoard, parseBoard, positionsEqual, quoteToken} from '../../source/engine/index.js';
+import {
+	cardName,
+	deal,
+	describeBoardError,
+	makeBoard,
+	parseBoard,
+	parseMove,
+	positionsEqual,
+	quoteToken,
+} from '../../source/engine/index.js';
 
 const DEAL_42 = makeBoard(deal('42'));
 
@@ -132,6 +141,15 @@ describe('board format: input quoted in a message is short and harmless', () => 
 		expect(errorOf(`Variant: \x1b[2J${long}`)).toBe(`line 1: unknown variant "\\x1b[2J${'X'.repeat(16)}…" (known: shamrocks, scotch, labellelucie, trefoil)`);
 		expect(errorOf(`${long}: x`)).toBe(`line 1: unknown header "${'X'.repeat(20)}…" (expected Variant:, Foundations:, Redeals: or Draw:)`);
 		expect(errorOf([...body, `${long}: x`].join('\n'))).toBe(`line 19: "${'X'.repeat(20)}…" must come before the first fan line`);
+	});
+});
+
+describe('the move notation of board files: a move that is not one is named harmlessly', () => {
+	it('escapes the control characters of a word that is not a card', () => {
+		const moved = parseMove('\x1b]2;PWNED\x07\u202e 3->F', deal('42'));
+		expect(moved.ok ? 'a move' : moved.error).toBe('\\e]2;PWNED\\x07\\u202E is not a card');
+		const plain = parseMove('ZZ 3->F', deal('42'));
+		expect(plain.ok ? 'a move' : plain.error).toBe('ZZ is not a card');
 	});
 });
 

@@ -54,6 +54,16 @@ describe('reading a board file', () => {
 		expect(await verdict(path)).toMatch(new RegExp(`^${path}: line 3: unknown card "\\\\x1b\\[31mJC" `));
 		expect(await verdict('/no/such/board.txt')).toBe('/no/such/board.txt: cannot read: no such file (ENOENT)');
 	});
+
+
+	it('names a file with control characters in its name escaped, there or not', async () => {
+		const name = 'x\x1b]2;PWNED\x07\u202e.txt';
+		const bad = boardFile('KS KS\n', name);
+		const shown = 'x\\e]2;PWNED\\x07\\u202E.txt';
+		const folder = bad.slice(0, -name.length);
+		expect(await verdict(bad)).toBe(`${folder}${shown}: line 1: 1 fan line, but Shamrocks has exactly 18`);
+		expect(await verdict(`/no/such/${name}`)).toBe(`/no/such/${shown}: cannot read: no such file (ENOENT)`);
+	});
 });
 
 describe('reading a board file: what is not a board file is refused in one line', () => {
