@@ -33,11 +33,11 @@ function spellingsOf(name: FlagName): Array<[string, Spelling]> {
 /** Every flag's spellings, exact: `--seed`, `--mouse`, `--no-mouse`. */
 const SPELLINGS: ReadonlyMap<string, Spelling> = new Map((Object.keys(FLAGS) as FlagName[]).flatMap(spellingsOf));
 
-/** How a switch may be given a value: `--winnable=yes`, in any case. */
-const SWITCH_VALUES: Readonly<Record<string, boolean>> = {
-	...{true: true, yes: true, on: true, '1': true},
-	...{false: false, no: false, off: false, '0': false},
-};
+/** How a switch may be given a value: `--winnable=yes`, in any case. A Map: `--json=constructor` is no value. */
+const SWITCH_VALUES: ReadonlyMap<string, boolean> = new Map([
+	...['true', 'yes', 'on', '1'].map((word): [string, boolean] => [word, true]),
+	...['false', 'no', 'off', '0'].map((word): [string, boolean] => [word, false]),
+]);
 
 /** A flag as the player gave it: which one, and its name as typed (`--no-mouse`, `--seed`). */
 export interface GivenFlag {
@@ -140,7 +140,7 @@ function switchValue(typed: string, spelling: Spelling, value: string | undefine
 	if (value === undefined) return !spelling.negated;
 	const on = asOption(spelling.name, true);
 	if (spelling.negated) return `${typed} takes no value (give ${on}=no, or ${typed} alone)`;
-	const given: boolean | undefined = SWITCH_VALUES[value.toLowerCase()];
+	const given = SWITCH_VALUES.get(value.toLowerCase());
 	return given ?? `${on} takes yes or no (or true/false, on/off, 1/0), not ${quoteToken(value)}`;
 }
 

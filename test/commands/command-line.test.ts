@@ -60,6 +60,9 @@ describe('reading the command line', () => {
 			for (const value of ['false', 'no', 'off', '0', 'False', 'NO', 'Off']) expect(read(value)).toEqual([off]);
 			expect(refusal([`${flag}=maybe`])).toBe(`${flag} takes yes or no (or true/false, on/off, 1/0), not "maybe"`);
 			expect(refusal([`${flag}=`])).toBe(`${flag} takes yes or no (or true/false, on/off, 1/0), not ""`);
+			// Words an object has by inheritance are no value of a switch either.
+			expect(refusal([`${flag}=constructor`])).toBe(`${flag} takes yes or no (or true/false, on/off, 1/0), not "constructor"`);
+			expect(refusal([`${flag}=__proto__`])).toBe(`${flag} takes yes or no (or true/false, on/off, 1/0), not "__proto__"`);
 		}
 		for (const flag of NEGATED) {
 			expect(refusal([`${flag}=yes`])).toBe(`${flag} takes no value (give --${flag.slice(5)}=no, or ${flag} alone)`);
