@@ -35,37 +35,74 @@ export interface LegendSteps {
 	readonly draw: boolean;
 }
 
+/** The legend's widest line: the table's width at 80 columns. */
+export const LEGEND_WIDTH = 75;
+
 /**
- * What the keys do right now; each line fits 75 columns in both glyph and ascii style. With
- * Autoplay off Enter plays nothing, so the board's line leads with m instead. The redeal and the
- * draw, while they may be played, take the room of q, m and redo (? lists every key). Where the piles can
- * be aimed at (their cards come back into play), Up and Down join the arrows.
+ * An entry of a legend and when it is there, as the legend gives way to a narrow line: from the
+ * `from`th cut on (default: the first, the full line) until the `until`th (default: always).
  */
-export function legendFor(context: LegendContext, ascii: boolean, autoplay = true, piles = false, steps: LegendSteps = {redeal: false, draw: false}): LegendEntry[] {
-	const aim = {key: ascii ? (piles ? '<>^v' : '<->') : piles ? '←→↑↓' : '←→', text: 'aim'};
+interface Giving {
+	readonly entry: LegendEntry;
+	readonly from?: number;
+	readonly until?: number;
+}
+
+/** The columns a legend takes. */
+export function legendWidth(entries: readonly LegendEntry[]): number {
+	return entries.reduce((sum, entry, index) => sum + (index > 0 ? 2 : 0) + [...entry.key].length + 1 + entry.text.length, 0);
+}
+
+/** The fullest cut of the legend that fits `width` (the last cut when none does). */
+function fitted(entries: readonly Giving[], width: number): LegendEntry[] {
+	const cuts = Math.max(...entries.map((giving) => Math.max(giving.from ?? 0, giving.until ?? 0)));
+	let cut: LegendEntry[] = [];
+	for (let at = 0; at <= cuts; at++) {
+		cut = entries.filter(({from = 0, until = Number.POSITIVE_INFINITY}) => from <= at && at < until).map(({entry}) => entry);
+		if (legendWidth(cut) <= width) return cut;
+	}
+	return cut;
+}
+
+/**
+ * What the keys do right now, in `width` columns (both glyph and ascii style). With Autoplay off
+ * Enter plays nothing, so the board's line leads with m instead. Where the line is short of room
+ * the least needed keys give way (? lists every key), but q (quit) always stays. The redeal and
+ * the draw are there while they may be played. Where the piles can be aimed at (their cards come
+ * back into play), Up and Down join the arrows.
+ */
+export function legendFor(context: LegendContext, ascii: boolean, autoplay = true, piles = false, steps: LegendSteps = {redeal: false, draw: false}, width = LEGEND_WIDTH): LegendEntry[] {
+	return fitted(legendEntries(context, ascii, autoplay, piles, steps), width);
+}
+
+function legendEntries(context: LegendContext, ascii: boolean, autoplay: boolean, piles: boolean, steps: LegendSteps): Giving[] {
+	const aim = {entry: {key: ascii ? (piles ? '<>^v' : '<->') : piles ? '←→↑↓' : '←→', text: 'aim'}};
 	const enter = ascii ? 'Enter' : '⏎';
-	const own = [...(steps.redeal ? [{key: 'g', text: 'redeal'}] : []), ...(steps.draw ? [{key: 'd', text: 'draw'}] : [])];
+	const quit = {entry: {key: 'q', text: 'quit'}};
+	const help = (until: number) => ({entry: {key: '?', text: 'help'}, until});
+	const menu = (until: number) => ({entry: {key: 'n', text: 'menu'}, until});
+	const own = [...(steps.redeal ? [{entry: {key: 'g', text: 'redeal'}}] : []), ...(steps.draw ? [{entry: {key: 'd', text: 'draw'}}] : [])];
 	switch (context) {
 		case 'play': {
-			const enterKeys = autoplay ? [{key: enter, text: 'play'}, {key: 'm', text: 'pick'}] : [{key: 'm', text: 'pick up'}];
-			if (own.length > 0) return [aim, enterKeys[0], {key: 'h', text: 'hint'}, {key: 'u', text: 'undo'}, ...own, {key: 'n', text: 'menu'}, {key: '?', text: 'help'}];
-			return [aim, ...enterKeys, {key: 'h', text: 'hint'}, {key: 'u/r', text: 'undo/redo'}, {key: 'n', text: 'menu'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
+			const enterKeys = autoplay ? [{entry: {key: enter, text: 'play'}}, {entry: {key: 'm', text: 'pick'}, until: 1}] : [{entry: {key: 'm', text: 'pick up'}}];
+			const undo = [{entry: {key: 'u/r', text: 'undo/redo'}, until: 2}, {entry: {key: 'u', text: 'undo'}, from: 2}];
+			return [aim, ...enterKeys, {entry: {key: 'h', text: 'hint'}}, ...undo, ...own, menu(4), help(3), quit];
 		}
 		case 'drawing':
-			return [{key: ascii ? 'Up Dn' : '↑↓', text: 'choose card'}, {key: ascii ? '<->' : '←→', text: 'aim'}, {key: enter, text: 'play it there'}, {key: 'f', text: 'home'}, {key: 'Esc', text: 'cancel'}, {key: '?', text: 'help'}];
+			return [{entry: {key: ascii ? 'Up Dn' : '↑↓', text: 'choose card'}}, {entry: {key: ascii ? '<->' : '←→', text: 'aim'}}, {entry: {key: enter, text: 'play it there'}}, {entry: {key: 'f', text: 'home'}}, {entry: {key: 'Esc', text: 'cancel'}}, help(1), quit];
 		case 'redeal':
-			return [{key: 'g', text: 'redeal'}, {key: 'u', text: 'undo'}, {key: 'h', text: 'hint'}, aim, {key: 'n', text: 'menu'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
+			return [{entry: {key: 'g', text: 'redeal'}}, {entry: {key: 'u', text: 'undo'}}, {entry: {key: 'h', text: 'hint'}}, aim, menu(2), help(1), quit];
 		case 'holding':
-			return [aim, {key: enter, text: 'drop here'}, {key: 'f', text: 'to foundation'}, {key: 'Esc', text: 'put back'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
+			return [aim, {entry: {key: enter, text: 'drop here'}}, {entry: {key: 'f', text: 'to foundation'}}, {entry: {key: 'Esc', text: 'put back'}}, help(1), quit];
 		case 'stuck':
-			return [{key: 'u', text: 'undo'}, {key: 'n', text: 'menu: new deal'}, {key: 'h', text: 'hint'}, aim, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
+			return [{entry: {key: 'u', text: 'undo'}}, {entry: {key: 'n', text: 'menu: new deal'}}, {entry: {key: 'h', text: 'hint'}}, aim, help(1), quit];
 		case 'stuckFromTheDeal':
-			return [{key: 'n', text: 'menu: new deal'}, {key: 'h', text: 'hint'}, aim, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
+			return [{entry: {key: 'n', text: 'menu: new deal'}}, {entry: {key: 'h', text: 'hint'}}, aim, help(1), quit];
 		case 'lost':
-			return [{key: 'b', text: 'back to winnable'}, {key: 'u', text: 'undo'}, {key: 'h', text: 'hint'}, aim, {key: 'n', text: 'menu'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
+			return [{entry: {key: 'b', text: 'back to winnable'}}, {entry: {key: 'u', text: 'undo'}}, {entry: {key: 'h', text: 'hint'}}, aim, menu(2), help(1), quit];
 		case 'watching':
-			return [{key: 'any key', text: 'gives you the game where it stands'}, {key: 'q', text: 'quit'}];
+			return [{entry: {key: 'any key', text: 'gives you the game where it stands'}}, quit];
 		case 'won':
-			return [{key: enter, text: 'new deal'}, {key: 'u', text: 'undo'}, {key: 'n', text: 'menu'}, {key: '?', text: 'help'}, {key: 'q', text: 'quit'}];
+			return [{entry: {key: enter, text: 'new deal'}}, {entry: {key: 'u', text: 'undo'}}, {entry: {key: 'n', text: 'menu'}}, help(1), quit];
 	}
 }

@@ -45,6 +45,7 @@ import {
 } from '../engine/index.js';
 import {type Foresight, type HintAnswer, MAX_HINT_EFFORT} from '../hint/types.js';
 import {labeller} from './card-text.js';
+import {losingMove} from './lost-move.js';
 import {type PlayClock, playedMs, runClock, startClock} from './play-clock.js';
 import {type Settings} from '../io/settings.js';
 
@@ -64,6 +65,8 @@ export interface DealInfo {
 	readonly position: Position;
 	/** The date of a daily deal. */
 	readonly daily?: string;
+	/** Dealt proved winnable by the solver (a winnable or daily deal), which played the whole game, redeals and all. */
+	readonly proved?: true;
 	/** A game taken up again where it was left (its history starts at `position`), its time so far and its tally. */
 	readonly resumed?: {readonly game: Game; readonly elapsedMs: number; readonly id: string; readonly assisted: boolean; readonly started: boolean};
 }
@@ -1017,8 +1020,9 @@ function offerLookBack(state: PlayState, sayIt: boolean): PlayState {
 	const answer = state.foresight.answer;
 	if (!state.settings.winnableMark || answer?.verdict !== 'lost' || answer.undo === undefined || answer.undo === 0 || state.won) return state;
 	const offered = {...state, rewind: answer.undo};
-	if (!sayIt || answer.lostSince !== moveCount(state.game) || state.hintPending !== undefined || state.demo !== undefined) return offered;
-	return say(offered, `Move ${answer.lostSince} lost the game: press b (or u) to take it back.`, 'warn');
+	const lostBy = losingMove(answer, moveCount(state.game));
+	if (!sayIt || lostBy !== moveCount(state.game) || state.hintPending !== undefined || state.demo !== undefined) return offered;
+	return say(offered, `Move ${lostBy} lost the game: press b (or u) to take it back.`, 'warn');
 }
 
 /** Said while the demo waits for the solver's next move. */

@@ -72,13 +72,13 @@ describe('the winnable mark', () => {
 
 	it('says thinking, then winnable, then not settled, from what the solver says of this position', () => {
 		const start = thinking(started(seeded('42')));
-		expect(winnableMark(start)?.text).toBe('thinking…');
+		expect(winnableMark(start)?.forms[0]).toBe('thinking…');
 		const won = run(start, {type: 'foresight', id: 1, news: {verdict: 'won'}});
-		expect(winnableMark(won)).toEqual({text: 'winnable', tone: 'good'});
+		expect(winnableMark(won)).toEqual({forms: ['winnable'], tone: 'good'});
 		const unsettled = run(start, {type: 'foresight', id: 1, news: {verdict: 'unknown', answer: {verdict: 'unknown', thoughtMs: 11_200, final: true}}});
-		expect(winnableMark(unsettled)?.text).toBe('not settled');
+		expect(winnableMark(unsettled)?.forms[0]).toBe('not settled');
 		// News of a thought about another position is stale.
-		expect(winnableMark(run(start, {type: 'foresight', id: 2, news: {verdict: 'won'}}))?.text).toBe('thinking…');
+		expect(winnableMark(run(start, {type: 'foresight', id: 2, news: {verdict: 'won'}}))?.forms[0]).toBe('thinking…');
 	});
 
 	it('says on the very move that lost the game which it was, and b takes it back', () => {
@@ -87,7 +87,7 @@ describe('the winnable mark', () => {
 		expect(moveCount(blunder.game)).toBe(1);
 		expect(currentPosition(blunder.game).fans[1]).toHaveLength(2);
 		const told = run(thinking(blunder), {type: 'foresight', id: 1, news: {verdict: 'lost', answer: {verdict: 'lost', undo: 1, lostSince: 1, final: true}}});
-		expect(winnableMark(told)).toEqual({text: 'lost since move 1: b goes back', tone: 'warn'});
+		expect(winnableMark(told)).toEqual({forms: ['lost since move 1: b goes back', 'lost since move 1', 'lost'], tone: 'warn'});
 		expect(told.message?.text).toBe('Move 1 lost the game: press b (or u) to take it back.');
 		const back = run(told, {type: 'rewind'});
 		expect(moveCount(back.game)).toBe(0);
@@ -101,7 +101,7 @@ describe('the winnable mark', () => {
 		expect(told.rewind).toBeUndefined();
 		expect(told.markOn).toBe(false);
 		const on = run(told, {type: 'settings', settings: {...told.settings, winnableMark: true}});
-		expect(winnableMark(on)?.text).toBe('lost since move 1: b goes back');
+		expect(winnableMark(on)?.forms[0]).toBe('lost since move 1: b goes back');
 		expect(on.rewind).toBe(1);
 		expect(on.markOn).toBe(true);
 	});
@@ -120,14 +120,14 @@ describe('the winnable mark', () => {
 		const right = {type: 'aim', to: 'right'} as const;
 		const finishing = run(started(ONE_FROM_FINISH), right, right, right, right, {type: 'play'});
 		expect(finishing.autoCompleting).toBe(true);
-		expect(winnableMark(finishing)).toEqual({text: 'winnable', tone: 'good'});
+		expect(winnableMark(finishing)).toEqual({forms: ['winnable'], tone: 'good'});
 	});
 
 	it('starts again on every new position: a move makes it thinking once more', () => {
 		const over = run(thinking(started(seeded('42'))), {type: 'foresight', id: 1, news: {verdict: 'won'}});
 		const moved = run(over, {type: 'aimFan', digit: firstClick(deal('42')).fan + 1}, {type: 'play'});
 		expect(moveCount(moved.game)).toBe(1);
-		expect(winnableMark(moved)?.text).toBe('thinking…');
+		expect(winnableMark(moved)?.forms[0]).toBe('thinking…');
 	});
 });
 
