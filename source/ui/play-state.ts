@@ -463,11 +463,15 @@ function dealt(state: PlayState, deal: DealInfo, now: number): PlayState {
 	return startPlay(deal, state.settings, now, state.boardShown, ended);
 }
 
-/** Back to the deal: the game so far, if played and not won, is lost, and a new game of the deal begins (r redoes the moves). */
+/**
+ * Back to the deal: the game so far, if played and not won, is lost, and a new game of the deal
+ * begins (r redoes the moves), counted on its own: its clock starts again from nothing.
+ */
 function restarted(state: PlayState, now: number): PlayState {
 	const ending = endsAGame(state) ? withEnded(state, endOf(state, 'lost', 'restarted', now)) : state;
 	const next = changed(ending, restart(state.game), fanAt(0), {text: 'Back to the deal; r redoes the moves.', tone: 'info'});
-	return {...next, tally: {round: state.tally.round + 1, started: false, assisted: false, won: false}};
+	// settle() stops the new clock again where the board is hidden (a restart from the menu).
+	return {...next, clock: startClock(0, now), tally: {round: state.tally.round + 1, started: false, assisted: false, won: false}};
 }
 
 /** A move was played: the game has begun. */
