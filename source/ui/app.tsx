@@ -26,7 +26,7 @@ import {type TerminalSize, useTerminalSize} from './use-terminal-size.js';
 export type {GameProgress} from './use-game-record.js';
 
 export interface AppProps {
-	/** The first deal, or its promise (a winnable or daily deal the solver is still proving). */
+	/** The first deal, or its promise (a winnable or daily deal the solver is still proving: it comes proved winnable). */
 	readonly start: DealInfo | Promise<DealInfo>;
 	/** What the spinner says while `start` is pending. */
 	readonly startText?: string;
@@ -82,7 +82,8 @@ export function App(props: AppProps) {
 		if (!isPromise(props.start)) return undefined;
 		let live = true;
 		props.start.then(
-			(deal) => live && setOpening({kind: 'ready', deal}),
+			// A first deal the solver had to prove is a winnable or daily one: proved winnable.
+			(deal) => live && setOpening({kind: 'ready', deal: {...deal, proved: true}}),
 			(error: unknown) => live && setOpening({kind: 'failed', error: error instanceof Error ? error.message : String(error)}),
 		);
 		return () => {
