@@ -89,7 +89,16 @@ function legendEntries(context: LegendContext, ascii: boolean, autoplay: boolean
 			return [aim, ...enterKeys, {entry: {key: 'h', text: 'hint'}}, ...undo, ...own, menu(4), help(3), quit];
 		}
 		case 'drawing':
-			return [{entry: {key: ascii ? 'Up Dn' : '↑↓', text: 'choose card'}}, {entry: {key: ascii ? '<->' : '←→', text: 'aim'}}, {entry: {key: enter, text: 'play it there'}}, {entry: {key: 'f', text: 'home'}}, {entry: {key: 'Esc', text: 'cancel'}}, help(1), quit];
+			return [
+				{entry: {key: ascii ? 'Up Dn' : '↑↓', text: 'choose card'}},
+				{entry: {key: ascii ? '<->' : '←→', text: 'aim'}},
+				{entry: {key: enter, text: 'play it there'}, until: 2},
+				{entry: {key: enter, text: 'play'}, from: 2},
+				{entry: {key: 'f', text: 'home'}},
+				{entry: {key: 'Esc', text: 'cancel'}},
+				help(1),
+				quit,
+			];
 		case 'redeal':
 			return [{entry: {key: 'g', text: 'redeal'}}, {entry: {key: 'u', text: 'undo'}}, {entry: {key: 'h', text: 'hint'}}, aim, menu(2), help(1), quit];
 		case 'holding':

@@ -46,6 +46,7 @@ import {
 import {type Foresight, type HintAnswer, MAX_HINT_EFFORT} from '../hint/types.js';
 import {labeller} from './card-text.js';
 import {losingMove} from './lost-move.js';
+import {noSuchFan} from './aim-words.js';
 import {type PlayClock, playedMs, runClock, startClock} from './play-clock.js';
 import {type Settings} from '../io/settings.js';
 
@@ -568,14 +569,18 @@ function aimPlayable(state: PlayState, forward: boolean): PlayState {
  */
 export const QUICK_AIM_PAUSE_MS = 700;
 
-/** A digit: the aim to that fan, or after a 1 typed just before, to fan 10 to 18 (where there are that many). */
-function aimAtNumber(moving: PlayState, digit: number, now: number): PlayState {
+/**
+ * A digit: the aim to that fan, or after a 1 typed just before, to fan 10 to 18 (where there are
+ * that many). 0 alone is fan 10: the tenth key of the row.
+ */
+function aimAtNumber(moving: PlayState, given: number, now: number): PlayState {
 	const state = leavingAim(moving);
 	const fans = position(state).fans.length;
 	const first = state.quickAim;
-	const two = first === undefined ? 0 : first.fan * 10 + digit;
+	const two = first === undefined ? 0 : first.fan * 10 + given;
 	if (first !== undefined && now - first.at <= QUICK_AIM_PAUSE_MS && two <= fans) return {...aimAt(state, fanAt(two - 1)), quickAim: undefined};
-	if (digit < 1 || digit > fans) return say({...state, quickAim: undefined}, `There is no fan ${digit}: type a fan's number, 1 to ${fans} (1 then 4 for fan 14).`, 'info');
+	const digit = given === 0 ? 10 : given;
+	if (digit > fans) return say({...state, quickAim: undefined}, noSuchFan(digit, fans), 'info');
 	// A second digit can follow only where ten times this one is a fan.
 	return {...aimAt(state, fanAt(digit - 1)), quickAim: digit * 10 <= fans ? {fan: digit, at: now} : undefined};
 }

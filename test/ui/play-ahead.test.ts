@@ -5,7 +5,7 @@ import {type DealInfo, type PlayCommand, type PlayState, QUICK_AIM_PAUSE_MS, pos
 import {boardSpotAt, winnableMark} from '../../source/ui/play-view.js';
 import {BLUNDER, MANY_PLACES, ONE_FROM_FINISH} from './boards.js';
 import {deal, firstClick} from './deal-facts.js';
-import {seeded} from './helpers.js';
+import {board, seeded} from './helpers.js';
 
 /** The reducer's answers to the new play: quick aim, the winnable mark, the demo and the mouse. */
 
@@ -34,10 +34,18 @@ describe('quick aim', () => {
 		expect(aimed(run(start, {type: 'aimFan', digit: 1}, {type: 'aim', to: 'right'}, {type: 'aimFan', digit: 4}))).toBe(4);
 	});
 
-	it('says there is no fan 0, and keeps the aim', () => {
-		const zero = run(started(seeded('42')), {type: 'aim', to: 'right'}, {type: 'aimFan', digit: 0});
-		expect(zero.message?.text).toBe("There is no fan 0: type a fan's number, 1 to 18 (1 then 4 for fan 14).");
+	it('aims at fan 10 by 0 alone, the tenth key of the row', () => {
+		expect(aimed(run(started(seeded('42')), {type: 'aimFan', digit: 0}))).toBe(10);
+		expect(aimed(run(started(seeded('42')), {type: 'aimFan', digit: 7}, {type: 'aimFan', digit: 0, now: QUICK_AIM_PAUSE_MS + 1}))).toBe(10);
+	});
+
+	it('says there is no fan 10 where a layout has fewer, and keeps the aim', () => {
+		// La Belle Lucie half played: four fans left.
+		const fewer = {title: 'board four fans', rules: {variant: 'labellelucie', kings: 'as-dealt'}, position: board(['Variant: labellelucie', 'Foundations: C-0 D-0 H-K S-K', 'Redeals: 0', 'Draw: 0', 'AC 3C', 'AD 3D', '2C 4C 5C 6C 7C 8C 9C TC JC QC KC', '2D 4D 5D 6D 7D 8D 9D TD JD QD KD'].join('\n'))} as const;
+		const zero = run(started(fewer), {type: 'aim', to: 'right'}, {type: 'aimFan', digit: 0});
+		expect(zero.message?.text).toBe('There is no fan 10: this layout has 4 fans, 1 to 4.');
 		expect(aimed(zero)).toBe(2);
+		expect(run(started(fewer), {type: 'aimFan', digit: 5}).message?.text).toBe('There is no fan 5: this layout has 4 fans, 1 to 4.');
 	});
 
 	it('Tab and Shift-Tab go round the fans whose top card can move, skipping the others', () => {
