@@ -5,7 +5,7 @@ import {Help, lastHelpTop} from './help.js';
 import {useKeys} from './keys.js';
 import {Menu, type MenuChoice, menuChoices} from './menu.js';
 import {type DealInfo, type Message, type PlayState, position} from './play-state.js';
-import {type DealRules} from '../engine/index.js';
+import {type DealRules, shown} from '../engine/index.js';
 import {dailyWonNote, figuresOf, winLine} from '../stats/figures.js';
 import {NO_RECORDS, type Records} from '../stats/records.js';
 import {localDate} from '../stats/text.js';
@@ -113,7 +113,8 @@ export function App(props: AppProps) {
 	if (opening.kind === 'failed') {
 		return (
 			<Box flexDirection="column" paddingLeft={1}>
-				<Text color={settings.color ? 'yellow' : undefined}>Could not get that deal: {opening.error}</Text>
+				{/* The error may quote a path or a seed: its control characters are shown, never sent. */}
+				<Text color={settings.color ? 'yellow' : undefined}>Could not get that deal: {shown(opening.error)}</Text>
 				<Text>Press Enter for a random deal instead, or q to quit.</Text>
 			</Box>
 		);
@@ -121,7 +122,7 @@ export function App(props: AppProps) {
 	return (
 		<Box paddingLeft={1}>
 			<Text>
-				<Spinner ascii={settings.ascii} color={settings.color} /> {props.startText ?? 'Dealing'}
+				<Spinner ascii={settings.ascii} color={settings.color} /> {shown(props.startText ?? 'Dealing')}
 				{settings.ascii ? '...' : '…'}
 			</Text>
 		</Box>

@@ -141,7 +141,7 @@ function MessageLine({state, width}: {readonly state: PlayState; readonly width:
 		return (
 			<Box height={MESSAGE_ROWS}>
 				<Text wrap="truncate">
-					<Spinner ascii={ascii} color={color} /> {busy}
+					<Spinner ascii={ascii} color={color} /> {shown(busy)}
 					{ascii ? '...' : '…'}
 				</Text>
 			</Box>
@@ -172,7 +172,7 @@ function WinPanel({state, record}: {readonly state: PlayState; readonly record: 
 	const moves = moveCount(state.game);
 	// The clock stood still from the win on.
 	const time = formatDuration(state.clock.playedMs);
-	const summary = `${capitalise(shown(state.deal.title))} in ${moves} ${moves === 1 ? 'move' : 'moves'} and ${time}.`;
+	const summary = `${capitalise(state.deal.title)} in ${moves} ${moves === 1 ? 'move' : 'moves'} and ${time}.`;
 	// The house rule of the draw, where the game was dealt under it, is part of how to deal it again.
 	const options = `${rulesOptions(state.deal.rules)}${state.game.entries[0].position.drawEarly === true ? ' --draw-early' : ''}`.trim();
 	const replay = state.deal.seed === undefined ? undefined : `Replay it with ${options === '' ? '' : `${options} `}--seed ${shellWord(state.deal.seed)}.`;
@@ -187,7 +187,8 @@ function WinPanel({state, record}: {readonly state: PlayState; readonly record: 
 			</Text>
 			{lines.map((line) => (
 				<Text key={line} wrap="truncate">
-					{line}
+					{/* The title, the seed and the records' line may come from files: shown, never sent. */}
+					{shown(line)}
 				</Text>
 			))}
 			<Text>Press Enter for a new deal, u to undo, n for the menu.</Text>
