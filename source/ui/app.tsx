@@ -212,22 +212,77 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
 		[controls.askDeal, controls.dispatch, controls.latest, currentScreen, go, exit],
 	);
 
-	useSessionKeys({active: big, screen: currentScreen, go, play: controls, choose, chooseDeal, toggle, settings, helpLast: lastHelpTop(settings.ascii, size.rows, controls.state.deal.rules, size.columns), rows: size.rows});
+	const helpLast = lastHelpTop(settings.ascii, size.rows, controls.state.deal.rules, size.columns);
+	useSessionKeys({
+		active: big,
+		screen: currentScreen,
+		go,
+		play: controls,
+		choose,
+		chooseDeal,
+		toggle,
+		settings,
+		helpLast,
+		rows: size.rows,
+	});
 
 	if (!big) return <TooSmall size={size} least={least} />;
 	switch (screen) {
 		case 'board':
-			return <PlayView state={controls.state} rows={size.rows} columns={size.columns} record={controls.state.won ? recordLine(records, controls.state.deal, gameId()) : undefined} />;
+			return (
+				<PlayView
+					state={controls.state}
+					rows={size.rows}
+					columns={size.columns}
+					record={controls.state.won ? recordLine(records, controls.state.deal, gameId()) : undefined}
+				/>
+			);
 		case 'menu':
-			return <Menu choices={menuChoices(position(controls.state))} selected={selected} ascii={settings.ascii} color={settings.color} confirm={confirm} columns={size.columns} />;
+			return (
+				<Menu
+					choices={menuChoices(position(controls.state))}
+					selected={selected}
+					ascii={settings.ascii}
+					color={settings.color}
+					confirm={confirm}
+					columns={size.columns}
+				/>
+			);
 		case 'deal':
-			return <DealMenu current={controls.state.deal.rules} selected={selected} ascii={settings.ascii} color={settings.color} confirm={confirm === 'new'} columns={size.columns} />;
+			return (
+				<DealMenu
+					current={controls.state.deal.rules}
+					selected={selected}
+					ascii={settings.ascii}
+					color={settings.color}
+					confirm={confirm === 'new'}
+					columns={size.columns}
+				/>
+			);
 		case 'settings':
 			return <SettingsMenu settings={settings} selected={selected} columns={size.columns} />;
 		case 'help':
-			return <Help ascii={settings.ascii} rows={size.rows} columns={size.columns} top={helpTop} rules={controls.state.deal.rules} />;
+			return (
+				<Help
+					ascii={settings.ascii}
+					rows={size.rows}
+					columns={size.columns}
+					top={helpTop}
+					rules={controls.state.deal.rules}
+				/>
+			);
 		case 'stats':
-			return <StatsScreen records={records} selected={selected} today={localDate()} rows={size.rows} ascii={settings.ascii} color={settings.color} columns={size.columns} />;
+			return (
+				<StatsScreen
+					records={records}
+					selected={selected}
+					today={localDate()}
+					rows={size.rows}
+					ascii={settings.ascii}
+					color={settings.color}
+					columns={size.columns}
+				/>
+			);
 	}
 }
 

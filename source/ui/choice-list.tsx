@@ -16,14 +16,25 @@ export interface Choice<V> {
  * SelectInput's: SelectInput subscribes to keys only after React's passive effects, so keys typed
  * right after opening a menu (n, Down, Enter in one burst) were lost.
  */
-export function ChoiceList<V>({choices, selected, ascii = false, width}: {readonly choices: ReadonlyArray<Choice<V>>; readonly selected: number; readonly ascii?: boolean; readonly width?: number}) {
+interface ChoiceListProps<V> {
+	readonly choices: ReadonlyArray<Choice<V>>;
+	readonly selected: number;
+	readonly ascii?: boolean;
+	/** The columns a line may take, its pointer included; undefined: as long as it is. */
+	readonly width?: number;
+}
+
+export function ChoiceList<V>({choices, selected, ascii = false, width}: ChoiceListProps<V>) {
 	return (
 		<Box flexDirection="column">
 			{choices.map((choice, index) => (
 				// By position: a value may be an object (the rules of a New deal), and the lines never reorder.
 				<Box key={index}>
 					{ascii ? <AsciiIndicator isSelected={index === selected} /> : <Indicator isSelected={index === selected} />}
-					<Item isSelected={index === selected} label={width === undefined ? choice.label : oneRow(choice.label, width - INDICATOR_WIDTH, ascii)} />
+					<Item
+						isSelected={index === selected}
+						label={width === undefined ? choice.label : oneRow(choice.label, width - POINTER, ascii)}
+					/>
 				</Box>
 			))}
 		</Box>
@@ -31,7 +42,7 @@ export function ChoiceList<V>({choices, selected, ascii = false, width}: {readon
 }
 
 /** The pointer and its space, before each line. */
-const INDICATOR_WIDTH = 2;
+const POINTER = 2;
 
 /**
  * A line cut to one row of `width` (its end given up, an ellipsis said so): a line wrapped onto

@@ -13,10 +13,11 @@ const KEY_COLUMN = 15;
 /** A key's line broken between words to fit `width`, its next lines under its words. */
 function keyRows(line: string, width: number): string[] {
 	const [first, ...rest] = wrapWords(line.slice(KEY_COLUMN), width - KEY_COLUMN);
-	return [`${line.slice(0, KEY_COLUMN)}${first}`, ...rest.map((more) => `${' '.repeat(KEY_COLUMN)}${more}`)].map((row) => row.trimEnd());
+	const under = ' '.repeat(KEY_COLUMN);
+	return [`${line.slice(0, KEY_COLUMN)}${first}`, ...rest.map((more) => `${under}${more}`)].map((row) => row.trimEnd());
 }
 
-/** The keys' lines with each key's lines of words joined into one (a line starting under the words goes on the one before). */
+/** The keys' lines, each key's words on one (a line that starts under the words goes on the line before). */
 function joinedKeys(lines: readonly string[]): string[] {
 	const joined: string[] = [];
 	for (const line of lines) {
@@ -72,7 +73,8 @@ export function helpLines(ascii: boolean, rules: DealRules, width = HELP_WIDTH):
 	];
 	if ([...paragraphs.flat(), ...keys].every((line) => line.length <= width)) return [...paragraphs.flat(), '', ...keys];
 	// A narrower terminal: each paragraph, and each key's words, broken again for its width.
-	return [...paragraphs.flatMap((lines) => wrapWords(lines.join(' '), width)), '', ...joinedKeys(keys).flatMap((line) => keyRows(line, width))];
+	const prose = paragraphs.flatMap((lines) => wrapWords(lines.join(' '), width));
+	return [...prose, '', ...joinedKeys(keys).flatMap((line) => keyRows(line, width))];
 }
 
 /** The help's width in a terminal of `columns`: its left margin and a spare column aside. */
@@ -95,7 +97,15 @@ export function lastHelpTop(ascii: boolean, rows: number, rules: DealRules, colu
 }
 
 /** The ? screen; Up/Down scroll it (the session's keys) when the terminal is too short. */
-export function Help({ascii, rows, columns = 80, top, rules}: {readonly ascii: boolean; readonly rows: number; readonly columns?: number; readonly top: number; readonly rules: DealRules}) {
+interface HelpProps {
+	readonly ascii: boolean;
+	readonly rows: number;
+	readonly columns?: number;
+	readonly top: number;
+	readonly rules: DealRules;
+}
+
+export function Help({ascii, rows, columns = 80, top, rules}: HelpProps) {
 	const lines = helpLines(ascii, rules, helpWidth(columns));
 	const visible = helpRows(rows);
 	const scrolls = lastHelpTop(ascii, rows, rules, columns) > 0;

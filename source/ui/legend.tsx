@@ -50,7 +50,13 @@ interface Giving {
 
 /** The columns a legend takes. */
 export function legendWidth(entries: readonly LegendEntry[]): number {
-	return entries.reduce((sum, entry, index) => sum + (index > 0 ? 2 : 0) + [...entry.key].length + 1 + entry.text.length, 0);
+	const widths = entries.map((entry) => [...entry.key].length + 1 + entry.text.length);
+	return widths.reduce((sum, width) => sum + width, 0) + 2 * Math.max(0, entries.length - 1);
+}
+
+/** Whether an entry is in the cut `at`. */
+function inCut({from = 0, until = Number.POSITIVE_INFINITY}: Giving, at: number): boolean {
+	return from <= at && at < until;
 }
 
 /** The fullest cut of the legend that fits `width` (the last cut when none does). */
@@ -58,7 +64,7 @@ function fitted(entries: readonly Giving[], width: number): LegendEntry[] {
 	const cuts = Math.max(...entries.map((giving) => Math.max(giving.from ?? 0, giving.until ?? 0)));
 	let cut: LegendEntry[] = [];
 	for (let at = 0; at <= cuts; at++) {
-		cut = entries.filter(({from = 0, until = Number.POSITIVE_INFINITY}) => from <= at && at < until).map(({entry}) => entry);
+		cut = entries.filter((giving) => inCut(giving, at)).map(({entry}) => entry);
 		if (legendWidth(cut) <= width) return cut;
 	}
 	return cut;
@@ -71,47 +77,60 @@ function fitted(entries: readonly Giving[], width: number): LegendEntry[] {
  * the draw are there while they may be played. Where the piles can be aimed at (their cards come
  * back into play), Up and Down join the arrows.
  */
-export function legendFor(context: LegendContext, ascii: boolean, autoplay = true, piles = false, steps: LegendSteps = {redeal: false, draw: false}, width = LEGEND_WIDTH): LegendEntry[] {
+export function legendFor(
+	context: LegendContext,
+	ascii: boolean,
+	autoplay = true,
+	piles = false,
+	steps: LegendSteps = {redeal: false, draw: false},
+	width = LEGEND_WIDTH,
+): LegendEntry[] {
 	return fitted(legendEntries(context, ascii, autoplay, piles, steps), width);
 }
 
-function legendEntries(context: LegendContext, ascii: boolean, autoplay: boolean, piles: boolean, steps: LegendSteps): Giving[] {
-	const aim = {entry: {key: ascii ? (piles ? '<>^v' : '<->') : piles ? '←→↑↓' : '←→', text: 'aim'}};
+/** An entry, there from the cut `from` until the cut `until`. */
+function key(name: string, text: string, from?: number, until?: number): Giving {
+	return {entry: {key: name, text}, ...(from === undefined ? {} : {from}), ...(until === undefined ? {} : {until})};
+}
+
+function legendEntries(
+	context: LegendContext,
+	ascii: boolean,
+	autoplay: boolean,
+	piles: boolean,
+	steps: LegendSteps,
+): Giving[] {
+	const aim = key(ascii ? (piles ? '<>^v' : '<->') : piles ? '←→↑↓' : '←→', 'aim');
+	const arrows = key(ascii ? '<->' : '←→', 'aim');
 	const enter = ascii ? 'Enter' : '⏎';
-	const quit = {entry: {key: 'q', text: 'quit'}};
-	const help = (until: number) => ({entry: {key: '?', text: 'help'}, until});
-	const menu = (until: number) => ({entry: {key: 'n', text: 'menu'}, until});
-	const own = [...(steps.redeal ? [{entry: {key: 'g', text: 'redeal'}}] : []), ...(steps.draw ? [{entry: {key: 'd', text: 'draw'}}] : [])];
+	const quit = key('q', 'quit');
+	const help = (until: number) => key('?', 'help', undefined, until);
+	const menu = (until: number) => key('n', 'menu', undefined, until);
+	const own = [...(steps.redeal ? [key('g', 'redeal')] : []), ...(steps.draw ? [key('d', 'draw')] : [])];
 	switch (context) {
 		case 'play': {
-			const enterKeys = autoplay ? [{entry: {key: enter, text: 'play'}}, {entry: {key: 'm', text: 'pick'}, until: 1}] : [{entry: {key: 'm', text: 'pick up'}}];
-			const undo = [{entry: {key: 'u/r', text: 'undo/redo'}, until: 2}, {entry: {key: 'u', text: 'undo'}, from: 2}];
-			return [aim, ...enterKeys, {entry: {key: 'h', text: 'hint'}}, ...undo, ...own, menu(4), help(3), quit];
+			const enterKeys = autoplay ? [key(enter, 'play'), key('m', 'pick', undefined, 1)] : [key('m', 'pick up')];
+			const undo = [key('u/r', 'undo/redo', undefined, 2), key('u', 'undo', 2)];
+			return [aim, ...enterKeys, key('h', 'hint'), ...undo, ...own, menu(4), help(3), quit];
 		}
-		case 'drawing':
-			return [
-				{entry: {key: ascii ? 'Up Dn' : '↑↓', text: 'choose card'}},
-				{entry: {key: ascii ? '<->' : '←→', text: 'aim'}},
-				{entry: {key: enter, text: 'play it there'}, until: 2},
-				{entry: {key: enter, text: 'play'}, from: 2},
-				{entry: {key: 'f', text: 'home'}},
-				{entry: {key: 'Esc', text: 'cancel'}},
-				help(1),
-				quit,
-			];
+		case 'drawing': {
+			const choose = key(ascii ? 'Up Dn' : '↑↓', 'choose card');
+			const play = [key(enter, 'play it there', undefined, 2), key(enter, 'play', 2)];
+			return [choose, arrows, ...play, key('f', 'home'), key('Esc', 'cancel'), help(1), quit];
+		}
 		case 'redeal':
-			return [{entry: {key: 'g', text: 'redeal'}}, {entry: {key: 'u', text: 'undo'}}, {entry: {key: 'h', text: 'hint'}}, aim, menu(2), help(1), quit];
+			return [key('g', 'redeal'), key('u', 'undo'), key('h', 'hint'), aim, menu(2), help(1), quit];
 		case 'holding':
-			return [aim, {entry: {key: enter, text: 'drop here'}}, {entry: {key: 'f', text: 'to foundation'}}, {entry: {key: 'Esc', text: 'put back'}}, help(1), quit];
+			return [aim, key(enter, 'drop here'), key('f', 'to foundation'), key('Esc', 'put back'), help(1), quit];
 		case 'stuck':
-			return [{entry: {key: 'u', text: 'undo'}}, {entry: {key: 'n', text: 'menu: new deal'}}, {entry: {key: 'h', text: 'hint'}}, aim, help(1), quit];
+			return [key('u', 'undo'), key('n', 'menu: new deal'), key('h', 'hint'), aim, help(1), quit];
 		case 'stuckFromTheDeal':
-			return [{entry: {key: 'n', text: 'menu: new deal'}}, {entry: {key: 'h', text: 'hint'}}, aim, help(1), quit];
+			return [key('n', 'menu: new deal'), key('h', 'hint'), aim, help(1), quit];
 		case 'lost':
-			return [{entry: {key: 'b', text: 'back to winnable'}}, {entry: {key: 'u', text: 'undo'}}, {entry: {key: 'h', text: 'hint'}}, aim, menu(2), help(1), quit];
+			return [key('b', 'back to winnable'), key('u', 'undo'), key('h', 'hint'), aim, menu(2), help(1), quit];
 		case 'watching':
-			return [{entry: {key: 'any key', text: 'gives you the game where it stands'}}, quit];
+			return [key('any key', 'gives you the game where it stands'), quit];
 		case 'won':
-			return [{entry: {key: enter, text: 'new deal'}}, {entry: {key: 'u', text: 'undo'}}, {entry: {key: 'n', text: 'menu'}}, help(1), quit];
+			return [key(enter, 'new deal'), key('u', 'undo'), key('n', 'menu'), help(1), quit];
 	}
 }

@@ -472,7 +472,8 @@ function restarted(state: PlayState, now: number): PlayState {
 	const ending = endsAGame(state) ? withEnded(state, endOf(state, 'lost', 'restarted', now)) : state;
 	const next = changed(ending, restart(state.game), fanAt(0), {text: 'Back to the deal; r redoes the moves.', tone: 'info'});
 	// settle() stops the new clock again where the board is hidden (a restart from the menu).
-	return {...next, clock: startClock(0, now), tally: {round: state.tally.round + 1, started: false, assisted: false, won: false}};
+	const tally = {round: state.tally.round + 1, started: false, assisted: false, won: false};
+	return {...next, clock: startClock(0, now), tally};
 }
 
 /** A move was played: the game has begun. */
@@ -1030,7 +1031,8 @@ function offerLookBack(state: PlayState, sayIt: boolean): PlayState {
 	if (!state.settings.winnableMark || answer?.verdict !== 'lost' || answer.undo === undefined || answer.undo === 0 || state.won) return state;
 	const offered = {...state, rewind: answer.undo};
 	const lostBy = losingMove(answer, moveCount(state.game));
-	if (!sayIt || lostBy !== moveCount(state.game) || state.hintPending !== undefined || state.demo !== undefined) return offered;
+	const asking = state.hintPending !== undefined || state.demo !== undefined;
+	if (!sayIt || lostBy !== moveCount(state.game) || asking) return offered;
 	return say(offered, `Move ${lostBy} lost the game: press b (or u) to take it back.`, 'warn');
 }
 

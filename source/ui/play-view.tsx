@@ -1,6 +1,20 @@
 import React from 'react';
 import {Box, Text} from 'ink';
-import {type Position, canDraw, canRedeal, canUndo, fanAt, hasLegalMove, isFan, isStuck, moveCount, pileAt, rulesFor, rulesOptions, shown} from '../engine/index.js';
+import {
+	type Position,
+	canDraw,
+	canRedeal,
+	canUndo,
+	fanAt,
+	hasLegalMove,
+	isFan,
+	isStuck,
+	moveCount,
+	pileAt,
+	rulesFor,
+	rulesOptions,
+	shown,
+} from '../engine/index.js';
 import {Fans, Foundations, boardWidth, foundationsLabel} from './board.js';
 import {type CardStyle, CELL_WIDTH} from './card-text.js';
 import {fanColumn, fanRows} from './fan-layout.js';
@@ -38,7 +52,15 @@ function needsSpareRows(position: Position, rows: number): boolean {
  * happens, so nothing jumps; where fans grow, the columns grow with the tallest fan, within the
  * terminal. A won game shows its panel on the table in place of the fans.
  */
-export function PlayView({state, rows, columns = 80, record}: {readonly state: PlayState; readonly rows: number; readonly columns?: number; readonly record?: string}) {
+interface PlayViewProps {
+	readonly state: PlayState;
+	readonly rows: number;
+	/** The terminal's columns: the status line, the message rows and the legend fit them. */
+	readonly columns?: number;
+	readonly record?: string;
+}
+
+export function PlayView({state, rows, columns = 80, record}: PlayViewProps) {
 	const style = styleOf(state);
 	const now = position(state);
 	const {won} = state;
@@ -60,7 +82,7 @@ export function PlayView({state, rows, columns = 80, record}: {readonly state: P
 				)}
 			</Box>
 			<MessageLine state={state} width={messageWidth(columns)} />
-			<Legend entries={legendFor(legendContext(state), style.ascii, state.settings.autoplay, rulesFor(now.variant).foundation.returns, {redeal: canRedeal(now), draw: canDraw(now)}, Math.min(LEGEND_WIDTH, columns - 3))} color={style.color} />
+			<Legend entries={legendOf(state, Math.min(LEGEND_WIDTH, columns - 3))} color={style.color} />
 		</Box>
 	);
 }
@@ -111,6 +133,14 @@ function hintedDraw(state: PlayState): {readonly fan: number; readonly depth: nu
 	return depth < 0 ? undefined : {fan: hint.from.fan, depth};
 }
 
+/** The keys of the legend for this state, in `width` columns. */
+function legendOf(state: PlayState, width: number) {
+	const now = position(state);
+	const steps = {redeal: canRedeal(now), draw: canDraw(now)};
+	const {ascii, autoplay} = state.settings;
+	return legendFor(legendContext(state), ascii, autoplay, rulesFor(now.variant).foundation.returns, steps, width);
+}
+
 function legendContext(state: PlayState): LegendContext {
 	if (state.demo !== undefined) return 'watching';
 	if (state.won) return 'won';
@@ -126,7 +156,7 @@ function legendContext(state: PlayState): LegendContext {
 const MESSAGE_ROWS = 2;
 const MESSAGE_WIDTH = 76;
 
-/** The message rows' width in a terminal of `columns`: 76 at 80 columns, less in a narrower one (Trefoil's table is narrower). */
+/** The message rows' width in a terminal of `columns`: 76 at 80 columns, less in a narrower one (Trefoil's). */
 function messageWidth(columns: number): number {
 	return Math.min(MESSAGE_WIDTH, columns - 3);
 }
@@ -148,10 +178,11 @@ function MessageLine({state, width}: {readonly state: PlayState; readonly width:
 		);
 	}
 	const message = state.message;
+	const ellipsis = ascii ? '...' : '…';
 	return (
 		<Box height={MESSAGE_ROWS} width={width} flexDirection="column">
 			{/* A message may quote a path, a saved title or a file's line: its control characters are shown, never sent. */}
-			{inRows(wrapWords(shown(message?.text ?? ' '), width), MESSAGE_ROWS, width, ascii ? '...' : '…').map((line, index) => (
+			{inRows(wrapWords(shown(message?.text ?? ' '), width), MESSAGE_ROWS, width, ellipsis).map((line, index) => (
 				<Text key={index} wrap="truncate" color={color && message !== undefined ? TONE_COLORS[message.tone] : undefined} bold={message?.tone === 'warn'}>
 					{line}
 				</Text>

@@ -11,7 +11,14 @@ export function settingsChoices(settings: Settings): Array<Choice<SettingsChoice
 }
 
 /** The s screen: Enter on a line switches that setting and stays here; Back or Esc returns. */
-export function SettingsMenu({settings, selected, columns = 80}: {readonly settings: Settings; readonly selected: number; readonly columns?: number}) {
+interface SettingsMenuProps {
+	readonly settings: Settings;
+	readonly selected: number;
+	/** The terminal's columns: a line too long for them is cut. */
+	readonly columns?: number;
+}
+
+export function SettingsMenu({settings, selected, columns = 80}: SettingsMenuProps) {
 	return (
 		<Box flexDirection="column" paddingLeft={1} width={columns - 1}>
 			<Text bold>Settings</Text>

@@ -16,6 +16,13 @@ export function statsLine(current: DealRules): number {
 	return Math.max(0, statsChoices().findIndex((rules) => sameRules(rules, current)));
 }
 
+interface LastGamesProps {
+	readonly figures: Figures;
+	/** The rows the log may take. */
+	readonly rows: number;
+	readonly color: boolean;
+}
+
 /** The screen's width at 80 columns. */
 const STATS_WIDTH = 75;
 
@@ -68,7 +75,7 @@ export function StatsScreen({records, selected, today, rows, ascii, color, colum
 	);
 }
 
-function LastGames({figures, rows, color}: {readonly figures: Figures; readonly rows: number; readonly color: boolean}) {
+function LastGames({figures, rows, color}: LastGamesProps) {
 	if (rows === 0) return null;
 	if (figures.lastGames.length === 0) return <Text dimColor>None yet: a game counts from its first move, once it is won or lost.</Text>;
 	return (

@@ -86,9 +86,11 @@ export function layStatusLine(parts: StatusParts, width: number): StatusLayout {
 		const shown = {name: form(parts.name, name), steps: form(parts.steps, steps), mark: form(parts.mark, mark)};
 		return {...shown, room: width - besidesTitle(parts, shown)};
 	});
-	const whole = layouts.slice(0, parts.cuttable ? KEEPING_ALL : undefined).find((layout) => layout.room >= parts.title.length);
+	const tried = parts.cuttable ? layouts.slice(0, KEEPING_ALL) : layouts;
+	const whole = tried.find((layout) => layout.room >= parts.title.length);
 	// Too long for any line: cut, where the title keeps enough of itself.
-	const chosen = whole ?? layouts.find((layout) => layout.room >= TITLE_CUT_LEAST) ?? (layouts.at(-1) as (typeof layouts)[number]);
+	const last = layouts[layouts.length - 1];
+	const chosen = whole ?? layouts.find((layout) => layout.room >= TITLE_CUT_LEAST) ?? last;
 	const {room, ...shown} = chosen;
 	return {...shown, title: shortTitle(parts.title, parts.ascii, Math.max(room, 1))};
 }

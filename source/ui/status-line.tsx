@@ -31,7 +31,7 @@ export function stepsForms(now: Position): Forms {
 	return [`${plural(now.redeals, 'redeal')}, ${plural(now.draws, 'draw')}`, `${now.redeals}r ${now.draws}d`];
 }
 
-/** The line above the table: the game, the deal, the moves, the time, what is left to redeal and draw, the winnable mark. */
+/** The line above the table: the game, the deal, the moves, the time, the redeals and draws left, the winnable mark. */
 export function StatusLine({state, columns}: {readonly state: PlayState; readonly columns: number}) {
 	const {ascii, color} = state.settings;
 	const dot = ascii ? ' - ' : ' · ';

@@ -5,7 +5,7 @@ import {boardWidth} from './board.js';
 import {CELL_WIDTH} from './card-text.js';
 import {type TerminalSize} from './use-terminal-size.js';
 
-/** Columns around the table's cells: the view's left margin, the frame and its right padding (3), and a spare column. */
+/** Columns around the table's cells: the view's left margin, the frame and its padding (3), a spare column. */
 const AROUND_TABLE = 5;
 /** The game screen's 14 rows, plus the one Ink must leave free. */
 const LEAST_ROWS = 15;

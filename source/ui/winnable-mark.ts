@@ -11,6 +11,9 @@ export interface WinnableMark {
 	readonly tone: 'good' | 'warn' | 'info';
 }
 
+const PROVED_WITH_REDEALS: WinnableMark['forms'] = ['winnable with redeals', 'winnable w/ redeals', 'winnable'];
+const LOST_SINCE_REDEAL: WinnableMark['forms'] = ['lost since the redeal', 'lost since redeal', 'lost'];
+
 /**
  * Whether the game can still be won, as far as the solver thinking ahead knows, never which move
  * wins: on the status line with the Winnable mark setting on, and not once the game is won.
@@ -33,17 +36,19 @@ export function winnableMark(state: PlayState): WinnableMark | undefined {
 		case 'unknown':
 			return {forms: ['not settled'], tone: 'info'};
 		case 'redeal':
-			if (state.deal.proved === true && moveCount(state.game) === 0) return {forms: ['winnable with redeals', 'winnable w/ redeals', 'winnable'], tone: 'good'};
+			if (state.deal.proved === true && moveCount(state.game) === 0) return {forms: PROVED_WITH_REDEALS, tone: 'good'};
 			return {forms: ['no win in this layout', 'no win in layout'], tone: 'info'};
 		case 'failed':
 			return undefined;
 		case 'lost': {
 			if (answer?.verdict !== 'lost') return {forms: ['lost'], tone: 'warn'};
 			const since = losingMove(answer, moveCount(state.game));
-			if (since !== undefined) return {forms: [`lost since move ${since}: b goes back`, `lost since move ${since}`, 'lost'], tone: 'warn'};
+			if (since !== undefined) {
+				return {forms: [`lost since move ${since}: b goes back`, `lost since move ${since}`, 'lost'], tone: 'warn'};
+			}
 			// Where the look-back stopped at a redeal, what came before was another layout, not proved lost.
 			if (answer.undo === undefined && answer.thoughtMs === undefined) {
-				return {forms: answer.sinceRedeal === true ? ['lost since the redeal', 'lost since redeal', 'lost'] : ['lost from the deal', 'lost'], tone: 'warn'};
+				return {forms: answer.sinceRedeal === true ? LOST_SINCE_REDEAL : ['lost from the deal', 'lost'], tone: 'warn'};
 			}
 			return {forms: answer.undo === undefined ? ['lost'] : ['lost: b goes back', 'lost'], tone: 'warn'};
 		}

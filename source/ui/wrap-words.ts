@@ -14,5 +14,6 @@ export function wrapWords(text: string, width: number): string[] {
 		}
 	}
 	lines.push(line === '' ? ' ' : line);
-	return lines.flatMap((long) => (long.length <= width ? [long] : (long.match(new RegExp(`.{1,${width}}`, 'gu')) ?? [long])));
+	const cut = new RegExp(`.{1,${Math.max(1, width)}}`, 'gu');
+	return lines.flatMap((long) => (long.length <= width ? [long] : (long.match(cut) ?? [long])));
 }

@@ -38,7 +38,9 @@ describeInPty('a board file with control characters in its name', () => {
 		await game.press('q');
 		expect(await game.exit()).toBe(0);
 		// The program's own escape sequences are there; the name's are not, nor its other controls.
-		for (const raw of ['\u001B]2;PWNED', '\u0007', '\u009B', '\u202E', NAME]) expect(game.output.includes(raw), JSON.stringify(raw)).toBe(false);
+		for (const raw of ['\u001B]2;PWNED', '\u0007', '\u009B', '\u202E', NAME]) {
+			expect(game.output.includes(raw), JSON.stringify(raw)).toBe(false);
+		}
 		expect(titles).not.toContain('PWNED');
 	});
 });

@@ -4,7 +4,10 @@ import {type Settings} from '../../source/io/settings.js';
 import {MANY_PLACES} from './boards.js';
 import {play, seeded} from './helpers.js';
 
-/** A click acts on the screen it was aimed at: the second click of a double click on a menu line does not reach the screen it opened. */
+/**
+ * A click acts on the screen it was aimed at: the second click of a double click on a menu line
+ * does not reach the screen it opened.
+ */
 
 afterEach(() => cleanup());
 
@@ -20,7 +23,7 @@ const FAN_5 = 2 + 4 * 4 + 2;
 const line = (index: number) => 2 + index;
 
 describe('a double click', () => {
-	it('on the menu’s Settings opens the settings and switches nothing there; a click of its own then does', async () => {
+	it('on the menu’s Settings opens the settings and switches nothing; a click of its own then does', async () => {
 		const changes: Settings[] = [];
 		const table = await play(seeded('42'), {onSettingsChange: (settings) => void changes.push(settings)});
 		await table.press('n');
@@ -38,7 +41,8 @@ describe('a double click', () => {
 		await table.press('\r');
 		expect(table.frame()).toContain('1 move ·');
 		await table.press('n');
-		// Restart is the fourth line; its row on the board is the fans' first, where fan 5 holds its one card, 10♣, which goes home.
+		// Restart is the fourth line; its row on the board is the fans' first, where fan 5 holds its
+		// one card, 10♣, which goes home.
 		await table.press(...click(FAN_5, line(3)), ...click(FAN_5, line(3)));
 		expect(table.frame()).toContain('Back to the deal; r redoes the moves.');
 		expect(table.frame()).toContain('0 moves ·');

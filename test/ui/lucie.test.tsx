@@ -200,7 +200,8 @@ describe('the status line of La Belle Lucie', () => {
 			// The clock on screen reads the real time: the game starts now.
 			const now = Date.now();
 			// A board file has no seed: its path is no deal's number, and gives way before the counts and the mark.
-			let state = startPlay({...seeded('12', LUCIE), title, ...(title.startsWith('board') ? {seed: undefined} : {})}, SETTINGS, now);
+			const board = title.startsWith('board') ? {seed: undefined} : {};
+			let state = startPlay({...seeded('12', LUCIE), title, ...board}, SETTINGS, now);
 			state = reducePlay(state, {type: 'thinkSent', id: 1, game: state.game, now});
 			state = reducePlay(state, {type: 'foresight', id: 1, news: {verdict: 'redeal', answer: {verdict: 'redeal'}}, now});
 			const {lastFrame, unmount} = render(<PlayView state={state} rows={24} />);
@@ -224,7 +225,7 @@ describe('the status line of La Belle Lucie', () => {
 			const line = stripVTControlCharacters(lastFrame() ?? '').split('\n')[1];
 			unmount();
 			expect(line.length, verdict).toBeLessThanOrEqual(79);
-			expect(line, verdict).toMatch(/1:00:59 · (0 redeals, 0 draws|0r 0d) · (not settled|no win in (this )?layout|winnable)$/);
+			expect(line, verdict).toMatch(/1:00:59 · (0 redeals, 0 draws|0r 0d) · (not settled|no win in layout|winnable)$/);
 		}
 	});
 

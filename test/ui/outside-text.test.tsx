@@ -8,7 +8,7 @@ import {PlayView} from '../../source/ui/play-view.js';
 import {ONE_TO_WIN} from './boards.js';
 import {countingDealer, play, seeded, until} from './helpers.js';
 
-/** Every string from outside (a path, a saved title, an error quoting either) is shown with its control characters escaped. */
+/** Every string from outside (a path, a saved title, an error quoting either) is shown with its controls escaped. */
 
 afterEach(() => cleanup());
 
@@ -17,7 +17,9 @@ const ESCAPED = 'a\\e]2;PWNED\\x07\\e[31m\\x9B\\u202Eb';
 
 /** The frame as Ink wrote it, the program's own colours and all: none of RAW's bytes may be in it. */
 function expectNoneOf(frame: string) {
-	for (const raw of ['\u0007', '\u009B', '\u202E', '\u001B]2;']) expect(frame.includes(raw), JSON.stringify(raw)).toBe(false);
+	for (const raw of ['\u0007', '\u009B', '\u202E', '\u001B]2;']) {
+		expect(frame.includes(raw), JSON.stringify(raw)).toBe(false);
+	}
 }
 
 describe('text from outside on screen', () => {
@@ -28,14 +30,17 @@ describe('text from outside on screen', () => {
 	});
 
 	it('is escaped on the win panel, in the title of a game taken up again', () => {
-		const won = reducePlay(startPlay({...ONE_TO_WIN, title: `board ${RAW}`}, {...DEFAULT_SETTINGS, autoComplete: false}, 0), {type: 'play', now: 0});
+		const start = startPlay({...ONE_TO_WIN, title: `board ${RAW}`}, {...DEFAULT_SETTINGS, autoComplete: false}, 0);
+		const won = reducePlay(start, {type: 'play', now: 0});
 		const {lastFrame} = render(<PlayView state={won} rows={24} />);
 		expect(lastFrame()).toContain(`Board ${ESCAPED}`);
 		expectNoneOf(lastFrame() ?? '');
 	});
 
 	it('is escaped in an error about the first deal', async () => {
-		const {lastFrame} = render(<App start={Promise.reject(new Error(`no such file ${RAW}`))} dealer={countingDealer()} settings={DEFAULT_SETTINGS} size={{columns: 80, rows: 24}} />);
+		const start = Promise.reject(new Error(`no such file ${RAW}`));
+		const size = {columns: 80, rows: 24};
+		const {lastFrame} = render(<App start={start} dealer={countingDealer()} settings={DEFAULT_SETTINGS} size={size} />);
 		await until(() => (lastFrame() ?? '').includes('Could not get that deal'), () => lastFrame() ?? '');
 		expect(lastFrame()).toContain(`no such file ${ESCAPED}`);
 		expectNoneOf(lastFrame() ?? '');

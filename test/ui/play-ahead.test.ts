@@ -36,16 +36,21 @@ describe('quick aim', () => {
 
 	it('aims at fan 10 by 0 alone, the tenth key of the row', () => {
 		expect(aimed(run(started(seeded('42')), {type: 'aimFan', digit: 0}))).toBe(10);
-		expect(aimed(run(started(seeded('42')), {type: 'aimFan', digit: 7}, {type: 'aimFan', digit: 0, now: QUICK_AIM_PAUSE_MS + 1}))).toBe(10);
+		const late = {type: 'aimFan', digit: 0, now: QUICK_AIM_PAUSE_MS + 1} as const;
+		expect(aimed(run(started(seeded('42')), {type: 'aimFan', digit: 7}, late))).toBe(10);
 	});
 
 	it('says there is no fan 10 where a layout has fewer, and keeps the aim', () => {
 		// La Belle Lucie half played: four fans left.
-		const fewer = {title: 'board four fans', rules: {variant: 'labellelucie', kings: 'as-dealt'}, position: board(['Variant: labellelucie', 'Foundations: C-0 D-0 H-K S-K', 'Redeals: 0', 'Draw: 0', 'AC 3C', 'AD 3D', '2C 4C 5C 6C 7C 8C 9C TC JC QC KC', '2D 4D 5D 6D 7D 8D 9D TD JD QD KD'].join('\n'))} as const;
+		const fans = ['AC 3C', 'AD 3D', '2C 4C 5C 6C 7C 8C 9C TC JC QC KC', '2D 4D 5D 6D 7D 8D 9D TD JD QD KD'];
+		const text = ['Variant: labellelucie', 'Foundations: C-0 D-0 H-K S-K', 'Redeals: 0', 'Draw: 0', ...fans].join('\n');
+		const rules = {variant: 'labellelucie', kings: 'as-dealt'} as const;
+		const fewer = {title: 'board four fans', rules, position: board(text)};
 		const zero = run(started(fewer), {type: 'aim', to: 'right'}, {type: 'aimFan', digit: 0});
 		expect(zero.message?.text).toBe('There is no fan 10: this layout has 4 fans, 1 to 4.');
 		expect(aimed(zero)).toBe(2);
-		expect(run(started(fewer), {type: 'aimFan', digit: 5}).message?.text).toBe('There is no fan 5: this layout has 4 fans, 1 to 4.');
+		const five = run(started(fewer), {type: 'aimFan', digit: 5});
+		expect(five.message?.text).toBe('There is no fan 5: this layout has 4 fans, 1 to 4.');
 	});
 
 	it('Tab and Shift-Tab go round the fans whose top card can move, skipping the others', () => {
@@ -95,7 +100,8 @@ describe('the winnable mark', () => {
 		expect(moveCount(blunder.game)).toBe(1);
 		expect(currentPosition(blunder.game).fans[1]).toHaveLength(2);
 		const told = run(thinking(blunder), {type: 'foresight', id: 1, news: {verdict: 'lost', answer: {verdict: 'lost', undo: 1, lostSince: 1, final: true}}});
-		expect(winnableMark(told)).toEqual({forms: ['lost since move 1: b goes back', 'lost since move 1', 'lost'], tone: 'warn'});
+		const forms = ['lost since move 1: b goes back', 'lost since move 1', 'lost'];
+		expect(winnableMark(told)).toEqual({forms, tone: 'warn'});
 		expect(told.message?.text).toBe('Move 1 lost the game: press b (or u) to take it back.');
 		const back = run(told, {type: 'rewind'});
 		expect(moveCount(back.game)).toBe(0);

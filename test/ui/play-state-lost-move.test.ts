@@ -23,7 +23,7 @@ function foreseen(state: PlayState): PlayState {
 }
 
 describe('the move that lost the game, where there are redeals', () => {
-	it('is numbered as the game counts moves (redeals and the draw too) on the status line, by h, b and the message', () => {
+	it('is numbered as the game counts moves (redeals, the draw) on the status line, by h, b and the message', () => {
 		// La Belle Lucie, deal 7: both redeals, then the draw of fan 1's card under its top: move 3 loses.
 		const start = startPlay(seeded('7', LUCIE), {...DEFAULT_SETTINGS, autoComplete: false}, 0);
 		const drawn = run(start, {type: 'redeal'}, {type: 'redeal'}, {type: 'draw'}, {type: 'aim', to: 'up'}, {type: 'play'});
@@ -32,7 +32,8 @@ describe('the move that lost the game, where there are redeals', () => {
 		expect(told.foresight.answer).toMatchObject({verdict: 'lost', undo: 1});
 		expect(winnableMark(told)?.forms[0]).toBe('lost since move 3: b goes back');
 		expect(told.message?.text).toBe('Move 3 lost the game: press b (or u) to take it back.');
-		expect(run(told, {type: 'hint'}).message?.text).toBe('This position is lost: press b to undo 1 move, back to a winnable one.');
+		const hinted = run(told, {type: 'hint'});
+		expect(hinted.message?.text).toBe('This position is lost: press b to undo 1 move, back to a winnable one.');
 		const back = run(told, {type: 'rewind'});
 		expect(back.message?.text).toBe('Back 1 move: this position can still be won. h for a hint.');
 		expect(moveCount(back.game)).toBe(2);

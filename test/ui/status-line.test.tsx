@@ -2,7 +2,8 @@ import {stripVTControlCharacters} from 'node:util';
 import {afterEach, describe, expect, it} from 'vitest';
 import React from 'react';
 import {cleanup, render} from 'ink-testing-library';
-import {type DealRules, currentPosition, legalMoves, moveCount, playLegalMoves, ruleChoices, rulesShortName} from '../../source/engine/index.js';
+import {type DealRules, currentPosition, legalMoves, moveCount, playLegalMoves} from '../../source/engine/index.js';
+import {ruleChoices, rulesShortName} from '../../source/engine/index.js';
 import {type Foresight} from '../../source/hint/types.js';
 import {DEFAULT_SETTINGS} from '../../source/io/settings.js';
 import {type PlayState, reducePlay, startPlay} from '../../source/ui/play-state.js';
@@ -14,6 +15,8 @@ afterEach(() => cleanup());
 /** The deal's titles a player shares: a short seed, a random seed, a long one, a winnable deal's, a daily deal. */
 const TITLES = ['deal 12345', 'deal 4829104811', 'deal 4829104811/12', `deal ${'7'.repeat(30)}`, 'daily 2026-11-29'];
 const LONG_BOARD = 'board /home/player/games/shamrocks/saved/positions/a-rather-tricky-one.txt';
+
+const NO_WIN_HERE: Foresight = {verdict: 'redeal', answer: {verdict: 'redeal'}};
 
 /** What the thinking ahead may say, the longest marks among them. */
 const NEWS: ReadonlyArray<Foresight | undefined> = [
@@ -28,7 +31,8 @@ const NEWS: ReadonlyArray<Foresight | undefined> = [
 function game(rules: DealRules, title: string, news: Foresight | undefined, hours: boolean): PlayState {
 	const now = Date.now();
 	// A board file has no seed.
-	let state = startPlay({...seeded('12', rules), title, ...(title.startsWith('board') ? {seed: undefined} : {})}, {...DEFAULT_SETTINGS, autoComplete: false}, now);
+	const board = title.startsWith('board') ? {seed: undefined} : {};
+	let state = startPlay({...seeded('12', rules), title, ...board}, {...DEFAULT_SETTINGS, autoComplete: false}, now);
 	let played = state.game;
 	for (let move = 0; move < 12; move++) {
 		const [next] = legalMoves(currentPosition(played)).filter((each) => each.draw !== true);
@@ -93,8 +97,10 @@ describe('the status line', () => {
 		const lucie = ruleChoices().find((rules) => rules.variant === 'labellelucie') as DealRules;
 		// The issue's line: La Belle Lucie, deal 12345, no moves, no win in the first layout.
 		const fresh = startPlay({...seeded('12345', lucie)}, DEFAULT_SETTINGS, Date.now());
-		const told = reducePlay(reducePlay(fresh, {type: 'thinkSent', id: 1, game: fresh.game, now: 0}), {type: 'foresight', id: 1, news: {verdict: 'redeal', answer: {verdict: 'redeal'}}, now: 0});
-		expect(statusLine(told, 80)).toMatch(/^ {2}Lucie · deal 12345 · 0 moves · 00:0\d · 2 redeals, 1 draw · no win in layout$/);
-		expect(statusLine(fresh, 80)).toMatch(/^ {2}La Belle Lucie · deal 12345 · 0 moves · 00:0\d · 2 redeals, 1 draw · thinking…$/);
+		const sent = reducePlay(fresh, {type: 'thinkSent', id: 1, game: fresh.game, now: 0});
+		const told = reducePlay(sent, {type: 'foresight', id: 1, news: NO_WIN_HERE, now: 0});
+		const start = ' · deal 12345 · 0 moves · 00:0';
+		expect(statusLine(told, 80)).toMatch(new RegExp(`^ {2}Lucie${start}\\d · 2 redeals, 1 draw · no win in layout$`));
+		expect(statusLine(fresh, 80)).toMatch(new RegExp(`^ {2}La Belle Lucie${start}\\d · 2 redeals, 1 draw · thinking…$`));
 	});
 });

@@ -34,8 +34,11 @@ describe('the smallest terminal of each game', () => {
 
 	it('is 77 columns for the games of 18 fans, La Belle Lucie among them, also after a redeal deals fewer', async () => {
 		// Half the cards home, none of the others can move: the redeal deals them in 9 fans.
-		const half = board(['Variant: labellelucie', 'Foundations: C-0 D-0 H-K S-K', 'Redeals: 1', 'Draw: 1', 'AC 3C', 'AD 3D', '2C 4C 5C 6C 7C 8C 9C TC JC QC KC', '2D 4D 5D 6D 7D 8D 9D TD JD QD KD'].join('\n'));
-		const table = await play({title: 'board half.txt', rules: defaultRules('labellelucie'), position: half}, {size: {columns: 76, rows: 24}});
+		const fans = ['AC 3C', 'AD 3D', '2C 4C 5C 6C 7C 8C 9C TC JC QC KC', '2D 4D 5D 6D 7D 8D 9D TD JD QD KD'];
+		const head = ['Variant: labellelucie', 'Foundations: C-0 D-0 H-K S-K', 'Redeals: 1', 'Draw: 1'];
+		const half = board([...head, ...fans].join('\n'));
+		const deal = {title: 'board half.txt', rules: defaultRules('labellelucie'), position: half};
+		const table = await play(deal, {size: {columns: 76, rows: 24}});
 		expect(table.frame()).toContain('Make the terminal at least 77 x 15 to play (it is 76 x 24).');
 		table.rerender({size: {columns: 77, rows: 24}});
 		await until(() => table.frame().includes('board half.txt'), table.frame);
@@ -47,7 +50,7 @@ describe('the smallest terminal of each game', () => {
 		table.unmount();
 	});
 
-	it('shows every screen of Trefoil within 69 columns: the board, help, the menus, the settings, the statistics', async () => {
+	it('shows every screen of Trefoil within 69 columns: board, help, menus, settings, statistics', async () => {
 		const table = await play(seeded('5', TREFOIL), {size: {columns: 69, rows: 24}});
 		expectWithin(table, 69, 'board');
 		await table.press('?');
