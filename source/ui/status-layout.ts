@@ -50,7 +50,7 @@ const GONE = Number.POSITIVE_INFINITY;
  * the counts' words, then the mark keeps its verdict alone; only then do the name, the counts and
  * the mark leave the line.
  */
-const GIVING_WAY: ReadonlyArray<readonly [number, number, number]> = [
+const GIVING_WAY: readonly Forming[] = [
 	[0, 0, 0],
 	[0, 0, 1],
 	[1, 0, 1],
@@ -80,17 +80,47 @@ function besidesTitle(parts: StatusParts, shown: Omit<StatusLayout, 'title'>): n
 	return widths + (others.length + 1) * parts.dot.length;
 }
 
+type Forming = readonly [name: number, steps: number, mark: number];
+
+/** The parts shown in the forms `at`, and the room they leave the title. */
+function laid(parts: StatusParts, width: number, at: Forming) {
+	const shown = {name: form(parts.name, at[0]), steps: form(parts.steps, at[1]), mark: form(parts.mark, at[2])};
+	return {...shown, at, room: width - besidesTitle(parts, shown)};
+}
+
+/** The next longer form of a part shown in form `index` (a part left out: its shortest), undefined where none is. */
+function longer(forms: Forms, index: number): number | undefined {
+	const shown = index === GONE ? forms.length : Math.min(index, forms.length - 1);
+	return shown > 0 ? shown - 1 : undefined;
+}
+
+/**
+ * A layout that fits with its title whole, each part given back its longer words where they fit
+ * after all (the mark's first, then the counts', then the name): giving way by rows of GIVING_WAY
+ * may have shortened a part that the room left over holds whole.
+ */
+function givenBack(parts: StatusParts, width: number, at: Forming): Forming {
+	let best = at;
+	for (const part of [2, 1, 0] as const) {
+		const forms = [parts.name, parts.steps, parts.mark][part];
+		for (let next = longer(forms, best[part]); next !== undefined; next = longer(forms, next)) {
+			const tried: Forming = [part === 0 ? next : best[0], part === 1 ? next : best[1], part === 2 ? next : best[2]];
+			if (laid(parts, width, tried).room < parts.title.length) break;
+			best = tried;
+		}
+	}
+	return best;
+}
+
 /** The status line's parts for a line of `width` columns. */
 export function layStatusLine(parts: StatusParts, width: number): StatusLayout {
-	const layouts = GIVING_WAY.map(([name, steps, mark]) => {
-		const shown = {name: form(parts.name, name), steps: form(parts.steps, steps), mark: form(parts.mark, mark)};
-		return {...shown, room: width - besidesTitle(parts, shown)};
-	});
+	const layouts = GIVING_WAY.map((at) => laid(parts, width, at));
 	const tried = parts.cuttable ? layouts.slice(0, KEEPING_ALL) : layouts;
 	const whole = tried.find((layout) => layout.room >= parts.title.length);
 	// Too long for any line: cut, where the title keeps enough of itself.
 	const last = layouts[layouts.length - 1];
-	const chosen = whole ?? layouts.find((layout) => layout.room >= TITLE_CUT_LEAST) ?? last;
-	const {room, ...shown} = chosen;
+	const cut = () => layouts.find((layout) => layout.room >= TITLE_CUT_LEAST) ?? last;
+	const chosen = whole === undefined ? cut() : laid(parts, width, givenBack(parts, width, whole.at));
+	const {room, at: _at, ...shown} = chosen;
 	return {...shown, title: shortTitle(parts.title, parts.ascii, Math.max(room, 1))};
 }

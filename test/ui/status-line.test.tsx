@@ -8,6 +8,7 @@ import {type Foresight} from '../../source/hint/types.js';
 import {DEFAULT_SETTINGS} from '../../source/io/settings.js';
 import {type PlayState, reducePlay, startPlay} from '../../source/ui/play-state.js';
 import {PlayView} from '../../source/ui/play-view.js';
+import {layStatusLine} from '../../source/ui/status-layout.js';
 import {seeded} from './helpers.js';
 
 afterEach(() => cleanup());
@@ -102,5 +103,21 @@ describe('the status line', () => {
 		const start = ' · deal 12345 · 0 moves · 00:0';
 		expect(statusLine(told, 80)).toMatch(new RegExp(`^ {2}Lucie${start}\\d · 2 redeals, 1 draw · no win in layout$`));
 		expect(statusLine(fresh, 80)).toMatch(new RegExp(`^ {2}La Belle Lucie${start}\\d · 2 redeals, 1 draw · thinking…$`));
+	});
+
+	it('gives a part back its longer words where the room left over holds them', () => {
+		const parts = {
+			name: ['Trefoil'],
+			title: 'deal 741294717/2',
+			cuttable: false,
+			moves: '0 moves',
+			clockWidth: 5,
+			steps: ['2 redeals, 1 draw', '2r 1d'],
+			mark: ['winnable with redeals', 'winnable w/ redeals', 'winnable'],
+			dot: ' · ',
+			ascii: false,
+		};
+		const line = layStatusLine(parts, 77);
+		expect(line).toEqual({name: 'Trefoil', title: 'deal 741294717/2', steps: '2r 1d', mark: 'winnable with redeals'});
 	});
 });
