@@ -5,7 +5,7 @@ import {Help, lastHelpTop} from './help.js';
 import {useKeys} from './keys.js';
 import {Menu, type MenuChoice, menuChoices} from './menu.js';
 import {type DealInfo, type Message, type PlayState, position} from './play-state.js';
-import {type DealRules} from '../engine/index.js';
+import {type DealRules, shown} from '../engine/index.js';
 import {dailyWonNote, figuresOf, winLine} from '../stats/figures.js';
 import {NO_RECORDS, type Records} from '../stats/records.js';
 import {localDate} from '../stats/text.js';
@@ -16,7 +16,7 @@ import {SettingsMenu} from './settings-menu.js';
 import {StatsScreen, statsLine} from './stats-screen.js';
 import {type GameProgress, type RecordTargets, useGameRecord} from './use-game-record.js';
 import {Spinner} from './spinner.js';
-import {TooSmall, fits} from './too-small.js';
+import {LEAST_SIZE, TooSmall, fits, minSize} from './too-small.js';
 import {type Dealer, type PlayControls, type PlayTiming, DEFAULT_TIMING, usePlay} from './use-play.js';
 import {useScreen} from './use-screen.js';
 import {useSessionKeys} from './use-session-keys.js';
@@ -26,7 +26,7 @@ import {type TerminalSize, useTerminalSize} from './use-terminal-size.js';
 export type {GameProgress} from './use-game-record.js';
 
 export interface AppProps {
-	/** The first deal, or its promise (a winnable or daily deal the solver is still proving). */
+	/** The first deal, or its promise (a winnable or daily deal the solver is still proving: it comes proved winnable). */
 	readonly start: DealInfo | Promise<DealInfo>;
 	/** What the spinner says while `start` is pending. */
 	readonly startText?: string;
@@ -82,7 +82,8 @@ export function App(props: AppProps) {
 		if (!isPromise(props.start)) return undefined;
 		let live = true;
 		props.start.then(
-			(deal) => live && setOpening({kind: 'ready', deal}),
+			// A first deal the solver had to prove is a winnable or daily one: proved winnable.
+			(deal) => live && setOpening({kind: 'ready', deal: {...deal, proved: true}}),
 			(error: unknown) => live && setOpening({kind: 'failed', error: error instanceof Error ? error.message : String(error)}),
 		);
 		return () => {
@@ -107,11 +108,13 @@ export function App(props: AppProps) {
 	if (opening.kind === 'ready') {
 		return <Session {...props} deal={opening.deal} size={size} settings={settings} onChange={onChange} />;
 	}
-	if (!fits(size)) return <TooSmall size={size} />;
+	// Before the first deal the screen shows a line or two: the smallest game's terminal will do.
+	if (!fits(size, LEAST_SIZE)) return <TooSmall size={size} least={LEAST_SIZE} />;
 	if (opening.kind === 'failed') {
 		return (
 			<Box flexDirection="column" paddingLeft={1}>
-				<Text color={settings.color ? 'yellow' : undefined}>Could not get that deal: {opening.error}</Text>
+				{/* The error may quote a path or a seed: its control characters are shown, never sent. */}
+				<Text color={settings.color ? 'yellow' : undefined}>Could not get that deal: {shown(opening.error)}</Text>
 				<Text>Press Enter for a random deal instead, or q to quit.</Text>
 			</Box>
 		);
@@ -119,7 +122,7 @@ export function App(props: AppProps) {
 	return (
 		<Box paddingLeft={1}>
 			<Text>
-				<Spinner ascii={settings.ascii} color={settings.color} /> {props.startText ?? 'Dealing'}
+				<Spinner ascii={settings.ascii} color={settings.color} /> {shown(props.startText ?? 'Dealing')}
 				{settings.ascii ? '...' : '…'}
 			</Text>
 		</Box>
@@ -142,7 +145,9 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
 	const controls = usePlay(deal, settings, dealer, hints, timing);
 	const [records, setRecords] = useState(props.records ?? NO_RECORDS);
 	const [{screen, helpTop, selected, confirm}, go, currentScreen] = useScreen();
-	const big = fits(size);
+	// Each game asks for the terminal its own table needs (Trefoil's 16 fans take less than 18).
+	const least = minSize(position(controls.state));
+	const big = fits(size, least);
 	// The clock runs only while the board can be played: not behind a menu, help or a terminal too
 	// small. A layout effect, so it stops in the very commit that hides the board, not a tick later.
 	const boardShown = big && screen === 'board';
@@ -207,22 +212,77 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
 		[controls.askDeal, controls.dispatch, controls.latest, currentScreen, go, exit],
 	);
 
-	useSessionKeys({active: big, screen: currentScreen, go, play: controls, choose, chooseDeal, toggle, settings, helpLast: lastHelpTop(settings.ascii, size.rows, controls.state.deal.rules), rows: size.rows});
+	const helpLast = lastHelpTop(settings.ascii, size.rows, controls.state.deal.rules, size.columns);
+	useSessionKeys({
+		active: big,
+		screen: currentScreen,
+		go,
+		play: controls,
+		choose,
+		chooseDeal,
+		toggle,
+		settings,
+		helpLast,
+		rows: size.rows,
+	});
 
-	if (!big) return <TooSmall size={size} />;
+	if (!big) return <TooSmall size={size} least={least} />;
 	switch (screen) {
 		case 'board':
-			return <PlayView state={controls.state} rows={size.rows} record={controls.state.won ? recordLine(records, controls.state.deal, gameId()) : undefined} />;
+			return (
+				<PlayView
+					state={controls.state}
+					rows={size.rows}
+					columns={size.columns}
+					record={controls.state.won ? recordLine(records, controls.state.deal, gameId()) : undefined}
+				/>
+			);
 		case 'menu':
-			return <Menu choices={menuChoices(position(controls.state))} selected={selected} ascii={settings.ascii} color={settings.color} confirm={confirm} />;
+			return (
+				<Menu
+					choices={menuChoices(position(controls.state))}
+					selected={selected}
+					ascii={settings.ascii}
+					color={settings.color}
+					confirm={confirm}
+					columns={size.columns}
+				/>
+			);
 		case 'deal':
-			return <DealMenu current={controls.state.deal.rules} selected={selected} ascii={settings.ascii} color={settings.color} confirm={confirm === 'new'} />;
+			return (
+				<DealMenu
+					current={controls.state.deal.rules}
+					selected={selected}
+					ascii={settings.ascii}
+					color={settings.color}
+					confirm={confirm === 'new'}
+					columns={size.columns}
+				/>
+			);
 		case 'settings':
-			return <SettingsMenu settings={settings} selected={selected} />;
+			return <SettingsMenu settings={settings} selected={selected} columns={size.columns} />;
 		case 'help':
-			return <Help ascii={settings.ascii} rows={size.rows} top={helpTop} rules={controls.state.deal.rules} />;
+			return (
+				<Help
+					ascii={settings.ascii}
+					rows={size.rows}
+					columns={size.columns}
+					top={helpTop}
+					rules={controls.state.deal.rules}
+				/>
+			);
 		case 'stats':
-			return <StatsScreen records={records} selected={selected} today={localDate()} rows={size.rows} ascii={settings.ascii} color={settings.color} />;
+			return (
+				<StatsScreen
+					records={records}
+					selected={selected}
+					today={localDate()}
+					rows={size.rows}
+					ascii={settings.ascii}
+					color={settings.color}
+					columns={size.columns}
+				/>
+			);
 	}
 }
 

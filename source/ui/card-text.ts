@@ -1,4 +1,4 @@
-import {type Card, RANK_LETTERS, SUIT_GLYPHS, cardName, isRed, rankOf, suitOf} from '../engine/index.js';
+import {type Card, RANK_LETTERS, SUIT_GLYPHS, cardName, isRed, parseCard, rankOf, suitOf} from '../engine/index.js';
 
 /** How cards are written on screen: the player's glyph and colour choices. */
 export interface CardStyle {
@@ -35,4 +35,19 @@ export function cardColor(card: Card, style: CardStyle): 'red' | undefined {
 /** Placeholder drawn where a fan or foundation is empty. */
 export function emptyMark(ascii: boolean): string {
 	return ascii ? '..' : '··';
+}
+
+/** A card as board files write it, standing as a word in a text: `7H`, `TS`, `10S`. */
+const CARD_WORD = /\b(?:10|[2-9TJQKA])[CDHS]\b/g;
+
+/**
+ * A text that names cards as board files write them (`a 7H on the 8H`), with each card written
+ * as the board shows it: glyphs (`7♥`), or the letters as they are in ASCII mode.
+ */
+export function cardsAsShown(text: string, ascii: boolean): string {
+	if (ascii) return text;
+	return text.replace(CARD_WORD, (word) => {
+		const card = parseCard(word);
+		return card === undefined ? word : cardLabel(card, false);
+	});
 }

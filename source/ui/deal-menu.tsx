@@ -21,15 +21,17 @@ interface DealMenuProps {
 	readonly color: boolean;
 	/** Whether the highlighted line, chosen, would end the game in progress: asked about. */
 	readonly confirm: boolean;
+	/** The terminal's columns: a line too long for them is cut. */
+	readonly columns?: number;
 }
 
 /** The menu's New deal: which variant to deal a random game of; the choice is remembered for the next. */
-export function DealMenu({current, selected, ascii, color, confirm}: DealMenuProps) {
+export function DealMenu({current, selected, ascii, color, confirm, columns = 80}: DealMenuProps) {
 	return (
-		<Box flexDirection="column" paddingLeft={1}>
+		<Box flexDirection="column" paddingLeft={1} width={columns - 1}>
 			<Text bold>New deal</Text>
 			<Text> </Text>
-			<ChoiceList choices={dealChoices(current)} selected={selected} ascii={ascii} />
+			<ChoiceList choices={dealChoices(current)} selected={selected} ascii={ascii} width={columns - 2} />
 			<Text> </Text>
 			{confirm ? (
 				<Text bold color={color ? 'yellow' : undefined}>

@@ -1,5 +1,5 @@
-import {useCallback, useRef} from 'react';
-import {type Key, useInput} from 'ink';
+import {useCallback, useEffect, useRef} from 'react';
+import {type Key, useInput, useStdin} from 'ink';
 import {type PlayCommand} from './play-state.js';
 import {type Screen} from './use-screen.js';
 
@@ -14,6 +14,10 @@ export type BoardKey =
  * engine's) business. On a won game Enter deals again.
  */
 export function boardKey(input: string, key: Key, won: boolean): BoardKey | undefined {
+	// Undo and redo as on the desktop: Ctrl+Z, Ctrl+Y; Backspace takes the last move back too.
+	if (key.ctrl && input === 'z') return {type: 'undo'};
+	if (key.ctrl && input === 'y') return {type: 'redo'};
+	if (key.backspace) return {type: 'undo'};
 	// Tab and Shift-Tab: the next or previous fan whose card can move.
 	if (key.tab) return {type: 'aim', to: key.shift ? 'previousPlayable' : 'nextPlayable'};
 	// A fan's number: 7 aims at fan 7, 1 then 4 soon after at fan 14.
@@ -66,7 +70,6 @@ function unmappedKey(input: string, key: Key): BoardKey | undefined {
 	const named: Array<[boolean, string]> = [
 		[key.pageUp, 'Page Up'],
 		[key.pageDown, 'Page Down'],
-		[key.backspace, 'Backspace'],
 		[key.delete, 'Delete'],
 	];
 	const name = named.find(([pressed]) => pressed)?.[1];
@@ -129,8 +132,22 @@ export function useKeys(handler: (input: string, key: Key) => void, onMouse?: (e
 	latest.current = handler;
 	const latestMouse = useRef(onMouse);
 	latestMouse.current = onMouse;
+	// The bytes of the key Ink is about to hand over: listened to before Ink's own listener (the
+	// effect comes first), so that it is the bytes of the very key the handler gets.
+	const raw = useRef('');
+	const {internal_eventEmitter: keysIn} = useStdin();
+	useEffect(() => {
+		const heard = (data: string) => {
+			raw.current = data;
+		};
+		keysIn.on('input', heard);
+		return () => {
+			keysIn.off('input', heard);
+		};
+	}, [keysIn]);
 	useInput(
-		useCallback((input: string, key: Key) => {
+		useCallback((input: string, given: Key) => {
+			const key = withBackspace(given, raw.current);
 			// A mouse report is not keys: it goes to the mouse's handler, or nowhere.
 			const mouse = mouseEvent(input);
 			if (mouse !== undefined) {
@@ -150,6 +167,15 @@ export function useKeys(handler: (input: string, key: Key) => void, onMouse?: (e
 }
 
 /**
+ * The key as the player pressed it. Ink names DEL (0x7F) Delete, but DEL is what the Backspace
+ * key sends on nearly every terminal; the Delete key sends ESC [ 3 ~. So DEL is Backspace here,
+ * as `\b` (Ctrl+H, and Backspace on a few terminals) is already.
+ */
+export function withBackspace(key: Key, raw: string): Key {
+	return key.delete && (raw === '\u007F' || raw === '\u001B\u007F') ? {...key, delete: false, backspace: true} : key;
+}
+
+/**
  * The key presses in one piece of input. Ink hands over a run of plain characters as one input,
  * as a paste, but keys typed or repeated fast arrive that way too ("uu", Enter Enter as "\r\r"),
  * and a game has no use for pastes: each character is a key, as Ink reads a lone one.
@@ -165,7 +191,8 @@ function characterKey(character: string, base: Key): [string, Key] {
 	if (character === '\r' || character === '\n') return ['', {...key, return: true}];
 	if (character === '\t') return ['', {...key, tab: true}];
 	if (character === '\b') return ['', {...key, backspace: true}];
-	if (character === '\u007F') return ['', {...key, delete: true}];
+	// DEL: the Backspace key (see withBackspace).
+	if (character === '\u007F') return ['', {...key, backspace: true}];
 	// Ctrl+letter, as Ink names it: the letter, with ctrl.
 	if (character < ' ') return [String.fromCharCode(character.charCodeAt(0) + 96), {...key, ctrl: true}];
 	return [character, {...key, shift: /[A-Z]/.test(character)}];

@@ -35,15 +35,17 @@ interface MenuProps {
 	readonly color: boolean;
 	/** A choice that would end the game in progress, asked about. */
 	readonly confirm?: MenuChoice;
+	/** The terminal's columns: a line too long for them is cut. */
+	readonly columns?: number;
 }
 
 /** The n menu. Up/Down (or k/j) and Enter choose, a digit picks that line, Esc goes back. */
-export function Menu({choices, selected, ascii, color, confirm}: MenuProps) {
+export function Menu({choices, selected, ascii, color, confirm, columns = 80}: MenuProps) {
 	return (
-		<Box flexDirection="column" paddingLeft={1}>
+		<Box flexDirection="column" paddingLeft={1} width={columns - 1}>
 			<Text bold>Menu</Text>
 			<Text> </Text>
-			<ChoiceList choices={choices} selected={selected} ascii={ascii} />
+			<ChoiceList choices={choices} selected={selected} ascii={ascii} width={columns - 2} />
 			<Text> </Text>
 			{confirm === undefined ? null : (
 				<Text bold color={color ? 'yellow' : undefined}>

@@ -45,6 +45,8 @@ import {
 } from '../engine/index.js';
 import {type Foresight, type HintAnswer, MAX_HINT_EFFORT} from '../hint/types.js';
 import {labeller} from './card-text.js';
+import {losingMove} from './lost-move.js';
+import {noSuchFan} from './aim-words.js';
 import {type PlayClock, playedMs, runClock, startClock} from './play-clock.js';
 import {type Settings} from '../io/settings.js';
 
@@ -64,6 +66,8 @@ export interface DealInfo {
 	readonly position: Position;
 	/** The date of a daily deal. */
 	readonly daily?: string;
+	/** Dealt proved winnable by the solver (a winnable or daily deal), which played the whole game, redeals and all. */
+	readonly proved?: true;
 	/** A game taken up again where it was left (its history starts at `position`), its time so far and its tally. */
 	readonly resumed?: {readonly game: Game; readonly elapsedMs: number; readonly id: string; readonly assisted: boolean; readonly started: boolean};
 }
@@ -460,11 +464,16 @@ function dealt(state: PlayState, deal: DealInfo, now: number): PlayState {
 	return startPlay(deal, state.settings, now, state.boardShown, ended);
 }
 
-/** Back to the deal: the game so far, if played and not won, is lost, and a new game of the deal begins (r redoes the moves). */
+/**
+ * Back to the deal: the game so far, if played and not won, is lost, and a new game of the deal
+ * begins (r redoes the moves), counted on its own: its clock starts again from nothing.
+ */
 function restarted(state: PlayState, now: number): PlayState {
 	const ending = endsAGame(state) ? withEnded(state, endOf(state, 'lost', 'restarted', now)) : state;
 	const next = changed(ending, restart(state.game), fanAt(0), {text: 'Back to the deal; r redoes the moves.', tone: 'info'});
-	return {...next, tally: {round: state.tally.round + 1, started: false, assisted: false, won: false}};
+	// settle() stops the new clock again where the board is hidden (a restart from the menu).
+	const tally = {round: state.tally.round + 1, started: false, assisted: false, won: false};
+	return {...next, clock: startClock(0, now), tally};
 }
 
 /** A move was played: the game has begun. */
@@ -561,14 +570,18 @@ function aimPlayable(state: PlayState, forward: boolean): PlayState {
  */
 export const QUICK_AIM_PAUSE_MS = 700;
 
-/** A digit: the aim to that fan, or after a 1 typed just before, to fan 10 to 18 (where there are that many). */
-function aimAtNumber(moving: PlayState, digit: number, now: number): PlayState {
+/**
+ * A digit: the aim to that fan, or after a 1 typed just before, to fan 10 to 18 (where there are
+ * that many). 0 alone is fan 10: the tenth key of the row.
+ */
+function aimAtNumber(moving: PlayState, given: number, now: number): PlayState {
 	const state = leavingAim(moving);
 	const fans = position(state).fans.length;
 	const first = state.quickAim;
-	const two = first === undefined ? 0 : first.fan * 10 + digit;
+	const two = first === undefined ? 0 : first.fan * 10 + given;
 	if (first !== undefined && now - first.at <= QUICK_AIM_PAUSE_MS && two <= fans) return {...aimAt(state, fanAt(two - 1)), quickAim: undefined};
-	if (digit < 1 || digit > fans) return say({...state, quickAim: undefined}, `There is no fan ${digit}: type a fan's number, 1 to ${fans} (1 then 4 for fan 14).`, 'info');
+	const digit = given === 0 ? 10 : given;
+	if (digit > fans) return say({...state, quickAim: undefined}, noSuchFan(digit, fans), 'info');
 	// A second digit can follow only where ten times this one is a fan.
 	return {...aimAt(state, fanAt(digit - 1)), quickAim: digit * 10 <= fans ? {fan: digit, at: now} : undefined};
 }
@@ -1017,8 +1030,10 @@ function offerLookBack(state: PlayState, sayIt: boolean): PlayState {
 	const answer = state.foresight.answer;
 	if (!state.settings.winnableMark || answer?.verdict !== 'lost' || answer.undo === undefined || answer.undo === 0 || state.won) return state;
 	const offered = {...state, rewind: answer.undo};
-	if (!sayIt || answer.lostSince !== moveCount(state.game) || state.hintPending !== undefined || state.demo !== undefined) return offered;
-	return say(offered, `Move ${answer.lostSince} lost the game: press b (or u) to take it back.`, 'warn');
+	const lostBy = losingMove(answer, moveCount(state.game));
+	const asking = state.hintPending !== undefined || state.demo !== undefined;
+	if (!sayIt || lostBy !== moveCount(state.game) || asking) return offered;
+	return say(offered, `Move ${lostBy} lost the game: press b (or u) to take it back.`, 'warn');
 }
 
 /** Said while the demo waits for the solver's next move. */

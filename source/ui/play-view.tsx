@@ -1,15 +1,31 @@
 import React from 'react';
 import {Box, Text} from 'ink';
-import {type Position, canDraw, canRedeal, canUndo, fanAt, hasLegalMove, isFan, isStuck, moveCount, pileAt, rulesFor, rulesOptions, rulesShortName} from '../engine/index.js';
-import {TITLE_WIDTH, shortTitle} from './deal-title.js';
+import {
+	type Position,
+	canDraw,
+	canRedeal,
+	canUndo,
+	fanAt,
+	hasLegalMove,
+	isFan,
+	isStuck,
+	moveCount,
+	pileAt,
+	rulesFor,
+	rulesOptions,
+	shown,
+} from '../engine/index.js';
 import {Fans, Foundations, boardWidth, foundationsLabel} from './board.js';
 import {type CardStyle, CELL_WIDTH} from './card-text.js';
 import {fanColumn, fanRows} from './fan-layout.js';
-import {Clock, formatDuration} from './clock.js';
-import {playedMs} from './play-clock.js';
-import {type LegendContext, Legend, legendFor} from './legend.js';
+import {formatDuration} from './clock.js';
+import {type LegendContext, LEGEND_WIDTH, Legend, legendFor} from './legend.js';
 import {type BoardSpot, type PlayState, position} from './play-state.js';
 import {Spinner} from './spinner.js';
+import {StatusLine} from './status-line.js';
+import {wrapWords} from './wrap-words.js';
+
+export {winnableMark} from './winnable-mark.js';
 
 function styleOf(state: PlayState): CardStyle {
 	return {ascii: state.settings.ascii, color: state.settings.color};
@@ -36,7 +52,15 @@ function needsSpareRows(position: Position, rows: number): boolean {
  * happens, so nothing jumps; where fans grow, the columns grow with the tallest fan, within the
  * terminal. A won game shows its panel on the table in place of the fans.
  */
-export function PlayView({state, rows, record}: {readonly state: PlayState; readonly rows: number; readonly record?: string}) {
+interface PlayViewProps {
+	readonly state: PlayState;
+	readonly rows: number;
+	/** The terminal's columns: the status line, the message rows and the legend fit them. */
+	readonly columns?: number;
+	readonly record?: string;
+}
+
+export function PlayView({state, rows, columns = 80, record}: PlayViewProps) {
 	const style = styleOf(state);
 	const now = position(state);
 	const {won} = state;
@@ -44,7 +68,7 @@ export function PlayView({state, rows, record}: {readonly state: PlayState; read
 	return (
 		<Box flexDirection="column" paddingLeft={1}>
 			{tall ? null : <Text> </Text>}
-			<StatusLine state={state} />
+			<StatusLine state={state} columns={columns} />
 			<Box borderStyle={style.ascii ? 'classic' : 'round'} borderColor={style.color ? 'green' : undefined} borderDimColor={!style.color} flexDirection="column" paddingRight={1} width={boardWidth(now) + 3}>
 				<Box justifyContent="space-between">
 					<Text dimColor> {foundationsLabel(now)}</Text>
@@ -57,11 +81,8 @@ export function PlayView({state, rows, record}: {readonly state: PlayState; read
 					<Fans position={now} cursor={state.cursor} held={state.held} hint={state.hint} style={style} maxRows={fanRowsFor(rows) + (tall ? SPARE_ROWS : 0)} drawing={state.drawing ?? hintedDraw(state)} />
 				)}
 			</Box>
-			<MessageLine state={state} />
-			<Legend
-				entries={legendFor(legendContext(state), style.ascii, state.settings.autoplay, rulesFor(now.variant).foundation.returns, {redeal: canRedeal(now), draw: canDraw(now)})}
-				color={style.color}
-			/>
+			<MessageLine state={state} width={messageWidth(columns)} />
+			<Legend entries={legendOf(state, Math.min(LEGEND_WIDTH, columns - 3))} color={style.color} />
 		</Box>
 	);
 }
@@ -112,6 +133,14 @@ function hintedDraw(state: PlayState): {readonly fan: number; readonly depth: nu
 	return depth < 0 ? undefined : {fan: hint.from.fan, depth};
 }
 
+/** The keys of the legend for this state, in `width` columns. */
+function legendOf(state: PlayState, width: number) {
+	const now = position(state);
+	const steps = {redeal: canRedeal(now), draw: canDraw(now)};
+	const {ascii, autoplay} = state.settings;
+	return legendFor(legendContext(state), ascii, autoplay, rulesFor(now.variant).foundation.returns, steps, width);
+}
+
 function legendContext(state: PlayState): LegendContext {
 	if (state.demo !== undefined) return 'watching';
 	if (state.won) return 'won';
@@ -123,124 +152,37 @@ function legendContext(state: PlayState): LegendContext {
 	return canUndo(state.game) ? 'stuck' : 'stuckFromTheDeal';
 }
 
-/** The status line's columns: 80, less the view's left padding and one to spare. */
-const STATUS_WIDTH = 78;
-/** The clock's text under an hour (`12:07`); past an hour the line is laid out for `1:02:07` (and ten hours). */
-const CLOCK_WIDTH = 5;
-const LONG_CLOCK_WIDTH = 8;
-/** The title keeps at least this much of itself before the winnable mark gives up its advice. */
-const TITLE_MIN = 24;
-/** The shortest a title gets on a line that also counts redeals and draws (`dai…2-01`): the mark first. */
-const TITLE_LEAST = 8;
-/** Under this the title is not shown at all: `d…88` is the least that still says something. */
-const TITLE_GONE = 4;
-
-function StatusLine({state}: {readonly state: PlayState}) {
-	const moves = moveCount(state.game);
-	const dot = state.settings.ascii ? ' - ' : ' · ';
-	const name = rulesShortName(state.deal.rules);
-	const movesText = `${moves} ${moves === 1 ? 'move' : 'moves'}`;
-	// The title gives way to the mark, down to TITLE_MIN; past that the mark keeps to its verdict.
-	const clockWidth = playedMs(state.clock, Date.now()) < 3_600_000 - 60_000 ? CLOCK_WIDTH : LONG_CLOCK_WIDTH;
-	const steps = stepsLeft(position(state), dot);
-	const room = (markText: string | undefined) => STATUS_WIDTH - 1 - name.length - movesText.length - clockWidth - steps.length - dot.length * (markText === undefined ? 3 : 4) - (markText?.length ?? 0);
-	const full = winnableMark(state);
-	// Where the line carries redeals and draws too, the title gives way further, so the mark stays in view.
-	const least = steps === '' ? TITLE_MIN : TITLE_LEAST;
-	const mark = full !== undefined && room(full.text) < Math.min(least, state.deal.title.length) ? {...full, text: full.short ?? full.text.split(':')[0]} : full;
-	// Past that the title gives way last of all, to what room is left (past an hour on the clock,
-	// beside 0 redeals, 0 draws and a long mark), and goes with its dot where too little is.
-	const left = room(mark?.text);
-	const titleWidth = left >= least ? Math.min(TITLE_WIDTH, left) : left;
-	const title = titleWidth < TITLE_GONE ? '' : `${shortTitle(state.deal.title, state.settings.ascii, titleWidth)}${dot}`;
-	return (
-		<Text wrap="truncate">
-			{' '}
-			<Text bold color={state.settings.color ? 'green' : undefined}>
-				{name}
-			</Text>
-			{dot}
-			{title}
-			{movesText}
-			{dot}
-			<Clock clock={state.clock} />
-			{steps}
-			{mark === undefined ? null : (
-				<>
-					{dot}
-					<Text color={state.settings.color ? TONE_COLORS[mark.tone] : undefined} bold={mark.tone === 'warn'}>
-						{mark.text}
-					</Text>
-				</>
-			)}
-		</Text>
-	);
-}
-
-/** Redeals and draws left, where the variant has them: ` · 2 redeals, 1 draw` (short: the status line is full). */
-function stepsLeft(now: Position, dot: string): string {
-	if (rulesFor(now.variant).redeal.redeals === 0) return '';
-	const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-	return `${dot}${plural(now.redeals, 'redeal')}, ${plural(now.draws, 'draw')}`;
-}
-
-/**
- * Whether the game can still be won, as far as the solver thinking ahead knows, never which move
- * wins: on the status line with the Winnable mark setting on, and not once the game is won.
- * Where the status line has no room for all of it, it keeps `short`, or what comes before its colon.
- */
-export function winnableMark(state: PlayState): {readonly text: string; readonly tone: 'good' | 'warn' | 'info'; readonly short?: string} | undefined {
-	if (!state.settings.winnableMark || state.won) return undefined;
-	// Auto complete starts only where every card is sure to go home.
-	if (state.autoCompleting) return {text: 'winnable', tone: 'good'};
-	const {verdict, answer} = state.foresight;
-	const ellipsis = state.settings.ascii ? '...' : '…';
-	switch (verdict) {
-		case 'thinking':
-			return {text: `thinking${ellipsis}`, tone: 'info'};
-		case 'won':
-			return {text: 'winnable', tone: 'good'};
-		case 'unknown':
-			return {text: 'not settled', tone: 'info'};
-		case 'redeal':
-			return {text: 'no win here', tone: 'warn'};
-		case 'failed':
-			return undefined;
-		case 'lost': {
-			if (answer?.verdict !== 'lost') return {text: 'lost', tone: 'warn'};
-			if (answer.lostSince !== undefined) return {text: `lost since move ${answer.lostSince}: b goes back`, tone: 'warn'};
-			// Where the look-back stopped at a redeal, what came before was another layout, not proved lost.
-			if (answer.undo === undefined && answer.thoughtMs === undefined) return {text: answer.sinceRedeal === true ? 'lost since the redeal' : 'lost from the deal', tone: 'warn', short: 'lost'};
-			return {text: answer.undo === undefined ? 'lost' : 'lost: b goes back', tone: 'warn'};
-		}
-	}
-}
-
-
 /** Two rows, always: a long refusal wraps instead of being cut, and the legend never moves. */
 const MESSAGE_ROWS = 2;
 const MESSAGE_WIDTH = 76;
 
+/** The message rows' width in a terminal of `columns`: 76 at 80 columns, less in a narrower one (Trefoil's). */
+function messageWidth(columns: number): number {
+	return Math.min(MESSAGE_WIDTH, columns - 3);
+}
+
 const TONE_COLORS = {info: undefined, good: 'green', warn: 'yellow'} as const;
 
 /** One line: what is going on (a spinner while the solver works), a warning, or the last move. */
-function MessageLine({state}: {readonly state: PlayState}) {
+function MessageLine({state, width}: {readonly state: PlayState; readonly width: number}) {
 	const {ascii, color} = state.settings;
 	const busy = state.dealPending?.text ?? (state.hintPending === undefined ? undefined : state.typedAhead.length > 0 ? 'Thinking about a hint, to play it' : 'Thinking about a hint (keys keep working)');
 	if (busy !== undefined) {
 		return (
 			<Box height={MESSAGE_ROWS}>
 				<Text wrap="truncate">
-					<Spinner ascii={ascii} color={color} /> {busy}
+					<Spinner ascii={ascii} color={color} /> {shown(busy)}
 					{ascii ? '...' : '…'}
 				</Text>
 			</Box>
 		);
 	}
 	const message = state.message;
+	const ellipsis = ascii ? '...' : '…';
 	return (
-		<Box height={MESSAGE_ROWS} width={MESSAGE_WIDTH} flexDirection="column">
-			{inRows(wrapWords(message?.text ?? ' ', MESSAGE_WIDTH), MESSAGE_ROWS, MESSAGE_WIDTH, ascii ? '...' : '…').map((line, index) => (
+		<Box height={MESSAGE_ROWS} width={width} flexDirection="column">
+			{/* A message may quote a path, a saved title or a file's line: its control characters are shown, never sent. */}
+			{inRows(wrapWords(shown(message?.text ?? ' '), width), MESSAGE_ROWS, width, ellipsis).map((line, index) => (
 				<Text key={index} wrap="truncate" color={color && message !== undefined ? TONE_COLORS[message.tone] : undefined} bold={message?.tone === 'warn'}>
 					{line}
 				</Text>
@@ -254,25 +196,6 @@ function inRows(lines: readonly string[], rows: number, width: number, cut: stri
 	if (lines.length <= rows) return [...lines];
 	const last = lines[rows - 1];
 	return [...lines.slice(0, rows - 1), `${last.length + cut.length <= width ? last : last.slice(0, width - cut.length)}${cut}`];
-}
-
-/**
- * Lines of at most `width` characters, broken between words (a word longer than a line is cut).
- * Ink's own wrapping keeps the space it breaks at, which indented every second row by one.
- */
-export function wrapWords(text: string, width: number): string[] {
-	const lines: string[] = [];
-	let line = '';
-	for (const word of text.split(' ')) {
-		if (line !== '' && line.length + 1 + word.length > width) {
-			lines.push(line);
-			line = word;
-		} else {
-			line = line === '' ? word : `${line} ${word}`;
-		}
-	}
-	lines.push(line === '' ? ' ' : line);
-	return lines.flatMap((long) => (long.length <= width ? [long] : (long.match(new RegExp(`.{1,${width}}`, 'gu')) ?? [long])));
 }
 
 /** The win, on the table where the fans were: five rows, like the fans with their numbers; `record`: the statistics' line. */
@@ -295,7 +218,8 @@ function WinPanel({state, record}: {readonly state: PlayState; readonly record: 
 			</Text>
 			{lines.map((line) => (
 				<Text key={line} wrap="truncate">
-					{line}
+					{/* The title, the seed and the records' line may come from files: shown, never sent. */}
+					{shown(line)}
 				</Text>
 			))}
 			<Text>Press Enter for a new deal, u to undo, n for the menu.</Text>

@@ -11,12 +11,19 @@ export function settingsChoices(settings: Settings): Array<Choice<SettingsChoice
 }
 
 /** The s screen: Enter on a line switches that setting and stays here; Back or Esc returns. */
-export function SettingsMenu({settings, selected}: {readonly settings: Settings; readonly selected: number}) {
+interface SettingsMenuProps {
+	readonly settings: Settings;
+	readonly selected: number;
+	/** The terminal's columns: a line too long for them is cut. */
+	readonly columns?: number;
+}
+
+export function SettingsMenu({settings, selected, columns = 80}: SettingsMenuProps) {
 	return (
-		<Box flexDirection="column" paddingLeft={1}>
+		<Box flexDirection="column" paddingLeft={1} width={columns - 1}>
 			<Text bold>Settings</Text>
 			<Text> </Text>
-			<ChoiceList choices={settingsChoices(settings)} selected={selected} ascii={settings.ascii} />
+			<ChoiceList choices={settingsChoices(settings)} selected={selected} ascii={settings.ascii} width={columns - 2} />
 			<Text> </Text>
 			<Text dimColor>{keyLine(settings.ascii, [`${upDown(settings.ascii)} choose`, 'Enter switch', 'Esc back to the game'])}</Text>
 		</Box>

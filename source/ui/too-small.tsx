@@ -1,27 +1,44 @@
 import React from 'react';
 import {Box, Text} from 'ink';
+import {type Position, VARIANT_IDS, rulesFor} from '../engine/index.js';
+import {boardWidth} from './board.js';
+import {CELL_WIDTH} from './card-text.js';
 import {type TerminalSize} from './use-terminal-size.js';
 
-/**
- * The smallest terminal the game draws in: the table is 75 columns plus a margin and a spare
- * column, and the game screen 14 rows plus the one Ink must leave free.
- */
-export const MIN_SIZE: TerminalSize = {columns: 77, rows: 15};
+/** Columns around the table's cells: the view's left margin, the frame and its padding (3), a spare column. */
+const AROUND_TABLE = 5;
+/** The game screen's 14 rows, plus the one Ink must leave free. */
+const LEAST_ROWS = 15;
 
-export function fits(size: TerminalSize): boolean {
-	return size.columns >= MIN_SIZE.columns && size.rows >= MIN_SIZE.rows;
+/**
+ * The smallest terminal the game draws `position` in: its table (as wide as the deal's fans, also
+ * once a redeal deals fewer: 75 columns with 18 fans, 67 with Trefoil's 16) plus a margin and a
+ * spare column, and the game screen's rows.
+ */
+export function minSize(position: Position): TerminalSize {
+	return {columns: boardWidth(position) + AROUND_TABLE, rows: LEAST_ROWS};
+}
+
+/** The smallest terminal of any game of the family: what the screens before the first deal need. */
+export const LEAST_SIZE: TerminalSize = {
+	columns: Math.min(...VARIANT_IDS.map((variant) => rulesFor(variant).layout.fans * CELL_WIDTH)) + AROUND_TABLE,
+	rows: LEAST_ROWS,
+};
+
+export function fits(size: TerminalSize, least: TerminalSize): boolean {
+	return size.columns >= least.columns && size.rows >= least.rows;
 }
 
 /** Shown instead of a broken board; the game underneath keeps its state and returns on resize. */
-export function TooSmall({size}: {readonly size: TerminalSize}) {
-	const need = `${MIN_SIZE.columns} x ${MIN_SIZE.rows}`;
+export function TooSmall({size, least}: {readonly size: TerminalSize; readonly least: TerminalSize}) {
+	const need = `${least.columns} x ${least.rows}`;
 	const full = `Make the terminal at least ${need} to play (it is ${size.columns} x ${size.rows}).`;
 	const waits = 'The game waits; q quits.';
 	// In a very narrow terminal the short forms keep the size needed in view.
 	const narrow = (text: string, short: string) => (text.length <= size.columns ? text : short);
 	return (
 		<Box flexDirection="column">
-			<Text wrap="truncate">{narrow(full, `Need ${MIN_SIZE.columns}x${MIN_SIZE.rows}`)}</Text>
+			<Text wrap="truncate">{narrow(full, `Need ${least.columns}x${least.rows}`)}</Text>
 			{size.rows > 2 ? <Text wrap="truncate">{narrow(waits, 'q quits')}</Text> : null}
 		</Box>
 	);

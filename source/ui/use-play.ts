@@ -8,7 +8,7 @@ import {useEagerReducer} from './use-eager-reducer.js';
 /** Where new deals come from, under the rules asked for: plain ones at once, proved-winnable ones from the solver. */
 export interface Dealer {
 	random(rules: DealRules): DealInfo;
-	/** Rejects with an Error whose message can be shown to the player. */
+	/** Rejects with an Error whose message can be shown to the player. Proved winnable, as the daily deal is. */
 	winnable(rules: DealRules): Promise<DealInfo>;
 	daily(rules: DealRules): Promise<DealInfo>;
 }
@@ -120,7 +120,8 @@ export function usePlay(start: DealInfo, settings: Settings, dealer: Dealer, hin
 			const id = ++requestIds.current;
 			dispatch({type: 'dealAsked', id, text: kind === 'winnable' ? 'Finding a winnable deal' : "Finding today's deal"});
 			(kind === 'winnable' ? dealer.winnable(rules) : dealer.daily(rules)).then(
-				(deal) => dispatch({type: 'dealArrived', id, deal}),
+				// Both are proved winnable by the solver: the winnable mark may say so of the game.
+				(deal) => dispatch({type: 'dealArrived', id, deal: {...deal, proved: true}}),
 				(error: unknown) => dispatch({type: 'dealFailed', id, error: `No new deal: ${errorText(error)}`}),
 			);
 		},

@@ -1,4 +1,6 @@
+import {useRef} from 'react';
 import {type Key} from 'ink';
+import {type ClickGuard, NO_GUARD, pressed, screened} from './click-guard.js';
 import {type DealRules} from '../engine/index.js';
 import {type SettingName, type Settings} from '../io/settings.js';
 import {dealChoices} from './deal-menu.js';
@@ -32,7 +34,10 @@ export interface SessionKeyTargets {
 
 /** The session's input hook: it routes each key to the screen it was typed on, and decides nothing else. */
 export function useSessionKeys(targets: SessionKeyTargets): void {
+	const guard = useRef<ClickGuard>(NO_GUARD);
 	useKeys((input, key) => {
+		// A key between two clicks: the second is the player's own.
+		guard.current = NO_GUARD;
 		if (!targets.active) return;
 		const screen = targets.screen();
 		switch (screen.screen) {
@@ -50,7 +55,13 @@ export function useSessionKeys(targets: SessionKeyTargets): void {
 				return statsKeys(input, key, targets);
 		}
 	}, (event) => {
-		if (targets.active && targets.settings.mouse) mouse(event, targets);
+		if (!targets.active || !targets.settings.mouse) return;
+		const {passes, guard: next} = screened(guard.current, event);
+		guard.current = next;
+		if (!passes) return;
+		const before = targets.screen().screen;
+		mouse(event, targets);
+		guard.current = pressed(guard.current, event, targets.screen().screen !== before);
 	});
 }
 

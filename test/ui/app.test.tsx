@@ -239,11 +239,14 @@ describe('help', () => {
 		// At 80 x 24 the help scrolls: every line comes into view with Down.
 		let seen = table.frame();
 		expectFits(table);
-		for (let line = 0; line < 10; line++) {
+		for (let line = 0; line < 14; line++) {
 			await table.press(KEYS.down);
 			seen += table.frame();
 		}
-		for (const words of ['Goal:', 'Home End', '1 then 4 for fan 14', 'Tab  Shift-Tab', 'Enter  Space', 'pick the card up', 'hint', 'watch the solver', 'drag it', 'undo, redo', 'back to winnable', 'quit']) expect(seen).toContain(words);
+		const aims = ['Home End', '1 to 9, 0', '0 for fan 10', '1 then 4 (typed quickly) for fan 14', 'Tab  Shift-Tab'];
+		const undoes = ['undo, redo', 'Ctrl+Z  Ctrl+Y undo, redo', 'Backspace undoes too', 'back to winnable'];
+		const plays = ['Enter  Space', 'pick the card up', 'hint', 'watch the solver', 'drag it'];
+		for (const words of ['Goal:', ...aims, ...plays, ...undoes, 'quit']) expect(seen).toContain(words);
 		await table.press('?');
 		expect(table.frame()).toContain('deal 42');
 	});

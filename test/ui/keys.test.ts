@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {type Key} from 'ink';
-import {boardKey, keyPresses, listKey, mouseEvent} from '../../source/ui/keys.js';
+import {boardKey, keyPresses, listKey, mouseEvent, withBackspace} from '../../source/ui/keys.js';
 
 const NO_KEY: Key = {
 	upArrow: false,
@@ -60,6 +60,19 @@ describe('the board keys', () => {
 		expect(boardKey('n', key(), false)).toEqual({type: 'open', screen: 'menu'});
 		expect(boardKey('s', key(), false)).toEqual({type: 'open', screen: 'settings'});
 		expect(boardKey('?', key(), false)).toEqual({type: 'open', screen: 'help'});
+	});
+
+	it('undo with Ctrl+Z and Backspace, and redo with Ctrl+Y, as on the desktop', () => {
+		expect(boardKey('z', key({ctrl: true}), false)).toEqual({type: 'undo'});
+		expect(boardKey('', key({backspace: true}), false)).toEqual({type: 'undo'});
+		expect(boardKey('y', key({ctrl: true}), false)).toEqual({type: 'redo'});
+	});
+
+	it('read DEL as the Backspace key that sends it, and the Delete key as Delete', () => {
+		expect(withBackspace(key({delete: true}), '\u007F')).toMatchObject({backspace: true, delete: false});
+		expect(withBackspace(key({delete: true}), '\u001B[3~')).toMatchObject({backspace: false, delete: true});
+		const [[, held]] = keyPresses('\u007F\u007F', key());
+		expect(held.backspace).toBe(true);
 	});
 
 	it('name any other key, so the game can say which keys work; none for q and Ctrl or Alt keys', () => {

@@ -199,18 +199,21 @@ describe('the status line of La Belle Lucie', () => {
 		for (const title of ['daily 2026-12-01', 'deal 185159179', 'board /tmp/a-long-name-of-a-board-file.txt']) {
 			// The clock on screen reads the real time: the game starts now.
 			const now = Date.now();
-			let state = startPlay({...seeded('12', LUCIE), title}, SETTINGS, now);
+			// A board file has no seed: its path is no deal's number, and gives way before the counts and the mark.
+			const board = title.startsWith('board') ? {seed: undefined} : {};
+			let state = startPlay({...seeded('12', LUCIE), title, ...board}, SETTINGS, now);
 			state = reducePlay(state, {type: 'thinkSent', id: 1, game: state.game, now});
 			state = reducePlay(state, {type: 'foresight', id: 1, news: {verdict: 'redeal', answer: {verdict: 'redeal'}}, now});
 			const {lastFrame, unmount} = render(<PlayView state={state} rows={24} />);
-			const line = stripVTControlCharacters(lastFrame() ?? '').split('\n').find((text) => text.includes('La Belle Lucie')) ?? '';
-			expect(line.length, title).toBeLessThanOrEqual(80);
-			expect(line, title).toMatch(/2 redeals, 1 draw · no win here$/);
+			const line = stripVTControlCharacters(lastFrame() ?? '').split('\n')[1];
+			expect(line.length, title).toBeLessThanOrEqual(79);
+			expect(line, title).toMatch(/ · (2 redeals, 1 draw|2r 1d) · no win in (this )?layout$/);
+			if (!title.startsWith('board')) expect(line, title).toContain(` ${title} · `);
 			unmount();
 		}
 	});
 
-	it('keeps the mark in view past an hour of play with no redeal or draw left, the title giving way last', () => {
+	it('keeps the mark in view past an hour of play with no redeal or draw left, the title whole', () => {
 		const now = Date.now();
 		const spent = {...deal('227087488', LUCIE), redeals: 0, draws: 0};
 		for (const verdict of ['unknown', 'redeal', 'won'] as const) {
@@ -219,10 +222,11 @@ describe('the status line of La Belle Lucie', () => {
 			const answer = verdict === 'unknown' ? {verdict, thoughtMs: 700} : verdict === 'redeal' ? {verdict} : {verdict, move: {card: 0, from: fanAt(0), to: fanAt(1)}, movesLeft: 9};
 			state = {...reducePlay(state, {type: 'foresight', id: 1, news: {verdict, answer}, now} as PlayCommand & {now: number}), clock: {playedMs: 3_600_000 + 59_000, since: undefined}};
 			const {lastFrame, unmount} = render(<PlayView state={state} rows={24} />);
-			const line = stripVTControlCharacters(lastFrame() ?? '').split('\n').find((text) => text.includes('La Belle Lucie')) ?? '';
+			const line = stripVTControlCharacters(lastFrame() ?? '').split('\n')[1];
 			unmount();
-			expect(line.length, verdict).toBeLessThanOrEqual(80);
-			expect(line, verdict).toMatch(/1:00:59 · 0 redeals, 0 draws · (not settled|no win here|winnable)$/);
+			expect(line.length, verdict).toBeLessThanOrEqual(79);
+			const mark = '(not settled|no win in (this )?layout|winnable)';
+			expect(line, verdict).toMatch(new RegExp(`1:00:59 · (0 redeals, 0 draws|0r 0d) · ${mark}$`));
 		}
 	});
 
@@ -232,18 +236,18 @@ describe('the status line of La Belle Lucie', () => {
 		state = reducePlay(state, {type: 'thinkSent', id: 1, game: state.game, now});
 		state = reducePlay(state, {type: 'foresight', id: 1, news: {verdict: 'lost', answer: {verdict: 'lost', undo: undefined, sinceRedeal: true}}, now});
 		const {lastFrame, unmount} = render(<PlayView state={state} rows={24} />);
-		const line = stripVTControlCharacters(lastFrame() ?? '').split('\n').find((text) => text.includes('La Belle Lucie')) ?? '';
+		const line = stripVTControlCharacters(lastFrame() ?? '').split('\n')[1];
 		unmount();
-		expect(line.length).toBeLessThanOrEqual(80);
-		// "lost since the redeal" does not fit beside the redeals and draws: its verdict does.
-		expect(line).toMatch(/2 redeals, 1 draw · lost$/);
+		expect(line.length).toBeLessThanOrEqual(79);
+		// "lost since the redeal" does not fit beside the game's full name and the counts: the short name does.
+		expect(line).toMatch(/^ {2}Lucie · deal 7 · .* · 2 redeals, 1 draw · lost since the redeal$/);
 		const crowded = startPlay({...seeded('7', LUCIE), title: 'daily 2026-12-01', position: {...deal('7', LUCIE), redeals: 0}}, SETTINGS, now);
 		state = reducePlay(reducePlay(crowded, {type: 'thinkSent', id: 1, game: crowded.game, now}), {type: 'foresight', id: 1, news: {verdict: 'lost', answer: {verdict: 'lost', undo: undefined, sinceRedeal: true}}, now});
 		const second = render(<PlayView state={state} rows={24} />);
-		const crowdedLine = stripVTControlCharacters(second.lastFrame() ?? '').split('\n').find((text) => text.includes('La Belle Lucie')) ?? '';
+		const crowdedLine = stripVTControlCharacters(second.lastFrame() ?? '').split('\n')[1];
 		second.unmount();
-		expect(crowdedLine.length).toBeLessThanOrEqual(80);
-		expect(crowdedLine).toMatch(/0 redeals, 1 draw · lost$/);
+		expect(crowdedLine.length).toBeLessThanOrEqual(79);
+		expect(crowdedLine).toMatch(/ daily 2026-12-01 · .* · (0 redeals, 1 draw|0r 1d) · lost since (the )?redeal$/);
 	});
 });
 

@@ -5,7 +5,7 @@ import {type DealInfo, type PlayCommand, type PlayState, QUICK_AIM_PAUSE_MS, pos
 import {boardSpotAt, winnableMark} from '../../source/ui/play-view.js';
 import {BLUNDER, MANY_PLACES, ONE_FROM_FINISH} from './boards.js';
 import {deal, firstClick} from './deal-facts.js';
-import {seeded} from './helpers.js';
+import {board, seeded} from './helpers.js';
 
 /** The reducer's answers to the new play: quick aim, the winnable mark, the demo and the mouse. */
 
@@ -34,10 +34,23 @@ describe('quick aim', () => {
 		expect(aimed(run(start, {type: 'aimFan', digit: 1}, {type: 'aim', to: 'right'}, {type: 'aimFan', digit: 4}))).toBe(4);
 	});
 
-	it('says there is no fan 0, and keeps the aim', () => {
-		const zero = run(started(seeded('42')), {type: 'aim', to: 'right'}, {type: 'aimFan', digit: 0});
-		expect(zero.message?.text).toBe("There is no fan 0: type a fan's number, 1 to 18 (1 then 4 for fan 14).");
+	it('aims at fan 10 by 0 alone, the tenth key of the row', () => {
+		expect(aimed(run(started(seeded('42')), {type: 'aimFan', digit: 0}))).toBe(10);
+		const late = {type: 'aimFan', digit: 0, now: QUICK_AIM_PAUSE_MS + 1} as const;
+		expect(aimed(run(started(seeded('42')), {type: 'aimFan', digit: 7}, late))).toBe(10);
+	});
+
+	it('says there is no fan 10 where a layout has fewer, and keeps the aim', () => {
+		// La Belle Lucie half played: four fans left.
+		const fans = ['AC 3C', 'AD 3D', '2C 4C 5C 6C 7C 8C 9C TC JC QC KC', '2D 4D 5D 6D 7D 8D 9D TD JD QD KD'];
+		const text = ['Variant: labellelucie', 'Foundations: C-0 D-0 H-K S-K', 'Redeals: 0', 'Draw: 0', ...fans].join('\n');
+		const rules = {variant: 'labellelucie', kings: 'as-dealt'} as const;
+		const fewer = {title: 'board four fans', rules, position: board(text)};
+		const zero = run(started(fewer), {type: 'aim', to: 'right'}, {type: 'aimFan', digit: 0});
+		expect(zero.message?.text).toBe('There is no fan 10: this layout has 4 fans, 1 to 4.');
 		expect(aimed(zero)).toBe(2);
+		const five = run(started(fewer), {type: 'aimFan', digit: 5});
+		expect(five.message?.text).toBe('There is no fan 5: this layout has 4 fans, 1 to 4.');
 	});
 
 	it('Tab and Shift-Tab go round the fans whose top card can move, skipping the others', () => {
@@ -72,13 +85,13 @@ describe('the winnable mark', () => {
 
 	it('says thinking, then winnable, then not settled, from what the solver says of this position', () => {
 		const start = thinking(started(seeded('42')));
-		expect(winnableMark(start)?.text).toBe('thinking…');
+		expect(winnableMark(start)?.forms[0]).toBe('thinking…');
 		const won = run(start, {type: 'foresight', id: 1, news: {verdict: 'won'}});
-		expect(winnableMark(won)).toEqual({text: 'winnable', tone: 'good'});
+		expect(winnableMark(won)).toEqual({forms: ['winnable'], tone: 'good'});
 		const unsettled = run(start, {type: 'foresight', id: 1, news: {verdict: 'unknown', answer: {verdict: 'unknown', thoughtMs: 11_200, final: true}}});
-		expect(winnableMark(unsettled)?.text).toBe('not settled');
+		expect(winnableMark(unsettled)?.forms[0]).toBe('not settled');
 		// News of a thought about another position is stale.
-		expect(winnableMark(run(start, {type: 'foresight', id: 2, news: {verdict: 'won'}}))?.text).toBe('thinking…');
+		expect(winnableMark(run(start, {type: 'foresight', id: 2, news: {verdict: 'won'}}))?.forms[0]).toBe('thinking…');
 	});
 
 	it('says on the very move that lost the game which it was, and b takes it back', () => {
@@ -87,7 +100,8 @@ describe('the winnable mark', () => {
 		expect(moveCount(blunder.game)).toBe(1);
 		expect(currentPosition(blunder.game).fans[1]).toHaveLength(2);
 		const told = run(thinking(blunder), {type: 'foresight', id: 1, news: {verdict: 'lost', answer: {verdict: 'lost', undo: 1, lostSince: 1, final: true}}});
-		expect(winnableMark(told)).toEqual({text: 'lost since move 1: b goes back', tone: 'warn'});
+		const forms = ['lost since move 1: b goes back', 'lost since move 1', 'lost'];
+		expect(winnableMark(told)).toEqual({forms, tone: 'warn'});
 		expect(told.message?.text).toBe('Move 1 lost the game: press b (or u) to take it back.');
 		const back = run(told, {type: 'rewind'});
 		expect(moveCount(back.game)).toBe(0);
@@ -101,7 +115,7 @@ describe('the winnable mark', () => {
 		expect(told.rewind).toBeUndefined();
 		expect(told.markOn).toBe(false);
 		const on = run(told, {type: 'settings', settings: {...told.settings, winnableMark: true}});
-		expect(winnableMark(on)?.text).toBe('lost since move 1: b goes back');
+		expect(winnableMark(on)?.forms[0]).toBe('lost since move 1: b goes back');
 		expect(on.rewind).toBe(1);
 		expect(on.markOn).toBe(true);
 	});
@@ -120,14 +134,14 @@ describe('the winnable mark', () => {
 		const right = {type: 'aim', to: 'right'} as const;
 		const finishing = run(started(ONE_FROM_FINISH), right, right, right, right, {type: 'play'});
 		expect(finishing.autoCompleting).toBe(true);
-		expect(winnableMark(finishing)).toEqual({text: 'winnable', tone: 'good'});
+		expect(winnableMark(finishing)).toEqual({forms: ['winnable'], tone: 'good'});
 	});
 
 	it('starts again on every new position: a move makes it thinking once more', () => {
 		const over = run(thinking(started(seeded('42'))), {type: 'foresight', id: 1, news: {verdict: 'won'}});
 		const moved = run(over, {type: 'aimFan', digit: firstClick(deal('42')).fan + 1}, {type: 'play'});
 		expect(moveCount(moved.game)).toBe(1);
-		expect(winnableMark(moved)?.text).toBe('thinking…');
+		expect(winnableMark(moved)?.forms[0]).toBe('thinking…');
 	});
 });
 
