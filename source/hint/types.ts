@@ -8,8 +8,10 @@ export type HintAnswer =
 	 * Proved lost. `undo` is how many moves to take back to reach the latest winnable position of
 	 * the history given (or a winnable one, when time ran short before the latest was settled).
 	 * Undefined when none was found: then `thoughtMs` is there when time ran out first, and absent
-	 * when every earlier position was proved lost too. `lostSince`: the move that lost the game
-	 * (counted from 1), when the position `undo` goes back to is the one just before it.
+	 * when every earlier position was proved lost too. `lostSince`: the move that lost the game,
+	 * counted from 1 in the history given (which starts at the last redeal: see `sinceRedeal`, and
+	 * ui/lost-move.ts for the game's own count), when the position `undo` goes back to is the one
+	 * just before it.
 	 * `final`: the solver has stopped thinking about this position; asking again will not help.
 	 * The look back never goes past a redeal (it changed every card's place, and the solver does
 	 * not judge a shuffle to come): `sinceRedeal` says the history looked at began at one.
