@@ -2,6 +2,7 @@ import {useCallback, useEffect, useRef} from 'react';
 import {type Key, useInput, useStdin} from 'ink';
 import {type PlayCommand} from './play-state.js';
 import {type Screen} from './use-screen.js';
+import {type KeyAction, LETTER_KEYS} from './key-bindings.js';
 
 /** What a key asks for on the board: a game action, or something around the game. */
 export type BoardKey =
@@ -31,34 +32,15 @@ export function boardKey(input: string, key: Key, won: boolean): BoardKey | unde
 	if (key.downArrow) return {type: 'aim', to: 'down'};
 	if (key.return || input === ' ') return won ? {type: 'dealAgain'} : {type: 'play'};
 	if (key.escape) return {type: 'cancel'};
-	switch (input) {
-		case 'm':
-			return {type: 'pick'};
-		case 'f':
-			return {type: 'dropHome'};
-		case 'h':
-			return {type: 'hint'};
-		case 'w':
-			return {type: 'watch'};
-		case 'u':
-			return {type: 'undo'};
-		case 'b':
-			return {type: 'rewind'};
-		case 'r':
-			return {type: 'redo'};
-		case 'g':
-			return {type: 'redeal'};
-		case 'd':
-			return {type: 'draw'};
-		case 'n':
-			return {type: 'open', screen: 'menu'};
-		case 's':
-			return {type: 'open', screen: 'settings'};
-		case '?':
-			return {type: 'open', screen: 'help'};
-		default:
-			return unmappedKey(input, key);
-	}
+	const letter = LETTER_KEYS.get(input);
+	if (letter !== undefined) return asBoardKey(letter) ?? unmappedKey(input, key);
+	return unmappedKey(input, key);
+}
+
+/** A letter's action as the board takes it: q is the app's (it quits before the board hears it). */
+function asBoardKey(action: KeyAction): BoardKey | undefined {
+	if (action.type === 'quit' || action.type === 'aimFan') return undefined;
+	return action;
 }
 
 /**
