@@ -1,5 +1,5 @@
 import {createReadStream} from 'node:fs';
-import {type Position, type Result, describeBoardError, fail, ok, parseBoard} from '../engine/index.js';
+import {type Position, type Result, describeBoardError, fail, ok, parseBoard, shown} from '../engine/index.js';
 
 /**
  * Most bytes a board file may hold. A board is a few hundred bytes; the rest is room for comments.
@@ -66,7 +66,8 @@ export function sourceName(path: string): string {
  * back as one line that names the file and, for a bad board, the line.
  */
 export async function readBoardFile(path: string, stdin: NodeJS.ReadableStream = process.stdin): Promise<Result<Position, string>> {
-	const name = sourceName(path);
+	// Shown in messages: a path may hold characters that would act on the terminal.
+	const name = shown(sourceName(path));
 	let read: Bytes;
 	try {
 		read = await readUpToLimit(path === '-' ? stdin : createReadStream(path));
