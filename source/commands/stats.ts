@@ -1,4 +1,4 @@
-import {type DealRules, ruleChoices, rulesOptions} from '../engine/index.js';
+import {type DealRules, ruleChoices, rulesOptions, shown} from '../engine/index.js';
 import {readOwnFile} from '../io/own-files.js';
 import {parseRecords, statsPath} from '../io/stats-file.js';
 import {type Figures, figureLines, figuresOf, logLine} from '../stats/figures.js';
@@ -23,7 +23,9 @@ export async function runStats(args: readonly string[], flags: CliFlags): Promis
 	const path = statsPath();
 	const records = await readRecords(path);
 	if (typeof records === 'string') {
-		process.stderr.write(`shamrocks: the statistics file ${path} could not be used (${records}); the game keeps it aside and starts a fresh one\n`);
+		const unusable = `could not be used (${shown(records)}); the game keeps it aside and starts a fresh one`;
+		const why = records === 'EISDIR' ? 'is a folder' : unusable;
+		process.stderr.write(`shamrocks: the statistics file ${shown(path)} ${why}\n`);
 		return 1;
 	}
 	const today = localDate();
@@ -32,7 +34,8 @@ export async function runStats(args: readonly string[], flags: CliFlags): Promis
 		process.stdout.write(`${JSON.stringify({file: path, today, games})}\n`);
 		return 0;
 	}
-	process.stdout.write(games.length === 0 ? `No game counted yet (${path}): a game counts from its first move, once won or lost.\n` : `${games.map(figuresText).join('\n\n')}\n`);
+	const none = `No game counted yet (${shown(path)}): a game counts from its first move, once won or lost.\n`;
+	process.stdout.write(games.length === 0 ? none : `${games.map(figuresText).join('\n\n')}\n`);
 	return 0;
 }
 
@@ -58,7 +61,8 @@ function figuresText(figures: Figures): string {
 function replayOf(game: LoggedGame): string {
 	const rules = rulesOfKey(game.rules);
 	const options = rules === undefined ? '' : rulesOptions(rules);
-	const deal = game.daily !== undefined ? `--daily ${game.daily}` : game.seed === undefined ? undefined : `--seed ${shellWord(game.seed)}`;
+	const seed = game.seed === undefined ? undefined : `--seed ${shown(shellWord(game.seed))}`;
+	const deal = game.daily !== undefined ? `--daily ${game.daily}` : seed;
 	return deal === undefined ? '' : `  (${options === '' ? '' : `${options} `}${deal})`;
 }
 
