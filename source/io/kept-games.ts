@@ -48,7 +48,8 @@ export interface KeeperOptions {
 	readonly owner?: Owner;
 	/**
 	 * Whether this copy's first game takes the place of the games waiting in the file (a deal
-	 * asked for by a flag). A copy that took one up replaces only its own.
+	 * asked for by a flag): those waiting at its first look, as the first screen said. A copy
+	 * that took one up replaces only its own.
 	 */
 	readonly replacesWaiting: boolean;
 	/** Told the games, started ones, that a new game took the place of: they were left, and count as lost. Answers a note for the player. */
@@ -71,6 +72,15 @@ export function gameKeeper(path: string, options: KeeperOptions): GameKeeper {
 	/** The id of the game this copy keeps in the file. */
 	let own: string | undefined;
 	let firstGame = true;
+	/**
+	 * The games a flag's first game may take the place of: those waiting at the first look (what
+	 * the first screen warned of). A game another copy played then and has quit since is not one.
+	 */
+	let replaceable: ReadonlySet<string> | undefined;
+	const firstLook = (free: readonly KeptGame[]) => {
+		replaceable ??= new Set(free.map((game) => game.id));
+		return free;
+	};
 	const inPlayElsewhere = (game: KeptGame) => game.playing !== undefined && !sameOwner(game.playing, owner) && claimHolds(game, now());
 	/** Notes of the lock (a folder in its place, worked around), said with the next answer. */
 	const notes: string[] = [];
@@ -113,7 +123,7 @@ export function gameKeeper(path: string, options: KeeperOptions): GameKeeper {
 				const note = said(held);
 				return {...takenUp(games[0], note), inPlayElsewhere: 0, waiting: Math.max(0, games.length - 1)};
 			}),
-		waiting: lookWithoutLock,
+		waiting: async () => firstLook(await lookWithoutLock()),
 		keep: (saved) =>
 			saving(async () => {
 				const {games, problem} = await readKeptGames(path);
@@ -145,8 +155,10 @@ export function gameKeeper(path: string, options: KeeperOptions): GameKeeper {
 			// a flag's first game ends the games waiting (left for another deal, counted here).
 			if (own !== undefined) others = others.filter((game) => game.id !== own);
 			else if (options.replacesWaiting && firstGame) {
-				left = others.filter((game) => !inPlayElsewhere(game));
-				others = others.filter(inPlayElsewhere);
+				const waiting = firstLook(others.filter((game) => !inPlayElsewhere(game)));
+				const replaced = (game: KeptGame) => waiting.includes(game) && replaceable?.has(game.id) === true;
+				left = others.filter(replaced);
+				others = others.filter((game) => !replaced(game));
 			}
 		}
 		const kept = [entry, ...others];

@@ -124,6 +124,21 @@ describe('two copies of the game at once', () => {
 		expect((await ids(path)).sort()).toEqual(['a', 'b']);
 	});
 
+	it('lets a deal asked for by a flag take the place only of the games waiting when it started', async () => {
+		const path = gamePath();
+		const left: string[] = [];
+		const first = copy(path);
+		await first.keep(saved('a'));
+		const flagged = copy(path, true, left);
+		// The first screen says nothing of game a: it is in play in the first copy.
+		expect(await flagged.waiting()).toEqual([]);
+		await first.release();
+		// The first copy quit before this one's first move was kept: its game stays for the next start.
+		await flagged.keep(saved('b', '7'));
+		expect(left).toEqual([]);
+		expect((await ids(path)).sort()).toEqual(['a', 'b']);
+	});
+
 	it(`keeps at most ${MOST_KEPT} games: past that the oldest no copy plays counts as left`, async () => {
 		const path = gamePath();
 		for (let index = 0; index < MOST_KEPT; index++) {
