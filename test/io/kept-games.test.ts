@@ -1,5 +1,5 @@
-import {mkdirSync, mkdtempSync, readFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {hostname, tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {type Game, currentPosition, deal, legalMoves, newGame, playMove} from '../../source/engine/index.js';
@@ -152,6 +152,21 @@ describe('two copies of the game at once', () => {
 		await copy(path, false, left).keep(saved('new', '99'));
 		expect(left).toEqual(['g0']);
 		expect(await ids(path)).toHaveLength(MOST_KEPT);
+	});
+
+	it('takes up a game claimed by an owner that cannot be the game (a pid past any, pid 1 with no start)', async () => {
+		const path = gamePath();
+		const setUp = copy(path);
+		await setUp.keep(saved('a'));
+		await setUp.release();
+		const text = JSON.parse(readFileSync(path, 'utf8')) as {games: Array<Record<string, unknown>>};
+		const claims = [{pid: 1_099_511_627_776, host: hostname(), token: 'x'}, {pid: 1, host: hostname(), token: 'x'}];
+		for (const playing of existsSync('/proc/self/stat') ? claims : claims.slice(0, 1)) {
+			writeFileSync(path, JSON.stringify({version: 3, games: [{...text.games[0], playing}]}));
+			const keeper = copy(path);
+			expect(await keeper.takeUp()).toMatchObject({saved: {id: 'a'}, inPlayElsewhere: 0});
+			await keeper.release();
+		}
 	});
 
 	it('takes up a game whose copy died without giving it up, and refuses one whose copy runs: real processes', async () => {
