@@ -2,8 +2,9 @@ import {existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {type Game, currentPosition, deal, formatMove, isFan, isPile, legalMoves, makeBoard} from '../../source/engine/index.js';
-import {moveCount, movesPlayed, newGame, playMove, redealGame, redo, samePlace, suitPile, undo} from '../../source/engine/index.js';
+import {type Game, currentPosition, deal, formatMove, isFan, isPile, legalMoves} from '../../source/engine/index.js';
+import {makeBoard, moveCount, movesPlayed, newGame, playMove, redealGame} from '../../source/engine/index.js';
+import {redo, samePlace, suitPile, undo} from '../../source/engine/index.js';
 import {canMakeFifo, hasDevZero, makeFifo} from './special-files.js';
 import {type KeptGame, makeKeptGames, parseKeptGames, readKeptGames, savedGamePath, writeKeptGames} from '../../source/io/saved-game.js';
 
