@@ -18,6 +18,7 @@ import {loadRecords, recordResults, statsPath} from '../io/stats-file.js';
 import type {Settings} from '../io/settings.js';
 import {loadSettings, saveSettings, settingsPath} from '../io/settings-file.js';
 import {removeStaleTemporaries} from '../io/own-files.js';
+import {endWaitsWithin} from '../io/lock-file.js';
 import type {Dealer} from '../ui/use-play.js';
 import type {CliFlags} from './flags.js';
 import {type DealChoice, checkBoardRules, checkDrawEarly, dealChoice, localDate, randomSeed, wantsDeal} from './deal-choice.js';
@@ -110,7 +111,10 @@ function resumedStart(saved: SavedGame, taken: TakenUp): Start {
 	const stuck = isStuck(currentPosition(saved.game)) ? ' No card can move: u undoes.' : '';
 	const more = taken.waiting === 0 ? '' : ` ${taken.waiting === 1 ? 'One more kept game waits' : `${taken.waiting} more kept games wait`} for the next start.`;
 	const text = `Welcome back: ${shortTitle(saved.title)} as you left it, ${moves} move${moves === 1 ? '' : 's'} in.${stuck} n for a new deal.${more}`;
-	return {deal: () => dealt, notice: {text, tone: 'good'}};
+	// What could not be used of the file (other games kept aside) is said too.
+	const {problem} = taken;
+	const notice: Message = problem === undefined ? {text, tone: 'good'} : {text: `${problem} ${text}`, tone: 'warn'};
+	return {deal: () => dealt, notice};
 }
 
 /** What the keeper keeps of the game on the table. */
@@ -146,23 +150,71 @@ function leftResult(saved: SavedGame, at: Date): GameResult {
 	};
 }
 
+interface InTurn<A, R> {
+	readonly run: (arg: A) => Promise<R | undefined>;
+	readonly flushed: () => Promise<void>;
+	/** The failure of the last save, if it failed. */
+	readonly failure: () => Error | undefined;
+}
+
 /**
  * Runs saves one after another, in the order they were asked for (each under its file's lock);
  * `flushed` waits for the last. A failure is said once (the game plays on).
  */
-function inTurn<A, R>(save: (arg: A) => Promise<R>): {readonly run: (arg: A) => Promise<R | undefined>; readonly flushed: () => Promise<void>} {
+function inTurn<A, R>(save: (arg: A) => Promise<R>): InTurn<A, R> {
 	let last: Promise<unknown> = Promise.resolve();
 	let warned = false;
+	let failure: Error | undefined;
 	const run = (arg: A) => {
 		const saving = last.then(() => save(arg));
-		last = saving.catch(() => undefined);
+		last = saving.then(
+			() => {
+				failure = undefined;
+			},
+			(error: unknown) => {
+				failure = error as Error;
+			},
+		);
 		return saving.catch((error: unknown) => {
 			if (warned) return undefined;
 			warned = true;
 			throw error;
 		});
 	};
-	return {run, flushed: () => last.then(() => undefined)};
+	return {run, flushed: () => last.then(() => undefined), failure: () => failure};
+}
+
+/** The longest the saves on the way out wait for a lock another copy holds: q quits within a second. */
+const QUIT_WAIT_MS = 800;
+/** And the longest they take in all, whatever holds them up. */
+const QUIT_SAVES_MS = 2000;
+
+/**
+ * The last saves, then the kept game given up for the next start (or another copy), all bounded;
+ * answers what could not be saved, for one line once the game's screen is gone.
+ */
+async function lastSaves(
+	keeping: InTurn<GameProgress | undefined, unknown>,
+	recorder: InTurn<readonly GameResult[], unknown>,
+	keeper: GameKeeper,
+): Promise<string | undefined> {
+	endWaitsWithin(QUIT_WAIT_MS);
+	const saves = (async () => {
+		await Promise.all([keeping.flushed(), recorder.flushed()]);
+		await keeper.release().catch(() => undefined);
+		return 'done';
+	})();
+	let timer: NodeJS.Timeout | undefined;
+	const late = new Promise<'late'>((resolve) => {
+		timer = setTimeout(() => resolve('late'), QUIT_SAVES_MS);
+	});
+	const outcome = await Promise.race([saves, late]);
+	clearTimeout(timer);
+	if (outcome === 'late') {
+		return `on the way out, the last saves took longer than ${QUIT_SAVES_MS / 1000} s: the last moves may not be kept.`;
+	}
+	const failed = [keeping.failure(), recorder.failure()].filter((error) => error !== undefined);
+	return failed.length === 0 ? undefined : `on the way out, ${failed.map((error) => error.message).join('; ')}.`;
 }
 
 /**
@@ -313,6 +365,15 @@ function mouseSwitch(): {readonly set: (on: boolean) => void; readonly off: () =
 	const off = () => set(false);
 	process.once('exit', off);
 	return {set, off};
+}
+
+/** An error line at once; a terminal that is gone says nothing, and stops nothing. */
+function writeError(text: string): void {
+	try {
+		writeSync(2, text);
+	} catch {
+		// Nobody is there to read it.
+	}
 }
 
 /** Writes at once; a terminal that is gone (a hangup) must not stop the way out, and the save. */
@@ -500,10 +561,8 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 		} finally {
 			mouse?.off();
 			leave();
-			// The last saves, then the kept game is given up for the next start (or another copy).
-			await keeping.flushed();
-			await recorder.flushed();
-			await keeper.release().catch(() => undefined);
+			const unsaved = await lastSaves(keeping, recorder, keeper);
+			if (unsaved !== undefined) writeError(`shamrocks: ${unsaved}\n`);
 		}
 		return ending.signal();
 	} finally {

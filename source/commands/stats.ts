@@ -26,8 +26,9 @@ export async function runStats(args: readonly string[], flags: CliFlags): Promis
 	const path = statsPath();
 	const records = await readRecords(path);
 	if (typeof records === 'string') {
-		const file = `the statistics file ${shown(path)} could not be used (${shown(records)})`;
-		process.stderr.write(`shamrocks: ${file}; the game keeps it aside and starts a fresh one\n`);
+		const unusable = `could not be used (${shown(records)}); the game keeps it aside and starts a fresh one`;
+		const why = records === 'EISDIR' ? 'is a folder' : unusable;
+		process.stderr.write(`shamrocks: the statistics file ${shown(path)} ${why}\n`);
 		return 1;
 	}
 	const today = localDate();
@@ -36,8 +37,8 @@ export async function runStats(args: readonly string[], flags: CliFlags): Promis
 		process.stdout.write(jsonLine({file: path, today, games}));
 		return 0;
 	}
-	const none = `No game counted yet (${shown(path)}): a game counts from its first move, once won or lost.`;
-	process.stdout.write(`${games.length === 0 ? none : games.map(figuresText).join('\n\n')}\n`);
+	const none = `No game counted yet (${shown(path)}): a game counts from its first move, once won or lost.\n`;
+	process.stdout.write(games.length === 0 ? none : `${games.map(figuresText).join('\n\n')}\n`);
 	return 0;
 }
 
@@ -65,7 +66,8 @@ function figuresText(figures: Figures): string {
 function replayOf(game: LoggedGame): string {
 	const rules = rulesOfKey(game.rules);
 	const options = rules === undefined ? '' : rulesOptions(rules);
-	const deal = game.daily !== undefined ? `--daily ${game.daily}` : game.seed === undefined ? undefined : `--seed ${shellWord(game.seed)}`;
+	const seed = game.seed === undefined ? undefined : `--seed ${shown(shellWord(game.seed))}`;
+	const deal = game.daily !== undefined ? `--daily ${game.daily}` : seed;
 	return deal === undefined ? '' : `  (${options === '' ? '' : `${options} `}${deal})`;
 }
 

@@ -2,8 +2,8 @@ import {constants} from 'node:fs';
 import {access} from 'node:fs/promises';
 import {join} from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import {parseDealRules} from '../engine/index.js';
-import {configFolder, makeFolderFor, moveAside, parseJsonObject, readOwnFile} from './own-files.js';
+import {parseDealRules, shown} from '../engine/index.js';
+import {configFolder, describeFailure, makeFolderFor, moveAside, parseJsonObject, readOwnFile} from './own-files.js';
 import {type Settings, DEFAULT_SETTINGS, DEMO_PACES, SWITCH_NAMES} from './settings.js';
 
 /**
@@ -33,7 +33,7 @@ export async function loadSettings(path: string): Promise<LoadedSettings> {
 }
 
 function unusable(path: string, why: string): string {
-	return `Settings file ${path} could not be used (${why}); using the defaults.`;
+	return `Settings file ${shown(path)} could not be used (${shown(why)}); using the defaults.`;
 }
 
 /**
@@ -81,7 +81,7 @@ export async function saveSettings(path: string, settings: Settings): Promise<Sa
 		await writeFileAtomic(path, JSON.stringify({...kept.settings, ...settingsRecord(settings)}, null, '\t') + '\n');
 		return {movedAside: kept.movedAside};
 	} catch (error) {
-		throw new Error(`could not save the settings to ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+		throw new Error(`could not save the settings to ${shown(path)}: ${describeFailure(error)}`);
 	}
 }
 
@@ -95,7 +95,7 @@ export interface SavedSettings {
 async function keptSettings(path: string): Promise<{settings: Record<string, unknown>; movedAside?: string}> {
 	const text = await readOwnFile(path);
 	// A folder in its place is no file to keep aside: the save fails and says so.
-	if (!text.ok && text.error === 'EISDIR') throw new Error(text.error);
+	if (!text.ok && text.error === 'EISDIR') throw new Error(`${shown(path)} is a folder`);
 	const content = text.ok ? text.value : '';
 	if (content === undefined) return {settings: {}};
 	// Unreadable, or not settings: what it holds is kept aside, not written over.

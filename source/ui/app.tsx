@@ -227,16 +227,10 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
 	});
 
 	if (!big) return <TooSmall size={size} least={least} />;
+	const record = controls.state.won ? recordLine(records, controls.state, gameId()) : undefined;
 	switch (screen) {
 		case 'board':
-			return (
-				<PlayView
-					state={controls.state}
-					rows={size.rows}
-					columns={size.columns}
-					record={controls.state.won ? recordLine(records, controls.state.deal, gameId()) : undefined}
-				/>
-			);
+			return <PlayView state={controls.state} rows={size.rows} columns={size.columns} record={record} />;
 		case 'menu':
 			return (
 				<Menu
@@ -302,8 +296,9 @@ function useDailyNote(controls: PlayControls, firstDeal: DealInfo, records: Reco
 }
 
 /** The win panel's line of records: the figures once this game is counted, or why it is not. */
-function recordLine(records: Records, deal: DealInfo, id: string): string | undefined {
+function recordLine(records: Records, {deal, tally}: PlayState, id: string): string | undefined {
 	if (deal.seed === undefined) return 'A board file is practice: not counted in the statistics.';
+	if (tally.watched === true) return 'The solver won this game: not counted in the statistics.';
 	if (!records.log.some((game) => game.id === id)) return deal.daily === undefined ? undefined : `You had won ${deal.daily} already: this replay is not counted.`;
 	return winLine(figuresOf(records, deal.rules, localDate()), deal.daily !== undefined);
 }

@@ -48,6 +48,8 @@ export function resultOf(ended: EndedGame, id: string, at: Date): GameResult {
 		moves: ended.moves,
 		timeMs: Math.round(ended.timeMs),
 		assisted: ended.assisted,
+		// Won by the solver's move: the records count it nowhere (stats/records.ts).
+		...(ended.watched === true ? {watched: true} : {}),
 		at: at.toISOString(),
 	};
 }

@@ -85,6 +85,8 @@ export interface GameTally {
 	readonly assisted: boolean;
 	/** All cards went home once: the game is won, even if the win is undone. */
 	readonly won: boolean;
+	/** The last move was the solver's (the demo's, or auto complete after it): see begun. */
+	readonly watched?: boolean;
 }
 
 /** A game that ended while this state came about: won, or left for another deal or restarted while started. */
@@ -98,6 +100,8 @@ export interface EndedGame {
 	readonly moves: number;
 	readonly timeMs: number;
 	readonly assisted: boolean;
+	/** Won by the solver's move (stats/records.ts: such a game counts nowhere). */
+	readonly watched?: boolean;
 }
 
 /** Ended games a state remembers: more than can end between two renders. */
@@ -445,7 +449,10 @@ function settle(state: PlayState, now: number): PlayState {
 /** The game on the table as it ends now. */
 function endOf(state: PlayState, outcome: EndedGame['outcome'], cause: EndedGame['cause'], now: number): Omit<EndedGame, 'seq'> {
 	const {deal, tally} = state;
-	return {deal, round: tally.round, outcome, ...(cause === undefined ? {} : {cause}), moves: moveCount(state.game), timeMs: playedMs(state.clock, now), assisted: tally.assisted};
+	const watched = outcome === 'won' && tally.watched === true ? {watched: true} : {};
+	const {round, assisted} = tally;
+	const ended = {deal, round, outcome, ...(cause === undefined ? {} : {cause}), moves: moveCount(state.game)};
+	return {...ended, timeMs: playedMs(state.clock, now), assisted, ...watched};
 }
 
 function withEnded(state: PlayState, game: Omit<EndedGame, 'seq'>): PlayState {
@@ -476,9 +483,12 @@ function restarted(state: PlayState, now: number): PlayState {
 	return {...next, clock: startClock(0, now), tally};
 }
 
-/** A move was played: the game has begun. */
+/** A move was played: it begins at the player's own; the solver's (the demo's, auto complete after it) are watched. */
 function begun(state: PlayState): PlayState {
-	return state.tally.started ? state : {...state, tally: {...state.tally, started: true}};
+	const watched = state.demo !== undefined || (state.autoCompleting && state.tally.watched === true);
+	const started = state.tally.started || !watched;
+	const same = started === state.tally.started && watched === (state.tally.watched === true);
+	return same ? state : {...state, tally: {...state.tally, started, watched}};
 }
 
 /** Help was used: a hint, an undo, the look-back's b, or the solver's moves in the demo. */

@@ -1,4 +1,4 @@
-import {existsSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -97,6 +97,25 @@ describe('shamrocks stats', () => {
 		expect(run.stdout).toBe('');
 		expect(run.stderr).toBe(`shamrocks: the statistics file ${path} could not be used (not JSON); the game keeps it aside and starts a fresh one\n`);
 		expect(readFileSync(path, 'utf8')).toBe('{"version": 1, "gam');
+	});
+
+	it('reads a file with `__proto__` among its games: the other records as they are, no internal error', async () => {
+		const {dir, stats} = await dataWith([]);
+		const proto = '{"__proto__":{"shamrocks/bottom":{"played":"many","won":{"x":1}}}}';
+		writeFileSync(join(dir, 'stats.json'), `{"version":1,"games":${proto},"log":[]}`);
+		const run = stats('--variant', 'shamrocks');
+		expect(run.stderr).toBe('');
+		expect(run.status).toBe(0);
+		const line = (label: string) => `  ${label.padEnd(26)}${'0'.padStart(6)}`;
+		expect(run.stdout.split('\n').slice(0, 3)).toEqual(['Shamrocks', line('Played'), line('Won')]);
+	});
+
+	it('says in one phrase that a folder stands in the place of the file', async () => {
+		const {dir, stats} = await dataWith([]);
+		mkdirSync(join(dir, 'stats.json'));
+		const run = stats();
+		expect(run.status).toBe(1);
+		expect(run.stderr).toBe(`shamrocks: the statistics file ${join(dir, 'stats.json')} is a folder\n`);
 	});
 
 	it('refuses arguments, and flags it does not read', async () => {

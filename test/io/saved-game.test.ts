@@ -2,7 +2,9 @@ import {existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {type Game, currentPosition, deal, formatMove, isFan, isPile, legalMoves, makeBoard, moveCount, movesPlayed, newGame, playMove, redealGame, redo, samePlace, undo} from '../../source/engine/index.js';
+import {type Game, currentPosition, deal, formatMove, isFan, isPile, legalMoves} from '../../source/engine/index.js';
+import {makeBoard, moveCount, movesPlayed, newGame, playMove, redealGame} from '../../source/engine/index.js';
+import {redo, samePlace, suitPile, undo} from '../../source/engine/index.js';
 import {canMakeFifo, hasDevZero, makeFifo} from './special-files.js';
 import {type KeptGame, makeKeptGames, parseKeptGames, readKeptGames, savedGamePath, writeKeptGames} from '../../source/io/saved-game.js';
 
@@ -25,8 +27,8 @@ const SAVED: KeptGame = {id: 'game-1', title: 'deal 42', seed: '42', rules: {var
 
 /** The one game of a file's text (or why there is none). */
 function parseOne(text: string): KeptGame | string {
-	const games = parseKeptGames(text, () => 'fresh-id');
-	return typeof games === 'string' ? games : games[0];
+	const parsed = parseKeptGames(text, () => 'fresh-id');
+	return typeof parsed === 'string' ? parsed : parsed.games[0];
 }
 
 /** A version 2 file, as the game wrote before version 3, of `saved`. */
@@ -72,7 +74,9 @@ describe('the saved game', () => {
 	it('reads a version 2 file as the one game kept: a fresh id, started, helped when it has undone moves, a daily deal by its title', () => {
 		const parsed = parseOne(JSON.stringify(versionTwo(SAVED)));
 		expect(parsed).toMatchObject({id: 'fresh-id', title: 'deal 42', started: true, assisted: true});
-		const daily = parseOne(JSON.stringify({...versionTwo({...SAVED, game: newGame(deal('42'))}), title: 'daily 2026-12-01', moves: [], current: 0}));
+		const dailyGame = newGame(deal('daily-2026-12-01'));
+		const old = versionTwo({...SAVED, seed: 'daily-2026-12-01', game: dailyGame});
+		const daily = parseOne(JSON.stringify({...old, title: 'daily 2026-12-01', moves: [], current: 0}));
 		expect(daily).toMatchObject({daily: '2026-12-01', assisted: false});
 	});
 
@@ -139,7 +143,10 @@ describe('the saved game', () => {
 			[JSON.stringify({...good, version: 4}), 'version "4", not 1, 2, 3'],
 			[JSON.stringify({version: 3, games: {}}), 'no list of games'],
 			[JSON.stringify({version: 3, games: [{...entry, id: 7}]}), 'an id that is not one line of text'],
-			[JSON.stringify({version: 3, games: [entry, {...entry, daily: '2026-13-01'}]}), 'game 2: a daily date that is not a date'],
+			[
+				JSON.stringify({version: 3, games: [{...entry, daily: '2026-13-01'}, {...entry, id: 8}]}),
+				'game 1: a daily date that is not a date; game 2: an id that is not one line of text',
+			],
 			[JSON.stringify({version: 3, games: [{...entry, assisted: 'no'}]}), 'no "assisted" or "started"'],
 			[JSON.stringify({...good, variant: 'scotch'}), 'variant "scotch" while its board is shamrocks'],
 			[JSON.stringify({...good, kings: 'sideways'}), 'unknown Kings rule "sideways"'],
@@ -149,7 +156,8 @@ describe('the saved game', () => {
 			[JSON.stringify({...good, board: 'KS KS'}), 'its board, line 1'],
 			[JSON.stringify({...good, elapsedMs: -1}), 'a time played out of range'],
 			[JSON.stringify({...good, elapsedMs: 1e300}), 'a time played out of range'],
-			[JSON.stringify({...good, title: '\u001b]0;PWNED\u0007'}), 'a title that is not one line of text'],
+			[JSON.stringify({...good, title: 5}), 'a title that is not text'],
+			[JSON.stringify({...good, title: 'x'.repeat(8193)}), 'a title that is not text'],
 			[JSON.stringify({...good, seed: 42}), 'a seed that is not one line of text'],
 			[JSON.stringify({...good, moves: ['hello']}), 'move 1 ("hello") is not a move'],
 			[' '.repeat(5 * 1024 * 1024), 'too large'],
@@ -203,5 +211,73 @@ describe('the saved game', () => {
 
 	it('lives beside the settings', () => {
 		expect(savedGamePath({SHAMROCKS_CONFIG_DIR: '/tmp/x'})).toBe(join('/tmp/x', 'game.json'));
+	});
+});
+
+describe('one game of the file that cannot be used', () => {
+	it('is set aside alone: the others are taken up, and it is kept in game.json.damaged, said on screen', async () => {
+		const path = join(folder(), 'game.json');
+		await writeKeptGames(path, [SAVED, {...SAVED, id: 'game-2', title: 'deal 7', seed: '7', game: newGame(deal('7'))}]);
+		const file = JSON.parse(readFileSync(path, 'utf8')) as {version: number; games: Array<Record<string, unknown>>};
+		const bad = {...file.games[1], title: 5};
+		writeFileSync(path, JSON.stringify({version: 3, games: [file.games[0], bad]}));
+		const {games, problem} = await readKeptGames(path);
+		expect(games.map((game) => game.id)).toEqual(['game-1']);
+		const kept = `kept in ${path}.damaged. The other games are kept as they were.`;
+		expect(problem).toBe(`Saved game 2 could not be used (game 2: a title that is not text); ${kept}`);
+		expect(JSON.parse(readFileSync(`${path}.damaged`, 'utf8'))).toEqual({version: 3, games: [bad]});
+		// Written back without it: said once, and the good game stays.
+		expect(await readKeptGames(path)).toMatchObject({games: [{id: 'game-1'}]});
+		expect((await readKeptGames(path)).problem).toBeUndefined();
+	});
+
+	it('is left where it is by a look without the lock', async () => {
+		const path = join(folder(), 'game.json');
+		const entry = (JSON.parse(makeKeptGames([SAVED])) as {games: Array<Record<string, unknown>>}).games[0];
+		const text = JSON.stringify({version: 3, games: [entry, {...entry, id: 'game-2', title: 5}]});
+		writeFileSync(path, text);
+		expect((await readKeptGames(path, {setAside: false})).games.map((game) => game.id)).toEqual(['game-1']);
+		expect(readFileSync(path, 'utf8')).toBe(text);
+		expect(existsSync(`${path}.damaged`)).toBe(false);
+	});
+});
+
+describe('a game that says it is a deal', () => {
+	function entryWith(changes: Record<string, unknown>): string {
+		const entry = (JSON.parse(makeKeptGames([SAVED])) as {games: Array<Record<string, unknown>>}).games[0];
+		return JSON.stringify({version: 3, games: [{...entry, ...changes}]});
+	}
+
+	it('with its cards all home, not deal 42\'s: practice, counted nowhere, and said', () => {
+		const home = deal('42');
+		const foundations = home.foundations.map((_, suit) => suitPile(suit as 0 | 1 | 2 | 3, 13));
+		const won = {...home, fans: home.fans.map(() => []), foundations};
+		const parsed = parseKeptGames(entryWith({board: makeBoard(won), moves: [], current: 0}));
+		if (typeof parsed === 'string') throw new Error(parsed);
+		expect(parsed.games[0]).toMatchObject({title: 'practice (not deal 42)'});
+		expect(parsed.games[0].seed).toBeUndefined();
+		const practice = 'it is kept as practice, and counts nowhere.';
+		expect(parsed.notes).toEqual([`Saved game 1 says it is deal 42, but its cards are not that deal's: ${practice}`]);
+	});
+
+	it('a daily deal: its seed must be of that date\'s sequence, its cards that seed\'s', () => {
+		const daily = (seed: string) => {
+			const board = makeBoard(deal(seed));
+			const entry = {title: 'daily 2026-12-01', daily: '2026-12-01', seed, board, moves: [], current: 0};
+			const parsed = parseKeptGames(entryWith(entry));
+			if (typeof parsed === 'string') throw new Error(parsed);
+			return parsed.games[0];
+		};
+		expect(daily('daily-2026-12-01')).toMatchObject({daily: '2026-12-01', seed: 'daily-2026-12-01'});
+		expect(daily('daily-2026-12-01/3')).toMatchObject({daily: '2026-12-01'});
+		expect(daily('42').daily).toBeUndefined();
+		expect(daily('daily-2026-11-30').daily).toBeUndefined();
+		expect(daily('daily-2026-12-01/03').daily).toBeUndefined();
+	});
+
+	it('under other rules than it was dealt: practice too', () => {
+		const parsed = parseKeptGames(entryWith({kings: 'as-dealt', moves: [], current: 0}));
+		if (typeof parsed === 'string') throw new Error(parsed);
+		expect(parsed.games[0].seed).toBeUndefined();
 	});
 });

@@ -46,7 +46,8 @@ describe('the statistics file', () => {
 	});
 
 	it('moves a damaged file aside, says so, and starts afresh', async () => {
-		const good = JSON.parse(makeRecords((await recordResults(join(folder(), 'stats.json'), [won()])).records)) as Record<string, any>;
+		const first = await recordResults(join(folder(), 'stats.json'), [won()]);
+		const good = JSON.parse(makeRecords(first.records) as string) as Record<string, any>;
 		const cases: Array<[string, string]> = [
 			['{"version": 1, "gam', 'not JSON'],
 			['[1, 2]', 'not a JSON object'],
@@ -56,7 +57,15 @@ describe('the statistics file', () => {
 			[JSON.stringify({...good, games: {'shamrocks/bottom': {...good.games['shamrocks/bottom'], played: -1}}}), '"games" "shamrocks/bottom": "played" is not a whole number'],
 			[JSON.stringify({...good, games: {'shamrocks/bottom': {...good.games['shamrocks/bottom'], won: 5}}}), 'more games won than played'],
 			[JSON.stringify({...good, games: {'shamrocks/bottom': {...good.games['shamrocks/bottom'], daily: {'2026-02-30': {played: 1, won: true}}}}}), '"daily" "2026-02-30" is not a date'],
-			[JSON.stringify({...good, log: [{...good.log[0], title: '\u001b]0;PWNED\u0007'}]}), '"log" entry 1: "title" is not one line of text'],
+			[JSON.stringify({...good, log: [{...good.log[0], title: 5}]}), '"log" entry 1: "title" is not text'],
+			[
+				JSON.stringify({...good, log: [{...good.log[0], seed: '\u001b]0;PWNED\u0007'}]}),
+				'"log" entry 1: "seed" is not one line of text',
+			],
+			[
+				JSON.stringify({...good, games: {'shamrocks/bottom': {...good.games['shamrocks/bottom'], played: 2 ** 53}}}),
+				`"played" is not a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`,
+			],
 			[JSON.stringify({...good, log: [{...good.log[0], outcome: 'drawn'}]}), '"outcome" is not won or lost'],
 			[' '.repeat(5 * 1024 * 1024), 'too large'],
 		];
@@ -93,10 +102,18 @@ describe('the statistics file', () => {
 		expect((await loadRecords(path)).problem).toMatch(/not a regular file \(a device\)/);
 	});
 
+	it('says in one phrase that a folder stands in its place, at the start', async () => {
+		const dir = folder();
+		mkdirSync(join(dir, 'stats.json'));
+		const problem = `The statistics file ${join(dir, 'stats.json')} is a folder: no game of this session can be counted.`;
+		expect(await loadRecords(join(dir, 'stats.json'))).toEqual({records: NO_RECORDS, problem});
+	});
+
 	it('says it cannot save where a folder stands in its place, or its folder cannot be made', async () => {
 		const dir = folder();
 		mkdirSync(join(dir, 'stats.json'));
-		await expect(recordResults(join(dir, 'stats.json'), [won()])).rejects.toThrow(`could not save the statistics to ${join(dir, 'stats.json')}: EISDIR`);
+		const saving = recordResults(join(dir, 'stats.json'), [won()]);
+		await expect(saving).rejects.toThrow(`could not save the statistics: ${join(dir, 'stats.json')} is a folder`);
 		if (existsSync('/proc/self')) await expect(recordResults('/proc/nope/stats.json', [won()])).rejects.toThrow('could not save the statistics to /proc/nope/stats.json: ENOENT');
 	});
 });

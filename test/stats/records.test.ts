@@ -35,6 +35,15 @@ describe('what a finished game adds to the records', () => {
 		expect(rulesOfKey('scotch/bottom')).toBeUndefined();
 	});
 
+	it('counts nowhere a game the solver won: not played, not won, no best time, no daily record', () => {
+		const before = all([game({outcome: 'lost', cause: 'left'})]);
+		for (const watched of [game({watched: true, moves: 3, timeMs: 1000}), daily('2026-12-01', {watched: true})]) {
+			expect(notCounted(before, watched)).toBe('watched');
+			expect(recordGame(before, watched)).toBe(before);
+		}
+		expect(recordOf(before, SHAMROCKS)).toMatchObject({played: 1, won: 0, daily: {}});
+	});
+
 	it('keeps the current winning streak (a loss ends it) and the longest', () => {
 		const outcomes = ['won', 'won', 'won', 'lost', 'won', 'won'] as const;
 		const records = all(outcomes.map((outcome) => game({outcome})));
