@@ -14,7 +14,7 @@ const LAYERS: Readonly<Record<string, readonly string[]>> = {
 	solver: ['engine'],
 	stats: ['engine'],
 	hint: ['solver', 'stats', 'engine'],
-	io: ['stats', 'engine'],
+	io: ['solver', 'stats', 'engine'],
 	ui: ['hint', 'io', 'solver', 'stats', 'engine'],
 	commands: ['ui', 'hint', 'io', 'solver', 'stats', 'engine'],
 	cli: ['commands', 'engine'],
