@@ -9,9 +9,9 @@ import {createHintService} from '../hint/client.js';
 import type {HintService} from '../hint/types.js';
 import {dailySeed} from '../solver/index.js';
 import {readBoardFile} from '../io/board-file.js';
-import type {DealInfo, Message} from '../ui/play-state.js';
-import type {GameProgress} from '../ui/app.js';
-import {shortTitle} from '../ui/deal-title.js';
+import type {DealInfo, Message} from '../ui/play/index.js';
+import type {GameProgress} from '../ui/app/app.js';
+import {shortTitle} from '../ui/theme/deal-title.js';
 import {type SavedGame, savedGamePath} from '../io/saved-game.js';
 import {type GameKeeper, type TakenUp, gameKeeper} from '../io/kept-games.js';
 import {loadRecords, recordResults, statsPath} from '../io/stats-file.js';
@@ -19,7 +19,7 @@ import type {Settings} from '../io/settings.js';
 import {loadSettings, saveSettings, settingsPath} from '../io/settings-file.js';
 import {removeStaleTemporaries} from '../io/own-files.js';
 import {endWaitsWithin} from '../io/lock-file.js';
-import type {Dealer} from '../ui/use-play.js';
+import type {Dealer} from '../ui/play/use-play.js';
 import type {CliFlags} from './flags.js';
 import {type DealChoice, checkBoardRules, checkDrawEarly, dealChoice, localDate, randomSeed, wantsDeal} from './deal-choice.js';
 import {BOARD_STDIN, UsageError} from './errors.js';
@@ -527,7 +527,7 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 		// The App reports a failed start on screen; this keeps Node from calling it unhandled meanwhile.
 		if (start instanceof Promise) start.catch(() => undefined);
 		forgetCi();
-		const [{render}, {App}] = await Promise.all([import('ink'), import('../ui/app.js')]);
+		const [{render}, {App}] = await Promise.all([import('ink'), import('../ui/app/app.js')]);
 		// Stopped while Ink loaded: nothing was drawn yet, nothing played.
 		if (ending.signal() !== undefined) return ending.signal();
 		keepTextStyles();

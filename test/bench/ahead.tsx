@@ -7,8 +7,8 @@ import {createHintService} from '../../source/hint/client.js';
 import {type Foresight, type HintService, LONGEST_THOUGHT_MS} from '../../source/hint/types.js';
 import {DEFAULT_SETTINGS} from '../../source/io/settings.js';
 import {seededRandom} from '../../source/solver/search/random.js';
-import {App} from '../../source/ui/app.js';
-import {type Dealer} from '../../source/ui/use-play.js';
+import {App} from '../../source/ui/app/app.js';
+import {type Dealer} from '../../source/ui/play/use-play.js';
 import {randomGame} from '../engine/helpers.js';
 
 /**

@@ -1,5 +1,5 @@
 import {type Position, deal, destinationsOf, fanAt, isFan, topCard} from '../../source/engine/index.js';
-import {cardLabel, cellText} from '../../source/ui/card-text.js';
+import {cardLabel, cellText} from '../../source/ui/theme/card-text.js';
 
 /**
  * What a deal looks like and allows, asked of the engine rather than written down, so the UI tests

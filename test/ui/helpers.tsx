@@ -3,11 +3,11 @@ import React from 'react';
 import {render} from 'ink-testing-library';
 import {type DealRules, type Position, deal, defaultRules, parseBoard} from '../../source/engine/index.js';
 import {type HintService} from '../../source/hint/types.js';
-import {App, type AppProps} from '../../source/ui/app.js';
-import {type DealInfo} from '../../source/ui/play-state.js';
+import {App, type AppProps} from '../../source/ui/app/app.js';
+import {type DealInfo} from '../../source/ui/play/index.js';
 import {DEFAULT_SETTINGS, type Settings} from '../../source/io/settings.js';
-import {type Dealer} from '../../source/ui/use-play.js';
-import {type TerminalSize} from '../../source/ui/use-terminal-size.js';
+import {type Dealer} from '../../source/ui/play/use-play.js';
+import {type TerminalSize} from '../../source/ui/app/use-terminal-size.js';
 
 export const KEYS = {
 	left: '\u001B[D',
