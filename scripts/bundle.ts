@@ -16,7 +16,7 @@ const dist = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.u
 /** What each bundle is made from (tsc's output) and where it goes. */
 const BUNDLES = [
 	{input: dist('cli.js'), file: dist('cli.js')},
-	{input: dist('source/hint/worker.js'), file: dist('worker.js')},
+	{input: dist('source/solver-service/worker.js'), file: dist('worker.js')},
 ] as const;
 
 /**

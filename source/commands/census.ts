@@ -1,8 +1,8 @@
 import {availableParallelism} from 'node:os';
 import {type DealRules, defaultRules, rulesFor, rulesName, rulesOptions, shown} from '../engine/index.js';
 import {Worker} from 'node:worker_threads';
-import {type DealOutcome, type DealPlay, type WorkerReply, type WorkerRequest} from '../hint/protocol.js';
-import {WORKER_OPTIONS, WORKER_URL} from '../hint/client.js';
+import {type DealOutcome, type DealPlay, type WorkerReply, type WorkerRequest} from '../solver-service/protocol.js';
+import {WORKER_OPTIONS, WORKER_URL} from '../solver-service/client.js';
 import {checkDrawEarly, flagRules} from './deal-choice.js';
 import {UsageError} from './errors.js';
 import {type CliFlags, MAX_BUDGET_MS, parseCount} from './flags.js';

@@ -1,7 +1,7 @@
 import {availableParallelism} from 'node:os';
 import {percentile, runCensus, wilsonInterval} from '../../source/commands/census.js';
 import {parseDealRules, rulesFor, rulesName} from '../../source/engine/index.js';
-import {type DealPlay} from '../../source/hint/protocol.js';
+import {type DealPlay} from '../../source/solver-service/protocol.js';
 
 /**
  * `npm run bench:winnability`: what share of deals can be won, with a 95% confidence

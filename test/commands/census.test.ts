@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {type CensusReport, formatCensus, percentile, wilsonInterval} from '../../source/commands/census.js';
-import {type DealOutcome} from '../../source/hint/protocol.js';
+import {type DealOutcome} from '../../source/solver-service/protocol.js';
 import {run} from './solve-helpers.js';
 
 describe('shamrocks census', () => {

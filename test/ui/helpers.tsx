@@ -2,7 +2,7 @@ import {stripVTControlCharacters} from 'node:util';
 import React from 'react';
 import {render} from 'ink-testing-library';
 import {type DealRules, type Position, deal, defaultRules, parseBoard} from '../../source/engine/index.js';
-import {type HintService} from '../../source/hint/types.js';
+import {type HintService} from '../../source/solver-service/types.js';
 import {App, type AppProps} from '../../source/ui/app/app.js';
 import {type DealInfo} from '../../source/ui/play/index.js';
 import {DEFAULT_SETTINGS, type Settings} from '../../source/io/settings.js';

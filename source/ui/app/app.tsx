@@ -1,6 +1,6 @@
 import React, {useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import {Box, Text, useApp} from 'ink';
-import {type HintService} from '../../hint/types.js';
+import {type HintService} from '../../solver-service/types.js';
 import {Help, lastHelpTop} from '../help/help.js';
 import {useKeys} from '../input/keys.js';
 import {Menu, type MenuChoice, menuChoices} from '../menu/menu.js';

@@ -1,5 +1,5 @@
 import {type Move, moveCount, playMove, samePlace} from '../../engine/index.js';
-import {type HintAnswer, MAX_HINT_EFFORT} from '../../hint/types.js';
+import {type HintAnswer, MAX_HINT_EFFORT} from '../../solver-service/types.js';
 import {aimAt, aimAfter} from './aim.js';
 import {redealNow} from './draw.js';
 import {playAimed} from './hand.js';

@@ -1,4 +1,4 @@
-import {type HintAnswer} from '../../hint/types.js';
+import {type HintAnswer} from '../../solver-service/types.js';
 
 /**
  * The move that lost the game, numbered as the game counts its moves (the redeals and the draw

@@ -1,5 +1,5 @@
 import {moveCount} from '../../engine/index.js';
-import {type Foresight} from '../../hint/types.js';
+import {type Foresight} from '../../solver-service/types.js';
 import {type Settings} from '../../io/settings.js';
 import {losingMove} from './lost-move.js';
 import {type PlayState} from './state.js';

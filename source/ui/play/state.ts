@@ -7,7 +7,7 @@ import {
 	type Position,
 	currentPosition,
 } from '../../engine/index.js';
-import {type Foresight, type HintAnswer} from '../../hint/types.js';
+import {type Foresight, type HintAnswer} from '../../solver-service/types.js';
 import {type Settings} from '../../io/settings.js';
 import {type PlayClock} from './play-clock.js';
 

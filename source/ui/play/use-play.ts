@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useRef} from 'react';
 import {type DealRules, type Position} from '../../engine/index.js';
-import {type HintService} from '../../hint/types.js';
+import {type HintService} from '../../solver-service/types.js';
 import {type DealInfo, type PlayCommand, type PlayState, reducePlay, startPlay} from './index.js';
 import {type Settings} from '../../io/settings.js';
 import {useEagerReducer} from '../app/use-eager-reducer.js';

@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {cleanup} from 'ink-testing-library';
-import {type HintService} from '../../../source/hint/types.js';
+import {type HintService} from '../../../source/solver-service/types.js';
 import {type GameProgress} from '../../../source/ui/app/app.js';
 import {MANY_PLACES, ONE_FROM_FINISH, ONE_FROM_STUCK, ONE_TO_WIN, READY_TO_FINISH} from '../boards.js';
 import {deal, fanLabels, firstClick} from '../deal-facts.js';

@@ -1,10 +1,10 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
 import {type Position, applyMove, currentPosition, deal, fanAt, newGame, parseMove, pileAt, playLegalMoves, suitOf} from '../../../source/engine/index.js';
-import {type HintAnswer, type HintService, MAX_HINT_EFFORT} from '../../../source/hint/types.js';
-// The real service runs the compiled worker (dist/source/hint/worker.js): npm test builds first.
-import {createHintService} from '../../../dist/source/hint/client.js';
-import {DEAL_803932251_GAME} from '../../hint/games.js';
+import {type HintAnswer, type HintService, MAX_HINT_EFFORT} from '../../../source/solver-service/types.js';
+// The real service runs the compiled worker (dist/source/solver-service/worker.js): npm test builds first.
+import {createHintService} from '../../../dist/source/solver-service/client.js';
+import {DEAL_803932251_GAME} from '../../solver-service/games.js';
 import {firstClick} from '../deal-facts.js';
 import {KEYS, aimedFan, play, seeded, until} from '../helpers.js';
 

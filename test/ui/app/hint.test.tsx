@@ -1,7 +1,7 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {cleanup} from 'ink-testing-library';
 import {type Position, fanAt, pileAt} from '../../../source/engine/index.js';
-import {type HintAnswer, type HintService, MAX_HINT_EFFORT, type WinnableDeal} from '../../../source/hint/types.js';
+import {type HintAnswer, type HintService, MAX_HINT_EFFORT, type WinnableDeal} from '../../../source/solver-service/types.js';
 import {MANY_PLACES, ONE_FROM_STUCK, ONE_TO_WIN} from '../boards.js';
 import {KEYS, aimedFan, fansOnScreen, play, settle, until} from '../helpers.js';
 

@@ -1,9 +1,9 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
 import {destinationsOf, fanAt} from '../../../source/engine/index.js';
-import {type HintService} from '../../../source/hint/types.js';
-// The real service runs the compiled worker (dist/source/hint/worker.js): npm test builds first.
-import {createHintService} from '../../../dist/source/hint/client.js';
+import {type HintService} from '../../../source/solver-service/types.js';
+// The real service runs the compiled worker (dist/source/solver-service/worker.js): npm test builds first.
+import {createHintService} from '../../../dist/source/solver-service/client.js';
 import {BLUNDER, MANY_PLACES} from '../boards.js';
 import {deal} from '../deal-facts.js';
 import {KEYS, aimedFan, play, seeded, until} from '../helpers.js';

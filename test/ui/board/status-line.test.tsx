@@ -4,7 +4,7 @@ import React from 'react';
 import {cleanup, render} from 'ink-testing-library';
 import {type DealRules, currentPosition, legalMoves, moveCount, playLegalMoves} from '../../../source/engine/index.js';
 import {ruleChoices, rulesShortName} from '../../../source/engine/index.js';
-import {type Foresight} from '../../../source/hint/types.js';
+import {type Foresight} from '../../../source/solver-service/types.js';
 import {DEFAULT_SETTINGS} from '../../../source/io/settings.js';
 import {type PlayState, reducePlay, startPlay} from '../../../source/ui/play/index.js';
 import {PlayView} from '../../../source/ui/board/play-view.js';

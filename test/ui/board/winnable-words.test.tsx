@@ -1,10 +1,10 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
 import {defaultRules} from '../../../source/engine/index.js';
-import {type HintService} from '../../../source/hint/types.js';
-import {adviseFromHistory} from '../../../source/hint/advice.js';
-// The real service runs the compiled worker (dist/source/hint/worker.js): npm test builds first.
-import {createHintService} from '../../../dist/source/hint/client.js';
+import {type HintService} from '../../../source/solver-service/types.js';
+import {adviseFromHistory} from '../../../source/solver-service/advice.js';
+// The real service runs the compiled worker (dist/source/solver-service/worker.js): npm test builds first.
+import {createHintService} from '../../../dist/source/solver-service/client.js';
 import {DEFAULT_SETTINGS} from '../../../source/io/settings.js';
 import {type DealInfo, reducePlay, startPlay} from '../../../source/ui/play/index.js';
 import {winnableMark} from '../../../source/ui/board/winnable-mark.js';

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {moveCount} from '../../../source/engine/index.js';
-import {adviseFromHistory} from '../../../source/hint/advice.js';
+import {adviseFromHistory} from '../../../source/solver-service/advice.js';
 import {DEFAULT_SETTINGS} from '../../../source/io/settings.js';
 import {type PlayCommand, type PlayState, reducePlay, startPlay} from '../../../source/ui/play/index.js';
 import {winnableMark} from '../../../source/ui/board/winnable-mark.js';

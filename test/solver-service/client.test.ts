@@ -1,10 +1,10 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {type Move, type Position, applyMove, deal, defaultRules} from '../../source/engine/index.js';
 import {m, shamrocksPosition} from '../engine/helpers.js';
-import {createHintService} from '../../dist/source/hint/client.js';
-import {type Foresight, type HintService, MAX_HINT_EFFORT} from '../../source/hint/types.js';
+import {createHintService} from '../../dist/source/solver-service/client.js';
+import {type Foresight, type HintService, MAX_HINT_EFFORT} from '../../source/solver-service/types.js';
 
-// The service runs the compiled worker (dist/source/hint/worker.js): npm test builds first.
+// The service runs the compiled worker (dist/source/solver-service/worker.js): npm test builds first.
 
 const services: HintService[] = [];
 // A generous budget: these tests check answers, not speed, and CI machines may be busy.
@@ -145,7 +145,7 @@ describe('hint service and process exit', () => {
 		const {mkdtempSync, writeFileSync} = await import('node:fs');
 		const {tmpdir} = await import('node:os');
 		const {join} = await import('node:path');
-		const client = new URL('../../dist/source/hint/client.js', import.meta.url).href;
+		const client = new URL('../../dist/source/solver-service/client.js', import.meta.url).href;
 		const engine = new URL('../../dist/source/engine/index.js', import.meta.url).href;
 		const script = `
 			const {createHintService} = await import(${JSON.stringify(client)});

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {type Move, type Position, applyLegalMove, applyMove, deal, fanAt, isWon, legalMoves, parseMove, positionKey, samePlace} from '../../source/engine/index.js';
-import {HintMemory, adviseFromHistory} from '../../source/hint/advice.js';
+import {HintMemory, adviseFromHistory} from '../../source/solver-service/advice.js';
 import {solve} from '../../source/solver/index.js';
 import {seededRandom} from '../../source/solver/search/random.js';
 import {wanderOf} from '../bench/returns.js';

@@ -9,7 +9,7 @@ import {Thinker} from './thinker.js';
  * The solver thread. Thoughts about the game's positions run in slices (thinker.ts), so that the
  * thread takes in a new position or a hint asked for between them; a winnable deal and a census's
  * deal are answered in one go, in the order they come. Loaded as compiled JS
- * (dist/source/hint/worker.js) by the hint client and by the census command.
+ * (dist/source/solver-service/worker.js) by the hint client and by the census command.
  */
 /** Niceness of the game's solver thread: below the keys, not so low that other programs starve it. */
 const BEHIND_KEYS_NICENESS = 10;

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {type Position, type Step, REDEAL, applyMove, applyStep, deal, isWon, redealt} from '../../source/engine/index.js';
-import {HintMemory, adviseFromHistory} from '../../source/hint/advice.js';
+import {HintMemory, adviseFromHistory} from '../../source/solver-service/advice.js';
 import {solve} from '../../source/solver/index.js';
 
 const LUCIE = {variant: 'labellelucie', kings: 'as-dealt'} as const;

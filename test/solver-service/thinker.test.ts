@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {type Position, applyMove, deal} from '../../source/engine/index.js';
-import {HintMemory, thinking} from '../../source/hint/advice.js';
-import {type WorkerReply} from '../../source/hint/protocol.js';
-import {Thinker} from '../../source/hint/thinker.js';
+import {HintMemory, thinking} from '../../source/solver-service/advice.js';
+import {type WorkerReply} from '../../source/solver-service/protocol.js';
+import {Thinker} from '../../source/solver-service/thinker.js';
 import {solve} from '../../source/solver/index.js';
 import {seededRandom} from '../../source/solver/search/random.js';
 import {m, randomGame, shamrocksPosition} from '../engine/helpers.js';

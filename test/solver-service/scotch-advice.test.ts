@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {type Position, applyMove, applyStep, deal, homeCount, isWon} from '../../source/engine/index.js';
-import {HintMemory, adviseFromHistory} from '../../source/hint/advice.js';
+import {HintMemory, adviseFromHistory} from '../../source/solver-service/advice.js';
 import {findWinnableDeal, solve} from '../../source/solver/index.js';
 import {seededRandom} from '../../source/solver/search/random.js';
 import {randomGame} from '../engine/helpers.js';
