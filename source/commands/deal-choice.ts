@@ -13,6 +13,7 @@ import {
 	shown,
 } from '../engine/index.js';
 import {UsageError} from './errors.js';
+import {localDate} from '../stats/text.js';
 
 /** Which deal the player asked for with --seed, --winnable and --daily, under which rules. */
 export type DealChoice = {readonly rules: DealRules} & (
@@ -88,12 +89,6 @@ export function checkDrawEarly(variant: VariantId, drawEarly: boolean): boolean 
 /** A fresh seed for a random deal: a whole number, short enough to read out and type again. */
 export function randomSeed(): string {
 	return String(randomInt(1, 1_000_000_000));
-}
-
-/** Today's date on this machine's clock and time zone, as YYYY-MM-DD. */
-export function localDate(now: Date = new Date()): string {
-	const pad = (value: number) => String(value).padStart(2, '0');
-	return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 function checkDate(text: string): string {

@@ -21,7 +21,8 @@ import {removeStaleTemporaries} from '../io/own-files.js';
 import {endWaitsWithin} from '../io/lock-file.js';
 import type {Dealer} from '../ui/play/use-play.js';
 import type {CliFlags} from './flags.js';
-import {type DealChoice, checkBoardRules, checkDrawEarly, dealChoice, localDate, randomSeed, wantsDeal} from './deal-choice.js';
+import {type DealChoice, checkBoardRules, checkDrawEarly, dealChoice, randomSeed, wantsDeal} from './deal-choice.js';
+import {localDate} from '../stats/text.js';
 import {BOARD_STDIN, UsageError} from './errors.js';
 import {endOnOutputFailure} from './output.js';
 

@@ -9,3 +9,4 @@ export * from './deal.js';
 export * from './game.js';
 export * from './board-format.js';
 export * from './shown.js';
+export * from './words.js';

@@ -1,6 +1,7 @@
 import {type Card, cardName, isRed, rankOf, suitOf} from './cards.js';
 import {type Place, type Position, PILES, canDraw, canRedeal, cardsAt, fanAt, isFan, isWon, pileAt, samePlace, topCard} from './position.js';
 import {type Result, ok, fail} from './result.js';
+import {capitalise} from './words.js';
 import {type Variant, type VariantId, rulesFor} from './rules.js';
 
 /**
@@ -120,9 +121,6 @@ function numberWord(count: number): string {
 	return ['no', 'one', 'two', 'three', 'four', 'five'][count] ?? String(count);
 }
 
-function capitalise(text: string): string {
-	return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /**
  * A place as the player reads it: `fan 4`; a pile is `its foundation` where the foundations go

@@ -14,6 +14,7 @@ import {
 	rulesFor,
 	rulesOptions,
 	shown,
+	capitalise,
 } from '../../engine/index.js';
 import {Fans, Foundations, boardWidth, foundationsLabel} from './board.js';
 import {type CardStyle, CELL_WIDTH} from '../theme/card-text.js';
@@ -233,6 +234,3 @@ function shellWord(seed: string): string {
 	return /^[\w./:-]+$/.test(seed) ? seed : `'${seed.replaceAll("'", "'\\''")}'`;
 }
 
-function capitalise(text: string): string {
-	return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -12,13 +12,14 @@ import {
 	samePlace,
 	topCard,
 	undo,
+	capitalise,
 } from '../../engine/index.js';
 import {pilesAimable, aimAfter, cardsOn} from './aim.js';
 import {playDrawn, redealNow} from './draw.js';
 import {type PlayState, position} from './state.js';
 import {changed, afterPlayerMove} from './table.js';
 import {begun, helped} from './tally.js';
-import {say, label, nameOf, refused, capitalise} from './words.js';
+import {say, label, nameOf, refused} from './words.js';
 
 /** Playing cards by hand: Enter's click, the card picked up and dropped, f, Esc, undo, redo and b. */
 

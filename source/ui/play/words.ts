@@ -56,9 +56,6 @@ export function stuckMessage(game: Game): Message | undefined {
 	return {text: 'Stuck: no card can move. Press u to undo, or n for a new deal.', tone: 'warn'};
 }
 
-export function capitalise(text: string): string {
-	return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 export function redealsLeft(count: number): string {
 	return `${count} redeal${count === 1 ? '' : 's'}`;
