@@ -4,6 +4,7 @@ import chalk from 'chalk';
 import React from 'react';
 import {type DealRules, currentPosition, deal, defaultRules, isStuck, moveCount, shown} from '../engine/index.js';
 import {dailyWonNote} from '../stats/figures.js';
+import {dealNameOf, gameSoFarOf} from '../stats/game-record.js';
 import {type GameResult} from '../stats/records.js';
 import {createHintService} from '../solver-service/client.js';
 import type {HintService} from '../solver-service/types.js';
@@ -101,14 +102,7 @@ function leavingNotice(waiting: readonly SavedGame[]): Message | undefined {
 /** The game saved at the last run, taken up where it was left. */
 function resumedStart(saved: SavedGame, taken: TakenUp): Start {
 	const moves = moveCount(saved.game);
-	const dealt: DealInfo = {
-		title: saved.title,
-		...(saved.seed === undefined ? {} : {seed: saved.seed}),
-		...(saved.daily === undefined ? {} : {daily: saved.daily}),
-		rules: saved.rules,
-		position: saved.game.entries[0].position,
-		resumed: {game: saved.game, elapsedMs: saved.elapsedMs, id: saved.id, assisted: saved.assisted, started: saved.started},
-	};
+	const dealt: DealInfo = {...dealNameOf(saved), position: saved.game.entries[0].position, resumed: gameSoFarOf(saved)};
 	const stuck = isStuck(currentPosition(saved.game)) ? ' No card can move: u undoes.' : '';
 	const more = taken.waiting === 0 ? '' : ` ${taken.waiting === 1 ? 'One more kept game waits' : `${taken.waiting} more kept games wait`} for the next start.`;
 	const text = `Welcome back: ${shortTitle(saved.title)} as you left it, ${moves} move${moves === 1 ? '' : 's'} in.${stuck} n for a new deal.${more}`;
@@ -118,37 +112,10 @@ function resumedStart(saved: SavedGame, taken: TakenUp): Start {
 	return {deal: () => dealt, notice};
 }
 
-/** What the keeper keeps of the game on the table. */
-function savedOf(progress: GameProgress): SavedGame {
-	const {deal} = progress;
-	return {
-		id: progress.id,
-		title: deal.title,
-		...(deal.seed === undefined ? {} : {seed: deal.seed}),
-		...(deal.daily === undefined ? {} : {daily: deal.daily}),
-		rules: deal.rules,
-		game: progress.game,
-		elapsedMs: progress.elapsedMs,
-		assisted: progress.assisted,
-		started: progress.started,
-	};
-}
-
 /** A kept game that a new deal took the place of: left, so lost. */
 function leftResult(saved: SavedGame, at: Date): GameResult {
-	return {
-		id: saved.id,
-		rules: saved.rules,
-		title: saved.title,
-		...(saved.seed === undefined ? {} : {seed: saved.seed}),
-		...(saved.daily === undefined ? {} : {daily: saved.daily}),
-		outcome: 'lost',
-		cause: 'left',
-		moves: moveCount(saved.game),
-		timeMs: Math.round(saved.elapsedMs),
-		assisted: saved.assisted,
-		at: at.toISOString(),
-	};
+	const end = {outcome: 'lost', cause: 'left', moves: moveCount(saved.game), timeMs: Math.round(saved.elapsedMs)} as const;
+	return {id: saved.id, ...dealNameOf(saved), ...end, assisted: saved.assisted, at: at.toISOString()};
 }
 
 interface InTurn<A, R> {
@@ -518,7 +485,7 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 			}
 		},
 	});
-	const keeping = inTurn((progress: GameProgress | undefined) => keeper.keep(progress === undefined ? undefined : savedOf(progress)));
+	const keeping = inTurn((progress: GameProgress | undefined) => keeper.keep(progress));
 	const {deal: dealFirst, text, notice} = await orResumed(asked, flags, keeper);
 	const dailyNote = asked.daily === undefined ? undefined : dailyWonNote(loadedRecords.records, asked.daily.rules, asked.daily.date);
 	const ending = watchForTheEnd();

@@ -21,6 +21,7 @@ import {
 	stepsOfGame,
 } from '../engine/index.js';
 import {MAX_RESHUFFLES, dailySeed, derivedSeed} from '../solver/index.js';
+import {type DealName, type GameSoFar} from '../stats/game-record.js';
 import {fittedTitle, isDate, isTitle} from '../stats/text.js';
 import {type Owner, parseOwner} from './lock-file.js';
 import {
@@ -55,29 +56,7 @@ import {
  * A game that cannot be used is set aside alone (game.json.damaged), the others are kept; a game
  * that says it is a seeded or daily deal must hold that seed's cards, or it is practice.
  */
-export interface SavedGame {
-	/** The game's own id: its result is counted once, however often it is taken up. */
-	readonly id: string;
-	/** How the status line names the deal (`deal 42`, `daily 2026-11-29`). */
-	readonly title: string;
-	/** The seed to replay it, when it has one. */
-	readonly seed?: string;
-	/** The date of a daily deal. */
-	readonly daily?: string;
-	/** What the deal was dealt under; its variant is the board's. */
-	readonly rules: DealRules;
-	/** The whole history: undone moves stay, to be redone. */
-	readonly game: Game;
-	/** Time played so far, for the clock. */
-	readonly elapsedMs: number;
-	/** A hint (h) or an undo was used. */
-	readonly assisted: boolean;
-	/**
-	 * A move was played since the deal (or since the restart that began this game): a game left
-	 * then counts as lost. False for a restarted game not yet moved, whose history is only to redo.
-	 */
-	readonly started: boolean;
-}
+export interface SavedGame extends DealName, GameSoFar {}
 
 /** A game as the file keeps it: when it was saved, and the copy of the game playing it now. */
 export interface KeptGame extends SavedGame {

@@ -1,4 +1,5 @@
 import {currentPosition, isStuck, moveCount} from '../../engine/index.js';
+import {dealNameOf, gameEndOf} from '../../stats/game-record.js';
 import {type GameResult} from '../../stats/records.js';
 import {playedMs} from './play-clock.js';
 import {type DealInfo, type EndedGame, type PlayState} from './index.js';
@@ -36,22 +37,9 @@ export function endedSince(state: PlayState, reported: number): EndedGame[] {
 
 /** The result of a game the reducer ended, for the records. */
 export function resultOf(ended: EndedGame, id: string, at: Date): GameResult {
-	const {deal} = ended;
-	return {
-		id,
-		rules: deal.rules,
-		title: deal.title,
-		...(deal.seed === undefined ? {} : {seed: deal.seed}),
-		...(deal.daily === undefined ? {} : {daily: deal.daily}),
-		outcome: ended.outcome,
-		...(ended.cause === undefined ? {} : {cause: ended.cause}),
-		moves: ended.moves,
-		timeMs: Math.round(ended.timeMs),
-		assisted: ended.assisted,
-		// Won by the solver's move: the records count it nowhere (stats/records.ts).
-		...(ended.watched === true ? {watched: true} : {}),
-		at: at.toISOString(),
-	};
+	// A game won by the solver's move keeps `watched`: the records count it nowhere (stats/records.ts).
+	const end = gameEndOf(ended);
+	return {id, ...dealNameOf(ended.deal), ...end, timeMs: Math.round(end.timeMs), at: at.toISOString()};
 }
 
 /**

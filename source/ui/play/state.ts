@@ -1,6 +1,5 @@
 import {
 	type Card,
-	type DealRules,
 	type Game,
 	type Move,
 	type Place,
@@ -9,24 +8,18 @@ import {
 } from '../../engine/index.js';
 import {type Foresight, type HintAnswer} from '../../solver-service/types.js';
 import {type Settings} from '../../io/settings.js';
+import {type DealName, type GameEnd, type GameSoFar} from '../../stats/game-record.js';
 import {type PlayClock} from './play-clock.js';
 
 /** The state of one game on screen, and the actions that change it (reducer.ts hands each to its concern). */
 
-/** A deal ready to play: its position and how the status line names it (and the seed to replay it). */
-export interface DealInfo {
-	/** `deal 42`, `daily 2026-11-29`, `board start.txt`. */
-	readonly title: string;
-	readonly seed?: string;
-	/** The rules it was dealt under (a board file's: its variant, with the default Kings rule). */
-	readonly rules: DealRules;
+/** A deal ready to play: how the status line names it (and the seed to replay it), and its position. */
+export interface DealInfo extends DealName {
 	readonly position: Position;
-	/** The date of a daily deal. */
-	readonly daily?: string;
 	/** Dealt proved winnable by the solver (a winnable or daily deal), which played the whole game, redeals and all. */
 	readonly proved?: true;
 	/** A game taken up again where it was left (its history starts at `position`), its time so far and its tally. */
-	readonly resumed?: {readonly game: Game; readonly elapsedMs: number; readonly id: string; readonly assisted: boolean; readonly started: boolean};
+	readonly resumed?: GameSoFar;
 }
 
 /**
@@ -47,18 +40,13 @@ export interface GameTally {
 }
 
 /** A game that ended while this state came about: won, or left for another deal or restarted while started. */
-export interface EndedGame {
+export interface EndedGame extends GameEnd {
 	/** Counts the games ended in the session, so that each is reported once. */
 	readonly seq: number;
 	readonly deal: DealInfo;
 	readonly round: number;
-	readonly outcome: 'won' | 'lost';
+	/** A game the reducer ends is won, or left or restarted: quitting while stuck is the App's. */
 	readonly cause?: 'left' | 'restarted';
-	readonly moves: number;
-	readonly timeMs: number;
-	readonly assisted: boolean;
-	/** Won by the solver's move (stats/records.ts: such a game counts nowhere). */
-	readonly watched?: boolean;
 }
 
 /** Ended games a state remembers: more than can end between two renders. */

@@ -1,23 +1,15 @@
 import {randomUUID} from 'node:crypto';
 import {useEffect, useRef} from 'react';
-import {type Game} from '../../engine/index.js';
+import {type SavedGame} from '../../io/saved-game.js';
+import {dealNameOf} from '../../stats/game-record.js';
 import {type GameResult, type Records, recordGame} from '../../stats/records.js';
 import {GameIds, endedSince, quitWhileStuck, resultOf} from './game-record.js';
 import {playedMs} from './play-clock.js';
-import {type DealInfo, type PlayState} from './index.js';
+import {type PlayState} from './index.js';
 import {type PlayControls} from './use-play.js';
 
-/** The game in progress, as the App reports it to be kept. */
-export interface GameProgress {
-	readonly deal: DealInfo;
-	readonly game: Game;
-	/** Time played so far. */
-	readonly elapsedMs: number;
-	/** The game's id, and what the records need of it when it is taken up again. */
-	readonly id: string;
-	readonly assisted: boolean;
-	readonly started: boolean;
-}
+/** The game in progress, as the App reports it to be kept: the form the keeper keeps. */
+export type GameProgress = SavedGame;
 
 export interface RecordTargets {
 	/**
@@ -113,5 +105,6 @@ function progressOf(state: PlayState, idOf: (state: PlayState) => string): GameP
 	if (state.won) return undefined;
 	if (state.game.entries.length === 1) return 'untouched';
 	const {assisted, started} = state.tally;
-	return {deal: state.deal, game: state.game, elapsedMs: playedMs(state.clock, Date.now()), id: idOf(state), assisted, started};
+	const elapsedMs = playedMs(state.clock, Date.now());
+	return {...dealNameOf(state.deal), id: idOf(state), game: state.game, elapsedMs, assisted, started};
 }

@@ -150,7 +150,7 @@ describe('choosing the game in the menu', () => {
 
 	it('forgets the game in progress that a confirmed New deal ends, so it does not come back', async () => {
 		const reports: Array<string | undefined> = [];
-		const table = await play(TWO_PILES, {onProgress: (progress) => void reports.push(progress?.deal.title)});
+		const table = await play(TWO_PILES, {onProgress: (progress) => void reports.push(progress?.title)});
 		await table.press(KEYS.right, KEYS.enter);
 		expect(reports.at(-1)).toBe('board two-piles');
 		// Asked, then confirmed: the fresh deal has nothing played, and the ended game is forgotten.
