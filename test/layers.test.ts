@@ -41,7 +41,9 @@ function sourceFiles(folder: string): string[] {
 /** Every module a file imports or re-exports, statically or by import(), as written. */
 function importsOf(path: string): string[] {
 	const code = readFileSync(path, 'utf8');
-	const written = [...code.matchAll(/^\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/gm)].map((match) => match[1]);
+	const written = [...code.matchAll(/^\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/gm)].map(
+		(match) => match[1],
+	);
 	const bare = [...code.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)].map((match) => match[1]);
 	const dynamic = [...code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1]);
 	return [...written, ...bare, ...dynamic];
@@ -102,7 +104,9 @@ describe('the layers of the source', () => {
 		const upward = [...graph].flatMap(([file, imports]) =>
 			imports
 				.filter((target) => known.has(target))
-				.filter((target) => layerOf(target) !== layerOf(file) && !LAYERS[layerOf(file)].includes(layerOf(target)))
+				.filter(
+					(target) => layerOf(target) !== layerOf(file) && !LAYERS[layerOf(file)].includes(layerOf(target)),
+				)
 				.map((target) => `${relative(ROOT, file)} imports ${relative(ROOT, target)}`),
 		);
 		expect(upward).toEqual([]);

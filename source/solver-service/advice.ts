@@ -108,7 +108,12 @@ export interface ThinkOptions {
  * a shortened winning line, or, when the position is proved lost, how many undos lead back to the
  * latest position of the history that the solver proves winnable.
  */
-export function adviseFromHistory(history: readonly Position[], budgetMs: number, cancel?: Int32Array, memory?: HintMemory): HintAnswer {
+export function adviseFromHistory(
+	history: readonly Position[],
+	budgetMs: number,
+	cancel?: Int32Array,
+	memory?: HintMemory,
+): HintAnswer {
 	const steps = thinking(history, budgetMs, {cancel, memory});
 	for (;;) {
 		// Never paused: it stops only to say its news.
@@ -124,7 +129,11 @@ export function adviseFromHistory(history: readonly Position[], budgetMs: number
  * position reached from a lost one is), so only the look-back is left to do; one before a
  * winnable one is winnable. Everything it proves, it keeps in the memory for the next thought.
  */
-export function* thinking(history: readonly Position[], budgetMs: number, options: ThinkOptions = {}): Generator<ThinkPause, HintAnswer, void> {
+export function* thinking(
+	history: readonly Position[],
+	budgetMs: number,
+	options: ThinkOptions = {},
+): Generator<ThinkPause, HintAnswer, void> {
 	if (history.length === 0) throw new Error('a hint needs at least the current position');
 	// Where there are redeals the thought looks at this layout only (see HintAnswer's sinceRedeal).
 	const layout = sinceRedeal(history);
@@ -140,9 +149,20 @@ function sinceRedeal(history: readonly Position[]): readonly Position[] {
 	return first === 0 ? history : history.slice(first);
 }
 
-function* thinkingInLayout(history: readonly Position[], budgetMs: number, options: ThinkOptions): Generator<ThinkPause, HintAnswer, void> {
+function* thinkingInLayout(
+	history: readonly Position[],
+	budgetMs: number,
+	options: ThinkOptions,
+): Generator<ThinkPause, HintAnswer, void> {
 	const memory = options.memory ?? new HintMemory();
-	const thought: Thought = {history, memory, cancel: options.cancel, pause: options.pause ?? (() => false), started: Date.now(), budgetMs};
+	const thought: Thought = {
+		history,
+		memory,
+		cancel: options.cancel,
+		pause: options.pause ?? (() => false),
+		started: Date.now(),
+		budgetMs,
+	};
 	const last = history.length - 1;
 	const position = history[last];
 	const recalled = memory.recall(position);
@@ -152,11 +172,21 @@ function* thinkingInLayout(history: readonly Position[], budgetMs: number, optio
 	const wonAt = known.lastIndexOf(true, lostAt < 0 ? last : lostAt);
 	// With a redeal left a layout without a win is no lost game: it is solved again for its line home.
 	if (lostAt >= 0 && !canRedeal(position)) {
-		yield {news: 'lost', answerNow: () => ({verdict: 'lost', undo: wonAt >= 0 ? last - wonAt : undefined, thoughtMs: elapsed(thought)})};
+		yield {
+			news: 'lost',
+			answerNow: () => ({
+				verdict: 'lost',
+				undo: wonAt >= 0 ? last - wonAt : undefined,
+				thoughtMs: elapsed(thought),
+			}),
+		};
 		return yield* lookingBack(thought, wonAt, lostAt);
 	}
 	if (wonAt === last) yield {news: 'won', answerNow: () => ({verdict: 'unknown', thoughtMs: elapsed(thought)})};
-	const result = yield* paused(solving(position, {timeBudgetMs: budgetMs, cancel: thought.cancel, guess: true}, thought.pause), (pause) => () => unsettled(thought, pause.guess()));
+	const result = yield* paused(
+		solving(position, {timeBudgetMs: budgetMs, cancel: thought.cancel, guess: true}, thought.pause),
+		(pause) => () => unsettled(thought, pause.guess()),
+	);
 	switch (result.verdict) {
 		case 'won':
 			if (result.moves.length === 0) return {verdict: 'unknown', thoughtMs: 0}; // already won: nothing to advise
@@ -192,7 +222,10 @@ function elapsed(thought: Thought): number {
 }
 
 /** A solve run to its end, each of its pauses passed on with what h would be told meanwhile. */
-function* paused(steps: Generator<SolvePause, SolveResult, void>, answerNow: (pause: SolvePause) => () => HintAnswer): Generator<ThinkPause, SolveResult, void> {
+function* paused(
+	steps: Generator<SolvePause, SolveResult, void>,
+	answerNow: (pause: SolvePause) => () => HintAnswer,
+): Generator<ThinkPause, SolveResult, void> {
 	for (;;) {
 		const step = steps.next();
 		if (step.done === true) return step.value;
@@ -247,16 +280,25 @@ const PROBE_SHARE_MS = HINT_BUDGET_MS;
  * afresh might not settle it in the hint's time. When the latest winnable position is followed by
  * the earliest lost one, the answer says which move lost the game (`lostSince`).
  */
-function* lookingBack(thought: Thought, winnableIndex: number, lostIndex: number): Generator<ThinkPause, HintAnswer, void> {
+function* lookingBack(
+	thought: Thought,
+	winnableIndex: number,
+	lostIndex: number,
+): Generator<ThinkPause, HintAnswer, void> {
 	const {history, memory} = thought;
 	const deadline = thought.started + thought.budgetMs;
 	const last = history.length - 1;
 	let winnable = winnableIndex; // the latest index proved winnable (-1: none yet)
-	let winningLine: readonly Move[] | undefined; // from history[winnable], unshortened; undefined when the memory knew it winnable
+	// From history[winnable], unshortened; undefined when the memory knew it winnable.
+	let winningLine: readonly Move[] | undefined;
 	let lost = lostIndex; // the earliest index proved lost
 	const unsettledAt = new Set<number>();
 	const retried = new Set<number>();
-	const answerNow = (): HintAnswer => ({verdict: 'lost', undo: winnable >= 0 ? last - winnable : undefined, thoughtMs: elapsed(thought)});
+	const answerNow = (): HintAnswer => ({
+		verdict: 'lost',
+		undo: winnable >= 0 ? last - winnable : undefined,
+		thoughtMs: elapsed(thought),
+	});
 	let back = 1;
 	for (;;) {
 		const left = deadline - Date.now();
@@ -283,7 +325,13 @@ function* lookingBack(thought: Thought, winnableIndex: number, lostIndex: number
 			timeBudgetMs = left;
 		}
 		const known = memory.verdictOf(history[probe]);
-		const result = known !== undefined ? undefined : yield* paused(solving(history[probe], {timeBudgetMs, cancel: thought.cancel, shorten: false}, thought.pause), () => answerNow);
+		const result =
+			known !== undefined
+				? undefined
+				: yield* paused(
+						solving(history[probe], {timeBudgetMs, cancel: thought.cancel, shorten: false}, thought.pause),
+						() => answerNow,
+					);
 		if (result?.verdict === 'cancelled') return {verdict: 'cancelled'};
 		if (known === true || result?.verdict === 'won') {
 			winnable = probe;
@@ -309,14 +357,23 @@ function* lookingBack(thought: Thought, winnableIndex: number, lostIndex: number
  * the line its probe found, shortened; or, for a position the memory knew winnable without its
  * line, one solved now, in what is left of the time.
  */
-function* keepLine(thought: Thought, index: number, line: readonly Move[] | undefined, deadline: number, answerNow: () => HintAnswer): Generator<ThinkPause, void, void> {
+function* keepLine(
+	thought: Thought,
+	index: number,
+	line: readonly Move[] | undefined,
+	deadline: number,
+	answerNow: () => HintAnswer,
+): Generator<ThinkPause, void, void> {
 	const position = thought.history[index];
 	if (line !== undefined) {
 		thought.memory.remember(position, shortenWinningLine(position, line, deadline));
 		return;
 	}
 	if (thought.memory.recall(position) !== undefined) return;
-	const solved = yield* paused(solving(position, {timeBudgetMs: Math.max(0, deadline - Date.now()), cancel: thought.cancel}, thought.pause), () => answerNow);
+	const solved = yield* paused(
+		solving(position, {timeBudgetMs: Math.max(0, deadline - Date.now()), cancel: thought.cancel}, thought.pause),
+		() => answerNow,
+	);
 	if (solved.verdict === 'won' && solved.moves.length > 0) thought.memory.remember(position, solved.moves);
 }
 

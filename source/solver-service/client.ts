@@ -1,7 +1,14 @@
 import {Worker} from 'node:worker_threads';
 import {type DealRules, type Position, positionsEqual} from '../engine/index.js';
 import {type WorkerReply, type WorkerRequest} from './protocol.js';
-import {type Foresight, HINT_BUDGET_MS, type HintAnswer, type HintService, MAX_HINT_EFFORT, type WinnableDeal} from './types.js';
+import {
+	type Foresight,
+	HINT_BUDGET_MS,
+	type HintAnswer,
+	type HintService,
+	MAX_HINT_EFFORT,
+	type WinnableDeal,
+} from './types.js';
 
 export interface HintServiceOptions {
 	/**
@@ -59,7 +66,8 @@ interface Thought {
 /** The same positions, oldest first (the game hands the same position objects again; a test may hand equal copies). */
 function sameHistory(a: readonly Position[], b: readonly Position[]): boolean {
 	if (a.length !== b.length) return false;
-	for (let index = a.length - 1; index >= 0; index--) if (a[index] !== b[index] && !positionsEqual(a[index], b[index])) return false;
+	for (let index = a.length - 1; index >= 0; index--)
+		if (a[index] !== b[index] && !positionsEqual(a[index], b[index])) return false;
 	return true;
 }
 
@@ -126,18 +134,31 @@ class WorkerHintService implements HintService {
 		this.think(history);
 		const thought = this.thought;
 		if (thought === undefined) return {verdict: 'cancelled'};
-		if (this.currentAsk !== undefined) this.abandon(this.currentAsk, {kind: 'hint', id: this.currentAsk, answer: {verdict: 'cancelled'}, final: false});
+		if (this.currentAsk !== undefined)
+			this.abandon(this.currentAsk, {
+				kind: 'hint',
+				id: this.currentAsk,
+				answer: {verdict: 'cancelled'},
+				final: false,
+			});
 		if (thought.ended !== undefined) return finalAnswer(thought.ended);
-		const thoughtMs = Math.min(this.longestMs, Math.max(this.budgetMs * 2 ** Math.min(Math.max(effort, 0), MAX_HINT_EFFORT), 2 * thought.answeredMs));
+		const thoughtMs = Math.min(
+			this.longestMs,
+			Math.max(this.budgetMs * 2 ** Math.min(Math.max(effort, 0), MAX_HINT_EFFORT), 2 * thought.answeredMs),
+		);
 		const id = this.nextId++;
 		this.currentAsk = id;
-		const reply = await this.send({kind: 'ask', id, think: thought.id, thoughtMs}, this.options.watchdogMs ?? thoughtMs + HINT_GRACE_MS);
+		const reply = await this.send(
+			{kind: 'ask', id, think: thought.id, thoughtMs},
+			this.options.watchdogMs ?? thoughtMs + HINT_GRACE_MS,
+		);
 		if (this.currentAsk === id) this.currentAsk = undefined;
 		if (reply.kind !== 'hint') return {verdict: 'cancelled'};
 		const answer = reply.final ? finalAnswer(reply.answer) : reply.answer;
 		// An answer from a thought still going on (not settled, or a look-back not done: its undo may
 		// name an earlier winnable position than the latest) is bettered by waiting: h again waits longer.
-		if (!reply.final && (answer.verdict === 'unknown' || answer.verdict === 'lost')) thought.answeredMs = Math.max(thought.answeredMs, answer.thoughtMs ?? 0);
+		if (!reply.final && (answer.verdict === 'unknown' || answer.verdict === 'lost'))
+			thought.answeredMs = Math.max(thought.answeredMs, answer.thoughtMs ?? 0);
 		return answer;
 	}
 
@@ -145,15 +166,20 @@ class WorkerHintService implements HintService {
 		if (this.closed) throw new Error('The solver has been shut down.');
 		const id = this.nextId++;
 		const cancel = cancelFlag();
-		const reply = await this.send({kind: 'winnable', id, seed, rules, cancel}, this.options.watchdogMs ?? WINNABLE_WATCHDOG_MS);
-		if (reply.kind !== 'winnable' || reply.seed === undefined || reply.position === undefined) throw new Error('The search for a winnable deal was stopped.');
+		const reply = await this.send(
+			{kind: 'winnable', id, seed, rules, cancel},
+			this.options.watchdogMs ?? WINNABLE_WATCHDOG_MS,
+		);
+		if (reply.kind !== 'winnable' || reply.seed === undefined || reply.position === undefined)
+			throw new Error('The search for a winnable deal was stopped.');
 		return {seed: reply.seed, position: reply.position};
 	}
 
 	async close(): Promise<void> {
 		this.closed = true;
 		this.dropThought();
-		for (const id of [...this.pending.keys()]) this.abandon(id, {kind: 'hint', id, answer: {verdict: 'cancelled'}, final: false});
+		for (const id of [...this.pending.keys()])
+			this.abandon(id, {kind: 'hint', id, answer: {verdict: 'cancelled'}, final: false});
 		const worker = this.worker;
 		this.worker = undefined;
 		if (worker !== undefined) await worker.terminate();
@@ -167,7 +193,13 @@ class WorkerHintService implements HintService {
 		thought.listener = undefined;
 		Atomics.store(thought.cancel, 0, 1);
 		this.finish(thought.id);
-		if (this.currentAsk !== undefined) this.abandon(this.currentAsk, {kind: 'hint', id: this.currentAsk, answer: {verdict: 'cancelled'}, final: false});
+		if (this.currentAsk !== undefined)
+			this.abandon(this.currentAsk, {
+				kind: 'hint',
+				id: this.currentAsk,
+				answer: {verdict: 'cancelled'},
+				final: false,
+			});
 	}
 
 	private tell(thought: Thought, news: Foresight): void {
@@ -178,7 +210,10 @@ class WorkerHintService implements HintService {
 	private send(request: WorkerRequest, watchdogMs: number): Promise<WorkerReply> {
 		const worker = this.ensureWorker();
 		return new Promise((resolve, reject) => {
-			const timer = setTimeout(() => this.replace(worker, 'The solver stopped responding and was restarted; ask again.'), watchdogMs);
+			const timer = setTimeout(
+				() => this.replace(worker, 'The solver stopped responding and was restarted; ask again.'),
+				watchdogMs,
+			);
 			timer.unref();
 			this.pending.set(request.id, {settle: resolve, fail: reject, timer});
 			worker.ref();

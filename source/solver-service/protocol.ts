@@ -10,12 +10,35 @@ import {type HintAnswer} from './types.js';
  * microseconds (a busy worker never sees a postMessage).
  */
 export type WorkerRequest =
-	/** Think about the last position of `history` until it is settled or `budgetMs` is up, dropping any thought before. */
-	| {readonly kind: 'think'; readonly id: number; readonly history: readonly Position[]; readonly budgetMs: number; readonly cancel: Int32Array}
+	/**
+	 * Think about the last position of `history` until it is settled or `budgetMs` is up, dropping any thought
+	 * before.
+	 */
+	| {
+			readonly kind: 'think';
+			readonly id: number;
+			readonly history: readonly Position[];
+			readonly budgetMs: number;
+			readonly cancel: Int32Array;
+	  }
 	/** The hint from thought `think`, once it has thought for `thoughtMs` (or at once, if it is over). */
 	| {readonly kind: 'ask'; readonly id: number; readonly think: number; readonly thoughtMs: number}
-	| {readonly kind: 'winnable'; readonly id: number; readonly seed: string; readonly rules: DealRules; readonly cancel: Int32Array}
-	| {readonly kind: 'deal'; readonly id: number; readonly seed: string; readonly rules: DealRules; readonly budgetMs: number; readonly nodeBudget?: number; readonly play?: DealPlay};
+	| {
+			readonly kind: 'winnable';
+			readonly id: number;
+			readonly seed: string;
+			readonly rules: DealRules;
+			readonly cancel: Int32Array;
+	  }
+	| {
+			readonly kind: 'deal';
+			readonly id: number;
+			readonly seed: string;
+			readonly rules: DealRules;
+			readonly budgetMs: number;
+			readonly nodeBudget?: number;
+			readonly play?: DealPlay;
+	  };
 
 /**
  * How a census deal is played: its first layout only (the default), optionally with the draw
@@ -33,7 +56,12 @@ export type WorkerReply =
 	/** What thought `id` has just found out, while it goes on. */
 	| {readonly kind: 'news'; readonly id: number; readonly verdict: 'won' | 'lost'}
 	/** Thought `id` is over: its verdict (won or lost as soon as known, even when the answer is not) and its answer. */
-	| {readonly kind: 'thought'; readonly id: number; readonly verdict: 'won' | 'lost' | 'unknown' | 'redeal'; readonly answer: HintAnswer}
+	| {
+			readonly kind: 'thought';
+			readonly id: number;
+			readonly verdict: 'won' | 'lost' | 'unknown' | 'redeal';
+			readonly answer: HintAnswer;
+	  }
 	| {readonly kind: 'winnable'; readonly id: number; readonly seed?: string; readonly position?: Position}
 	| {readonly kind: 'deal'; readonly id: number; readonly outcome: DealOutcome}
 	/** The request failed inside the worker (a bug): the message is for a log line. */

@@ -55,7 +55,11 @@ export class Thinker {
 			latest: undefined,
 			news: undefined,
 			asks: [],
-			steps: thinking(request.history, request.budgetMs, {cancel: request.cancel, memory: this.memory, pause: () => Date.now() >= going.pauseAt}),
+			steps: thinking(request.history, request.budgetMs, {
+				cancel: request.cancel,
+				memory: this.memory,
+				pause: () => Date.now() >= going.pauseAt,
+			}),
 		};
 		// The game has moved on: whatever the last thought had to say is for nobody.
 		this.going = going;
@@ -64,9 +68,11 @@ export class Thinker {
 	}
 
 	ask(request: AskRequest): void {
-		if (this.ended?.id === request.think) return this.post({kind: 'hint', id: request.id, answer: this.ended.answer, final: true});
+		if (this.ended?.id === request.think)
+			return this.post({kind: 'hint', id: request.id, answer: this.ended.answer, final: true});
 		const going = this.going;
-		if (going?.id !== request.think) return this.post({kind: 'hint', id: request.id, answer: {verdict: 'cancelled'}, final: false});
+		if (going?.id !== request.think)
+			return this.post({kind: 'hint', id: request.id, answer: {verdict: 'cancelled'}, final: false});
 		going.asks.push({id: request.id, thoughtMs: request.thoughtMs});
 		this.answerDue(going);
 	}
@@ -98,7 +104,16 @@ export class Thinker {
 		// Cancelled: the game has sent another position already, and nobody waits for this one.
 		if (answer.verdict === 'cancelled') return;
 		this.ended = {id: going.id, answer};
-		this.post({kind: 'thought', id: going.id, verdict: going.news ?? (answer.verdict === 'won' || answer.verdict === 'lost' || answer.verdict === 'redeal' ? answer.verdict : 'unknown'), answer});
+		this.post({
+			kind: 'thought',
+			id: going.id,
+			verdict:
+				going.news ??
+				(answer.verdict === 'won' || answer.verdict === 'lost' || answer.verdict === 'redeal'
+					? answer.verdict
+					: 'unknown'),
+			answer,
+		});
 		for (const ask of going.asks) this.post({kind: 'hint', id: ask.id, answer, final: true});
 	}
 

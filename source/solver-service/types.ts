@@ -16,7 +16,14 @@ export type HintAnswer =
 	 * The look back never goes past a redeal (it changed every card's place, and the solver does
 	 * not judge a shuffle to come): `sinceRedeal` says the history looked at began at one.
 	 */
-	| {readonly verdict: 'lost'; readonly undo: number | undefined; readonly thoughtMs?: number; readonly lostSince?: number; readonly final?: boolean; readonly sinceRedeal?: true}
+	| {
+			readonly verdict: 'lost';
+			readonly undo: number | undefined;
+			readonly thoughtMs?: number;
+			readonly lostSince?: number;
+			readonly final?: boolean;
+			readonly sinceRedeal?: true;
+	  }
 	/**
 	 * No win in this layout (proved), and a redeal is left: `guess`, when there is one, is the next
 	 * move of the line to the most cards home the solver found in this layout, to play out before

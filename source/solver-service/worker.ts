@@ -31,7 +31,11 @@ const thinker = new Thinker(post);
 function answer(request: Exclude<WorkerRequest, {readonly kind: 'think' | 'ask'}>): WorkerReply {
 	switch (request.kind) {
 		case 'winnable': {
-			const found = findWinnableDeal(request.seed, {cancel: request.cancel, shorten: false, rules: request.rules});
+			const found = findWinnableDeal(request.seed, {
+				cancel: request.cancel,
+				shorten: false,
+				rules: request.rules,
+			});
 			return {kind: 'winnable', id: request.id, seed: found?.seed, position: found?.position};
 		}
 		case 'deal':
@@ -44,7 +48,14 @@ function dealOutcome(request: Extract<WorkerRequest, {kind: 'deal'}>): DealOutco
 	const budgets = {timeBudgetMs: request.budgetMs, nodeBudget: request.nodeBudget};
 	if (request.play?.wholeGame !== true) {
 		const result = solve(position, budgets);
-		return {seed: request.seed, verdict: result.verdict, nodes: result.nodes, ms: result.ms, lineLength: result.moves.length, firstMove: result.moves[0]};
+		return {
+			seed: request.seed,
+			verdict: result.verdict,
+			nodes: result.nodes,
+			ms: result.ms,
+			lineLength: result.moves.length,
+			firstMove: result.moves[0],
+		};
 	}
 	const game = playWholeGame(position, budgets);
 	const sum = (key: 'nodes' | 'ms') => game.layouts.reduce((total, layout) => total + layout[key], 0);

@@ -55,7 +55,10 @@ export interface RulesRecord {
 	readonly daily: Readonly<Record<string, DailyRecord>>;
 }
 
-/** A game in the log of the last games, newest first, to find a deal and replay it: its rules as a key (`shamrocks/bottom`). */
+/**
+ * A game in the log of the last games, newest first, to find a deal and replay it: its rules as a key
+ * (`shamrocks/bottom`).
+ */
 export type LoggedGame = Omit<GameResult, 'rules' | 'watched'> & {readonly rules: string};
 
 /**
@@ -122,7 +125,11 @@ export function recordGame(records: Records, given: GameResult): Records {
 	const result = {...given, moves: wholeCount(given.moves), timeMs: wholeCount(given.timeMs)};
 	const key = rulesKey(result.rules);
 	const record = counted(ownValue(records.games, key) ?? EMPTY_RECORD, result);
-	return {...records, games: {...records.games, [key]: record}, log: [logged(result), ...records.log].slice(0, LOG_LIMIT)};
+	return {
+		...records,
+		games: {...records.games, [key]: record},
+		log: [logged(result), ...records.log].slice(0, LOG_LIMIT),
+	};
 }
 
 function counted(before: RulesRecord, result: GameResult): RulesRecord {
@@ -158,7 +165,9 @@ function withDay(daily: RulesRecord['daily'], date: string, result: GameResult):
 
 function dailyAfter(before: DailyRecord | undefined, result: GameResult): DailyRecord {
 	const played = more(before?.played ?? 0);
-	return result.outcome === 'won' ? {...before, played, won: true, moves: result.moves, timeMs: result.timeMs} : {...before, played, won: false};
+	return result.outcome === 'won'
+		? {...before, played, won: true, moves: result.moves, timeMs: result.timeMs}
+		: {...before, played, won: false};
 }
 
 function lowest(before: number | undefined, now: number): number {

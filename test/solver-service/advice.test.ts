@@ -1,5 +1,17 @@
 import {describe, expect, it} from 'vitest';
-import {type Move, type Position, applyLegalMove, applyMove, deal, fanAt, isWon, legalMoves, parseMove, positionKey, samePlace} from '../../source/engine/index.js';
+import {
+	type Move,
+	type Position,
+	applyLegalMove,
+	applyMove,
+	deal,
+	fanAt,
+	isWon,
+	legalMoves,
+	parseMove,
+	positionKey,
+	samePlace,
+} from '../../source/engine/index.js';
 import {HintMemory, adviseFromHistory} from '../../source/solver-service/advice.js';
 import {solve} from '../../source/solver/index.js';
 import {seededRandom} from '../../source/solver/search/random.js';
@@ -60,7 +72,9 @@ describe('hints along one line', () => {
 		const start = deal('7');
 		const first = adviseFromHistory([start], 5000, undefined, memory);
 		if (first.verdict !== 'won') throw new Error('deal 7 should be winnable');
-		const elsewhere = legalMoves(start).find((move) => move.card !== first.move.card || !samePlace(move.to, first.move.to));
+		const elsewhere = legalMoves(start).find(
+			(move) => move.card !== first.move.card || !samePlace(move.to, first.move.to),
+		);
 		expect(elsewhere).toBeDefined();
 		const off = applyMove(start, elsewhere!);
 		if (!off.ok) throw new Error('a legal move was refused');
@@ -105,7 +119,11 @@ describe('the undo count of a lost hint', () => {
 			expect(verdicts.slice(0, latestWinnable + 1).every((verdict) => verdict === 'won')).toBe(true);
 			expect(verdicts.slice(latestWinnable + 1).every((verdict) => verdict === 'lost')).toBe(true);
 			expect(latestWinnable).toBeGreaterThan(5);
-			expect(adviseFromHistory(history, 5000)).toEqual({verdict: 'lost', undo: history.length - 1 - latestWinnable, lostSince: latestWinnable + 1});
+			expect(adviseFromHistory(history, 5000)).toEqual({
+				verdict: 'lost',
+				undo: history.length - 1 - latestWinnable,
+				lostSince: latestWinnable + 1,
+			});
 		}
 	});
 
@@ -114,21 +132,23 @@ describe('the undo count of a lost hint', () => {
 			const history = randomGame(String(seed), 30, seededRandom(seed));
 			const memory = new HintMemory();
 			const answer = adviseFromHistory(history, 5000, undefined, memory);
-			if (answer.verdict !== 'lost' || answer.undo === undefined) throw new Error(`deal ${seed}: expected an undo count, got ${JSON.stringify(answer)}`);
+			if (answer.verdict !== 'lost' || answer.undo === undefined)
+				throw new Error(`deal ${seed}: expected an undo count, got ${JSON.stringify(answer)}`);
 			const back = history.slice(0, history.length - answer.undo);
 			// No time to solve anything: the hint there comes from the line kept, and wins.
 			expect(followedToTheWin(back[back.length - 1], memory, 1), `deal ${seed}`).toBe(true);
 		}
 	});
 
-	it('after b, the next hint follows the look-back\'s line, even where solving afresh would not settle the position in time', () => {
+	it("after b, the next hint follows the look-back's line, even where solving afresh would not settle the position in time", () => {
 		// The issue's deal 803932251: 12 moves of a winning line, then moves of random play (seed 10)
 		// until it is lost. The look-back goes back 6 moves, to a position the solver proves
 		// winnable only after 3.7 million positions (about a second), while the lost positions
 		// after it take 160,000 each: "Back 6 moves", then h said "Not settled in 0.7 s".
 		const start = deal('803932251');
 		const history = [start];
-		for (const text of DEAL_803932251_GAME) history.push(applyLegalMove(history[history.length - 1], parsed(text, history[history.length - 1])));
+		for (const text of DEAL_803932251_GAME)
+			history.push(applyLegalMove(history[history.length - 1], parsed(text, history[history.length - 1])));
 		const memory = new HintMemory();
 		expect(adviseFromHistory(history, 30_000, undefined, memory)).toMatchObject({verdict: 'lost', undo: 6});
 		const back = history[history.length - 7];

@@ -89,7 +89,10 @@ describe('hint service (real worker)', () => {
 		);
 		await over;
 		// Lost as soon as proved; then, after the look-back, the answer h gets, with the move that lost it.
-		expect(heard).toEqual([{verdict: 'lost'}, {verdict: 'lost', answer: {verdict: 'lost', undo: 1, lostSince: 1, final: true}}]);
+		expect(heard).toEqual([
+			{verdict: 'lost'},
+			{verdict: 'lost', answer: {verdict: 'lost', undo: 1, lostSince: 1, final: true}},
+		]);
 		expect(await hints.hint([winnable, lost])).toEqual({verdict: 'lost', undo: 1, lostSince: 1, final: true});
 		// The same thought again: a listener that comes late hears what is known.
 		const late: Foresight[] = [];
@@ -138,7 +141,6 @@ describe('hint service (real worker)', () => {
 	});
 });
 
-
 describe('hint service and process exit', () => {
 	it('lets the process exit once idle, closed or not', async () => {
 		const {execFile} = await import('node:child_process');
@@ -158,7 +160,9 @@ describe('hint service and process exit', () => {
 		writeFileSync(file, script);
 		// A worker that kept the process alive would have it killed at the timeout: an error here.
 		const output = await new Promise<string>((resolve, reject) => {
-			execFile(process.execPath, [file], {timeout: 20_000}, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+			execFile(process.execPath, [file], {timeout: 20_000}, (error, stdout) =>
+				error ? reject(error) : resolve(stdout),
+			);
 		});
 		expect(output.trim()).toBe('won');
 	});

@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {type Position, type Step, REDEAL, applyMove, applyStep, deal, isWon, redealt} from '../../source/engine/index.js';
+import {
+	type Position,
+	type Step,
+	REDEAL,
+	applyMove,
+	applyStep,
+	deal,
+	isWon,
+	redealt,
+} from '../../source/engine/index.js';
 import {HintMemory, adviseFromHistory} from '../../source/solver-service/advice.js';
 import {solve} from '../../source/solver/index.js';
 
@@ -12,7 +21,8 @@ describe('hints in La Belle Lucie', () => {
 		expect(solve(start, {nodeBudget: 200_000}).verdict).toBe('lost');
 		const answer = adviseFromHistory([start], 5000);
 		expect(answer.verdict).toBe('redeal');
-		if (answer.verdict !== 'redeal' || answer.guess === undefined) throw new Error('expected a line before the redeal');
+		if (answer.verdict !== 'redeal' || answer.guess === undefined)
+			throw new Error('expected a line before the redeal');
 		expect(applyMove(start, answer.guess).ok).toBe(true);
 	});
 

@@ -35,7 +35,11 @@ describe('hints in Scotch', () => {
 		expect(verdicts.slice(0, latestWinnable + 1).every((verdict) => verdict === 'won')).toBe(true);
 		expect(verdicts.slice(latestWinnable + 1).every((verdict) => verdict === 'lost')).toBe(true);
 		expect(latestWinnable).toBeGreaterThan(5);
-		expect(adviseFromHistory(history, 5000)).toEqual({verdict: 'lost', undo: history.length - 1 - latestWinnable, lostSince: latestWinnable + 1});
+		expect(adviseFromHistory(history, 5000)).toEqual({
+			verdict: 'lost',
+			undo: history.length - 1 - latestWinnable,
+			lostSince: latestWinnable + 1,
+		});
 	});
 
 	it('guesses on a deal it cannot settle quickly: a legal line to more cards home', () => {

@@ -15,7 +15,11 @@ function flag(): Int32Array {
 function byHand() {
 	const replies: WorkerReply[] = [];
 	const queue: Array<() => void> = [];
-	const thinker = new Thinker((reply) => replies.push(reply), new HintMemory(), (run) => queue.push(run));
+	const thinker = new Thinker(
+		(reply) => replies.push(reply),
+		new HintMemory(),
+		(run) => queue.push(run),
+	);
 	return {
 		thinker,
 		replies,
@@ -52,7 +56,12 @@ describe('thinking ahead (the worker side, without the thread)', () => {
 			{kind: 'thought', id: 1, verdict: 'lost', answer: {verdict: 'lost', undo: 1, lostSince: 1}},
 		]);
 		thinker.ask({kind: 'ask', id: 2, think: 1, thoughtMs: 700});
-		expect(replies.at(-1)).toEqual({kind: 'hint', id: 2, answer: {verdict: 'lost', undo: 1, lostSince: 1}, final: true});
+		expect(replies.at(-1)).toEqual({
+			kind: 'hint',
+			id: 2,
+			answer: {verdict: 'lost', undo: 1, lostSince: 1},
+			final: true,
+		});
 	});
 
 	it('answers an ask from what it knows once the thought has gone on long enough, and goes on', () => {

@@ -78,7 +78,10 @@ export interface Table {
 }
 
 /** Renders the whole app as a player sees it, at 80x24 unless told otherwise, with real keys. */
-export async function play(start: DealInfo | Promise<DealInfo>, options: Omit<Partial<AppProps>, 'settings'> & {settings?: Partial<Settings>; hints?: HintService} = {}): Promise<Table> {
+export async function play(
+	start: DealInfo | Promise<DealInfo>,
+	options: Omit<Partial<AppProps>, 'settings'> & {settings?: Partial<Settings>; hints?: HintService} = {},
+): Promise<Table> {
 	const base: AppProps = {
 		start,
 		dealer: options.dealer ?? countingDealer(),
@@ -91,7 +94,10 @@ export async function play(start: DealInfo | Promise<DealInfo>, options: Omit<Pa
 	const instance = render(<App {...props} />);
 	// Input written before the first effects run is lost (see shared/ink-notes.md): Ink listens to
 	// stdin once the key hooks' effects have run.
-	await until(() => instance.stdin.listenerCount('readable') > 0, () => instance.lastFrame() ?? '');
+	await until(
+		() => instance.stdin.listenerCount('readable') > 0,
+		() => instance.lastFrame() ?? '',
+	);
 	// And what those effects set going (a notice for the first screen).
 	await settle();
 	return {

@@ -27,7 +27,10 @@ import {glyph, tint} from '../theme/theme.js';
 export type {GameProgress} from '../play/use-game-record.js';
 
 export interface AppProps {
-	/** The first deal, or its promise (a winnable or daily deal the solver is still proving: it comes proved winnable). */
+	/**
+	 * The first deal, or its promise (a winnable or daily deal the solver is still proving: it comes proved
+	 * winnable).
+	 */
 	readonly start: DealInfo | Promise<DealInfo>;
 	/** What the spinner says while `start` is pending. */
 	readonly startText?: string;
@@ -48,7 +51,10 @@ export interface AppProps {
 	 * Told of each change of the settings (a switch in the Settings menu, the rules of a New
 	 * deal), to save it: a rejection, or a note it answers, is shown to the player.
 	 */
-	readonly onSettingsChange?: (settings: Settings, changed: keyof Settings) => void | Promise<string | undefined | void>;
+	readonly onSettingsChange?: (
+		settings: Settings,
+		changed: keyof Settings,
+	) => void | Promise<string | undefined | void>;
 	/** A message for the first screen: a file that could not be read (a warning), or a game taken up again. */
 	readonly notice?: Message;
 	/** The terminal size, for tests; the real terminal's size (and its resizes) otherwise. */
@@ -62,7 +68,10 @@ export interface AppProps {
 	readonly mouseReporting?: (on: boolean) => void;
 }
 
-type Opening = {readonly kind: 'waiting'} | {readonly kind: 'ready'; readonly deal: DealInfo} | {readonly kind: 'failed'; readonly error: string};
+type Opening =
+	| {readonly kind: 'waiting'}
+	| {readonly kind: 'ready'; readonly deal: DealInfo}
+	| {readonly kind: 'failed'; readonly error: string};
 
 function isPromise(start: DealInfo | Promise<DealInfo>): start is Promise<DealInfo> {
 	return typeof (start as Promise<DealInfo>).then === 'function';
@@ -78,14 +87,17 @@ export function App(props: AppProps) {
 	const latestSettings = useRef(settings);
 	const {mouseReporting} = props;
 	useEffect(() => mouseReporting?.(settings.mouse), [mouseReporting, settings.mouse]);
-	const [opening, setOpening] = useState<Opening>(() => (isPromise(props.start) ? {kind: 'waiting'} : {kind: 'ready', deal: props.start}));
+	const [opening, setOpening] = useState<Opening>(() =>
+		isPromise(props.start) ? {kind: 'waiting'} : {kind: 'ready', deal: props.start},
+	);
 	useEffect(() => {
 		if (!isPromise(props.start)) return undefined;
 		let live = true;
 		props.start.then(
 			// A first deal the solver had to prove is a winnable or daily one: proved winnable.
 			(deal) => live && setOpening({kind: 'ready', deal: {...deal, proved: true}}),
-			(error: unknown) => live && setOpening({kind: 'failed', error: error instanceof Error ? error.message : String(error)}),
+			(error: unknown) =>
+				live && setOpening({kind: 'failed', error: error instanceof Error ? error.message : String(error)}),
 		);
 		return () => {
 			live = false;
@@ -94,7 +106,8 @@ export function App(props: AppProps) {
 	useKeys((input, key) => {
 		// Ctrl+C alone is Ink's; inside a run of fast keys it reaches us as a key (see keyPresses).
 		if (input === 'q' || (key.ctrl && input === 'c')) exit();
-		else if (opening.kind === 'failed' && key.return) setOpening({kind: 'ready', deal: props.dealer.random(latestSettings.current.rules)});
+		else if (opening.kind === 'failed' && key.return)
+			setOpening({kind: 'ready', deal: props.dealer.random(latestSettings.current.rules)});
 	});
 	const onChange = useCallback(
 		(update: (settings: Settings) => Settings, name: keyof Settings) => {
@@ -134,14 +147,30 @@ interface SessionProps extends AppProps {
 	readonly deal: DealInfo;
 	readonly size: TerminalSize;
 	/** Changes a setting: the new settings at once, and the saving of them. */
-	readonly onChange: (update: (settings: Settings) => Settings, name: keyof Settings) => {readonly settings: Settings; readonly saved: Promise<string | undefined | void>};
+	readonly onChange: (
+		update: (settings: Settings) => Settings,
+		name: keyof Settings,
+	) => {readonly settings: Settings; readonly saved: Promise<string | undefined | void>};
 }
 
 /**
  * One sitting at the table: the game state lives here, so the menus, help and even a too-small
  * terminal come and go without losing it.
  */
-function Session({deal, size, settings, onChange, dealer, hints, notice, onProgress, onResult, demo, timing = DEFAULT_TIMING, ...props}: SessionProps) {
+function Session({
+	deal,
+	size,
+	settings,
+	onChange,
+	dealer,
+	hints,
+	notice,
+	onProgress,
+	onResult,
+	demo,
+	timing = DEFAULT_TIMING,
+	...props
+}: SessionProps) {
 	const {exit} = useApp();
 	const controls = usePlay(deal, settings, dealer, hints, timing);
 	const [records, setRecords] = useState(props.records ?? NO_RECORDS);
@@ -169,14 +198,19 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
 		controls.dispatch({type: 'settings', settings: next});
 		saved.then(
 			(note) => note && controls.dispatch({type: 'say', message: {text: note, tone: 'info'}}),
-			(error: unknown) => controls.dispatch({type: 'say', message: {text: `Settings changed for this game, but ${(error as Error).message}.`, tone: 'warn'}}),
+			(error: unknown) =>
+				controls.dispatch({
+					type: 'say',
+					message: {text: `Settings changed for this game, but ${(error as Error).message}.`, tone: 'warn'},
+				}),
 		);
 	};
 	const toggle = (name: SettingName) => change((current) => toggleSetting(current, name), name);
 	const chooseDeal = (rules: DealRules, line: number) => {
 		const now = currentScreen();
 		// A game in progress is only left on the second asking of the same line.
-		if (isInProgress(controls.latest()) && !(now.confirm === 'new' && now.selected === line)) return go({type: 'confirm', choice: 'new', line});
+		if (isInProgress(controls.latest()) && !(now.confirm === 'new' && now.selected === line))
+			return go({type: 'confirm', choice: 'new', line});
 		change((current) => ({...current, rules}), 'rules');
 		controls.askDeal('random', rules);
 		return go({type: 'back'});
@@ -190,7 +224,11 @@ function Session({deal, size, settings, onChange, dealer, hints, notice, onProgr
 				case 'daily':
 					// A game in progress is only left on the second asking.
 					if (isInProgress(controls.latest()) && currentScreen().confirm !== choice) {
-						return go({type: 'confirm', choice, line: menuChoices(position(controls.latest())).findIndex((line) => line.value === choice)});
+						return go({
+							type: 'confirm',
+							choice,
+							line: menuChoices(position(controls.latest())).findIndex((line) => line.value === choice),
+						});
 					}
 					controls.askDeal(choice);
 					return go({type: 'back'});
@@ -300,7 +338,8 @@ function useDailyNote(controls: PlayControls, firstDeal: DealInfo, records: Reco
 function recordLine(records: Records, {deal, tally}: PlayState, id: string): string | undefined {
 	if (deal.seed === undefined) return 'A board file is practice: not counted in the statistics.';
 	if (tally.watched === true) return 'The solver won this game: not counted in the statistics.';
-	if (!records.log.some((game) => game.id === id)) return deal.daily === undefined ? undefined : `You had won ${deal.daily} already: this replay is not counted.`;
+	if (!records.log.some((game) => game.id === id))
+		return deal.daily === undefined ? undefined : `You had won ${deal.daily} already: this replay is not counted.`;
 	return winLine(figuresOf(records, deal.rules, localDate()), deal.daily !== undefined);
 }
 

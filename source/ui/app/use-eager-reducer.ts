@@ -6,7 +6,10 @@ import {useCallback, useReducer, useRef} from 'react';
  * that read the state of the last render saw Down, Down, Enter as "Enter on the first line". Key
  * handlers read `latest()`; the view renders the same state once React gets to it.
  */
-export function useEagerReducer<S, A>(reducer: (state: S, action: A) => S, init: () => S): [S, (action: A) => void, () => S] {
+export function useEagerReducer<S, A>(
+	reducer: (state: S, action: A) => S,
+	init: () => S,
+): [S, (action: A) => void, () => S] {
 	const state = useRef<{value: S} | undefined>(undefined);
 	if (state.current === undefined) state.current = {value: init()};
 	const [, rerender] = useReducer((count: number) => count + 1, 0);

@@ -1,7 +1,10 @@
 import {type MenuChoice} from '../menu/menu.js';
 import {useEagerReducer} from './use-eager-reducer.js';
 
-/** Which screen is up: the board, or one of the panels drawn in its place (`deal`: the menu's New deal; `stats`: its Statistics). */
+/**
+ * Which screen is up: the board, or one of the panels drawn in its place (`deal`: the menu's New deal;
+ * `stats`: its Statistics).
+ */
 export type Screen = 'board' | 'menu' | 'deal' | 'settings' | 'help' | 'stats';
 
 export interface ScreenState {

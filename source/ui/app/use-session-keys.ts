@@ -35,34 +35,37 @@ export interface SessionKeyTargets {
 /** The session's input hook: it routes each key to the screen it was typed on, and decides nothing else. */
 export function useSessionKeys(targets: SessionKeyTargets): void {
 	const guard = useRef<ClickGuard>(NO_GUARD);
-	useKeys((input, key) => {
-		// A key between two clicks: the second is the player's own.
-		guard.current = NO_GUARD;
-		if (!targets.active) return;
-		const screen = targets.screen();
-		switch (screen.screen) {
-			case 'board':
-				return boardKeys(input, key, targets);
-			case 'help':
-				return helpKeys(input, key, targets);
-			case 'menu':
-				return menuKeys(input, key, screen.selected, targets);
-			case 'deal':
-				return dealKeys(input, key, screen.selected, targets);
-			case 'settings':
-				return settingsKeys(input, key, screen.selected, targets);
-			case 'stats':
-				return statsKeys(input, key, targets);
-		}
-	}, (event) => {
-		if (!targets.active || !targets.settings.mouse) return;
-		const {passes, guard: next} = screened(guard.current, event);
-		guard.current = next;
-		if (!passes) return;
-		const before = targets.screen().screen;
-		mouse(event, targets);
-		guard.current = pressed(guard.current, event, targets.screen().screen !== before);
-	});
+	useKeys(
+		(input, key) => {
+			// A key between two clicks: the second is the player's own.
+			guard.current = NO_GUARD;
+			if (!targets.active) return;
+			const screen = targets.screen();
+			switch (screen.screen) {
+				case 'board':
+					return boardKeys(input, key, targets);
+				case 'help':
+					return helpKeys(input, key, targets);
+				case 'menu':
+					return menuKeys(input, key, screen.selected, targets);
+				case 'deal':
+					return dealKeys(input, key, screen.selected, targets);
+				case 'settings':
+					return settingsKeys(input, key, screen.selected, targets);
+				case 'stats':
+					return statsKeys(input, key, targets);
+			}
+		},
+		(event) => {
+			if (!targets.active || !targets.settings.mouse) return;
+			const {passes, guard: next} = screened(guard.current, event);
+			guard.current = next;
+			if (!passes) return;
+			const before = targets.screen().screen;
+			mouse(event, targets);
+			guard.current = pressed(guard.current, event, targets.screen().screen !== before);
+		},
+	);
 }
 
 /**
@@ -92,8 +95,10 @@ function mouse(event: MouseEvent, targets: SessionKeyTargets): void {
 	// A list's line, as if its digit were typed.
 	const line = event.y - LIST_TOP;
 	if (line < 0) return;
-	if (screen.screen === 'menu') menuPicked(line < menuChoices(position(play.latest())).length ? line : undefined, targets);
-	else if (screen.screen === 'deal') dealPicked(line < dealChoices(play.latest().deal.rules).length ? line : undefined, targets);
+	if (screen.screen === 'menu')
+		menuPicked(line < menuChoices(position(play.latest())).length ? line : undefined, targets);
+	else if (screen.screen === 'deal')
+		dealPicked(line < dealChoices(play.latest().deal.rules).length ? line : undefined, targets);
 	else settingsPicked(line < settingsChoices(targets.settings).length ? line : undefined, targets);
 }
 

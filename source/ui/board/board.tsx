@@ -1,6 +1,18 @@
 import React from 'react';
 import {Box, Text} from 'ink';
-import {type Move, type Place, type Position, SUIT_GLYPHS, SUIT_LETTERS, fanAt, isFan, pileAt, pileTop, rulesFor, samePlace} from '../../engine/index.js';
+import {
+	type Move,
+	type Place,
+	type Position,
+	SUIT_GLYPHS,
+	SUIT_LETTERS,
+	fanAt,
+	isFan,
+	pileAt,
+	pileTop,
+	rulesFor,
+	samePlace,
+} from '../../engine/index.js';
 import {type CardStyle, CELL_WIDTH} from '../theme/card-text.js';
 import {type Highlight, CardCell, Cell} from './card-cell.js';
 import {type FanCell, fanColumn, fanRows} from './fan-layout.js';
@@ -20,7 +32,8 @@ export interface BoardProps {
 
 /** Width of the fan area: one cell per fan. */
 export function boardWidth(position: Position): number {
-	// As wide as the deal's fans, also once a redeal deals fewer: the foundations' row and the win panel keep their room.
+	// As wide as the deal's fans, also once a redeal deals fewer: the foundations' row and the win panel keep
+	// their room.
 	return Math.max(position.fans.length, rulesFor(position.variant).layout.fans) * CELL_WIDTH;
 }
 
@@ -30,13 +43,20 @@ export function boardWidth(position: Position): number {
  */
 export function Fans({position, cursor, held, hint, style, maxRows, drawing}: BoardProps) {
 	const rows = fanRows(position, maxRows);
-	const columns = position.fans.map((fan, index) => fanColumn(fan, rows, drawing?.fan === index ? drawing.depth : undefined));
+	const columns = position.fans.map((fan, index) =>
+		fanColumn(fan, rows, drawing?.fan === index ? drawing.depth : undefined),
+	);
 	return (
 		<Box flexDirection="column">
 			{Array.from({length: rows}, (_, row) => (
 				<Text key={row}>
 					{columns.map((column, index) => (
-						<FanRowCell key={index} cell={column[row]} highlight={placeHighlight(fanAt(index), cursor, held, hint)} style={style} />
+						<FanRowCell
+							key={index}
+							cell={column[row]}
+							highlight={placeHighlight(fanAt(index), cursor, held, hint)}
+							style={style}
+						/>
 					))}
 				</Text>
 			))}
@@ -46,7 +66,15 @@ export function Fans({position, cursor, held, hint, style, maxRows, drawing}: Bo
 	);
 }
 
-function FanRowCell({cell, highlight, style}: {readonly cell: FanCell; readonly highlight: Highlight; readonly style: CardStyle}) {
+function FanRowCell({
+	cell,
+	highlight,
+	style,
+}: {
+	readonly cell: FanCell;
+	readonly highlight: Highlight;
+	readonly style: CardStyle;
+}) {
 	switch (cell.kind) {
 		case 'card':
 			if (cell.chosen === true) return <CardCell card={cell.card} style={style} highlight="held" />;
@@ -71,14 +99,19 @@ function placeHighlight(place: Place, cursor: Place, held: Place | undefined, hi
 /** The marker under the aimed fan; while a card is held, the card itself travels along here. */
 function AimRow({position, cursor, held, style, drawing}: Omit<BoardProps, 'hint' | 'maxRows'>) {
 	// The card of the draw travels along too, once the aim leaves its fan.
-	const drawn = drawing === undefined || samePlace(cursor, fanAt(drawing.fan)) ? undefined : position.fans[drawing.fan]?.[drawing.depth];
-	const heldCard = held === undefined ? drawn : (isFan(held) ? position.fans[held.fan] : position.foundations[held.pile])?.at(-1);
+	const drawn =
+		drawing === undefined || samePlace(cursor, fanAt(drawing.fan))
+			? undefined
+			: position.fans[drawing.fan]?.[drawing.depth];
+	const heldCard =
+		held === undefined ? drawn : (isFan(held) ? position.fans[held.fan] : position.foundations[held.pile])?.at(-1);
 	const marker = glyph(style.ascii, 'marker');
 	return (
 		<Text>
 			{position.fans.map((_, index) => {
 				if (!isFan(cursor) || index !== cursor.fan) return <Cell key={index} text="" colorOn={style.color} />;
-				if (heldCard !== undefined) return <CardCell key={index} card={heldCard} style={style} highlight="held" />;
+				if (heldCard !== undefined)
+					return <CardCell key={index} card={heldCard} style={style} highlight="held" />;
 				return (
 					<Text key={index} color={tint(style.color, 'key')} bold>
 						{' '.repeat(CELL_WIDTH - 1)}
@@ -90,7 +123,17 @@ function AimRow({position, cursor, held, style, drawing}: Omit<BoardProps, 'hint
 	);
 }
 
-function FanNumbers({count, cursor, hint, style}: {count: number; cursor: Place; hint: Move | undefined; style: CardStyle}) {
+function FanNumbers({
+	count,
+	cursor,
+	hint,
+	style,
+}: {
+	count: number;
+	cursor: Place;
+	hint: Move | undefined;
+	style: CardStyle;
+}) {
 	return (
 		<Text>
 			{Array.from({length: count}, (_, index) => {
@@ -98,7 +141,13 @@ function FanNumbers({count, cursor, hint, style}: {count: number; cursor: Place;
 				const aimed = samePlace(cursor, place);
 				const hinted = hint !== undefined && (samePlace(hint.from, place) || samePlace(hint.to, place));
 				return (
-					<Text key={index} bold={aimed} underline={hinted && !style.color} color={aimed ? tint(style.color, 'key') : hinted ? tint(style.color, 'good') : undefined} dimColor={!aimed && !hinted}>
+					<Text
+						key={index}
+						bold={aimed}
+						underline={hinted && !style.color}
+						color={aimed ? tint(style.color, 'key') : hinted ? tint(style.color, 'good') : undefined}
+						dimColor={!aimed && !hinted}
+					>
 						{String(index + 1).padStart(CELL_WIDTH)}
 					</Text>
 				);

@@ -24,7 +24,14 @@ export function Cell({text, color, highlight, dim = false, colorOn}: CellProps) 
 	return (
 		<Text>
 			{' '}
-			<Text color={color ?? lit.color} backgroundColor={lit.backgroundColor} inverse={lit.inverse} underline={lit.underline} bold={lit.bold} dimColor={dim && highlight === undefined}>
+			<Text
+				color={color ?? lit.color}
+				backgroundColor={lit.backgroundColor}
+				inverse={lit.inverse}
+				underline={lit.underline}
+				bold={lit.bold}
+				dimColor={dim && highlight === undefined}
+			>
 				{cellText(text)}
 			</Text>
 		</Text>
@@ -44,7 +51,9 @@ function highlightStyle(highlight: Highlight, colorOn: boolean): LitStyle {
 		case 'cursor':
 			return {inverse: true, bold: true};
 		case 'held':
-			return colorOn ? {backgroundColor: COLOURS.held, color: COLOURS.onLit, bold: true} : {underline: true, bold: true};
+			return colorOn
+				? {backgroundColor: COLOURS.held, color: COLOURS.onLit, bold: true}
+				: {underline: true, bold: true};
 		case 'hint':
 			return colorOn ? {backgroundColor: COLOURS.hinted, color: COLOURS.onLit, bold: true} : {underline: true};
 		case undefined:
@@ -60,6 +69,14 @@ interface CardCellProps {
 
 /** A card in a cell, in its suit colour; an empty place shows a dim `··`. */
 export function CardCell({card, style, highlight}: CardCellProps) {
-	if (card === undefined) return <Cell text={emptyMark(style.ascii)} dim highlight={highlight} colorOn={style.color} />;
-	return <Cell text={cardLabel(card, style.ascii)} color={cardColor(card, style)} highlight={highlight} colorOn={style.color} />;
+	if (card === undefined)
+		return <Cell text={emptyMark(style.ascii)} dim highlight={highlight} colorOn={style.color} />;
+	return (
+		<Cell
+			text={cardLabel(card, style.ascii)}
+			color={cardColor(card, style)}
+			highlight={highlight}
+			colorOn={style.color}
+		/>
+	);
 }

@@ -36,17 +36,24 @@ export function fanRows(position: Position, maxRows: number): number {
 export function fanColumn(fan: readonly Card[], rows: number, focus?: number): FanCell[] {
 	const cells: FanCell[] = [];
 	const shownBottom = Math.min(3, Math.max(1, rows - 4));
-	const hidden = focus !== undefined && fan.length > rows && focus >= shownBottom && focus < fan.length - (rows - 1 - shownBottom);
+	const hidden =
+		focus !== undefined &&
+		fan.length > rows &&
+		focus >= shownBottom &&
+		focus < fan.length - (rows - 1 - shownBottom);
 	if (hidden) cells.push(...focusedColumn(fan, rows, focus));
 	else if (fan.length === 0) cells.push({kind: 'empty'});
-	else if (fan.length <= rows) fan.forEach((card, index) => cells.push(cardCell(card, index === fan.length - 1, index === focus)));
+	else if (fan.length <= rows)
+		fan.forEach((card, index) => cells.push(cardCell(card, index === fan.length - 1, index === focus)));
 	else {
 		// The bottom cards, the marker, then the top ones: the middle hidden is the lower part of
 		// what was built on the dealt cards, each card one rank below the one beneath.
 		const shownTop = rows - 1 - shownBottom;
 		fan.slice(0, shownBottom).forEach((card, index) => cells.push(cardCell(card, false, index === focus)));
 		cells.push({kind: 'hidden', count: fan.length - shownBottom - shownTop});
-		fan.slice(fan.length - shownTop).forEach((card, index) => cells.push(cardCell(card, index === shownTop - 1, fan.length - shownTop + index === focus)));
+		fan.slice(fan.length - shownTop).forEach((card, index) =>
+			cells.push(cardCell(card, index === shownTop - 1, fan.length - shownTop + index === focus)),
+		);
 	}
 	while (cells.length < rows) cells.push({kind: 'blank'});
 	return cells;

@@ -28,9 +28,13 @@ export function Legend({entries, color}: {readonly entries: readonly LegendEntry
  * `lost`: a hint said the position is lost and b can take the game back to a winnable one.
  * `drawing`: the draw is choosing its card; `redeal`: no move is left but a redeal is.
  */
-export type LegendContext = 'play' | 'holding' | 'drawing' | 'redeal' | 'stuck' | 'stuckFromTheDeal' | 'lost' | 'won' | 'watching';
+export type LegendContext =
+	'play' | 'holding' | 'drawing' | 'redeal' | 'stuck' | 'stuckFromTheDeal' | 'lost' | 'won' | 'watching';
 
-/** Keys of the position's own steps, shown while they may be played: g while a redeal is left, d while the draw may be played. */
+/**
+ * Keys of the position's own steps, shown while they may be played: g while a redeal is left, d while
+ * the draw may be played.
+ */
 export interface LegendSteps {
 	readonly redeal: boolean;
 	readonly draw: boolean;

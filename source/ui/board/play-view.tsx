@@ -71,16 +71,37 @@ export function PlayView({state, rows, columns = 80, record}: PlayViewProps) {
 		<Box flexDirection="column" paddingLeft={1}>
 			{tall ? null : <Text> </Text>}
 			<StatusLine state={state} columns={columns} />
-			<Box borderStyle={style.ascii ? 'classic' : 'round'} borderColor={tint(style.color, 'good')} borderDimColor={!style.color} flexDirection="column" paddingRight={1} width={boardWidth(now) + 3}>
+			<Box
+				borderStyle={style.ascii ? 'classic' : 'round'}
+				borderColor={tint(style.color, 'good')}
+				borderDimColor={!style.color}
+				flexDirection="column"
+				paddingRight={1}
+				width={boardWidth(now) + 3}
+			>
 				<Box justifyContent="space-between">
 					<Text dimColor> {foundationsLabel(now)}</Text>
-					<Foundations position={now} cursor={state.cursor} held={state.held} hint={state.hint} style={style} />
+					<Foundations
+						position={now}
+						cursor={state.cursor}
+						held={state.held}
+						hint={state.hint}
+						style={style}
+					/>
 				</Box>
 				{tall ? null : <Text> </Text>}
 				{won ? (
 					<WinPanel state={state} record={record} />
 				) : (
-					<Fans position={now} cursor={state.cursor} held={state.held} hint={state.hint} style={style} maxRows={fanRowsFor(rows) + (tall ? SPARE_ROWS : 0)} drawing={state.drawing ?? hintedDraw(state)} />
+					<Fans
+						position={now}
+						cursor={state.cursor}
+						held={state.held}
+						hint={state.hint}
+						style={style}
+						maxRows={fanRowsFor(rows) + (tall ? SPARE_ROWS : 0)}
+						drawing={state.drawing ?? hintedDraw(state)}
+					/>
 				)}
 			</Box>
 			<MessageLine state={state} width={messageWidth(columns)} />
@@ -168,7 +189,13 @@ const TONE_COLORS = {info: undefined, good: COLOURS.good, warn: COLOURS.warn} as
 /** One line: what is going on (a spinner while the solver works), a warning, or the last move. */
 function MessageLine({state, width}: {readonly state: PlayState; readonly width: number}) {
 	const {ascii, color} = state.settings;
-	const busy = state.dealPending?.text ?? (state.hintPending === undefined ? undefined : state.typedAhead.length > 0 ? 'Thinking about a hint, to play it' : 'Thinking about a hint (keys keep working)');
+	const busy =
+		state.dealPending?.text ??
+		(state.hintPending === undefined
+			? undefined
+			: state.typedAhead.length > 0
+				? 'Thinking about a hint, to play it'
+				: 'Thinking about a hint (keys keep working)');
 	if (busy !== undefined) {
 		return (
 			<Box height={MESSAGE_ROWS}>
@@ -183,9 +210,14 @@ function MessageLine({state, width}: {readonly state: PlayState; readonly width:
 	const ellipsis = glyph(ascii, 'ellipsis');
 	return (
 		<Box height={MESSAGE_ROWS} width={width} flexDirection="column">
-			{/* A message may quote a path, a saved title or a file's line: its control characters are shown, never sent. */}
+			{/* A message may quote a path, a saved title or a file's line: its control characters are shown. */}
 			{inRows(wrapWords(shown(message?.text ?? ' '), width), MESSAGE_ROWS, width, ellipsis).map((line, index) => (
-				<Text key={index} wrap="truncate" color={color && message !== undefined ? TONE_COLORS[message.tone] : undefined} bold={message?.tone === 'warn'}>
+				<Text
+					key={index}
+					wrap="truncate"
+					color={color && message !== undefined ? TONE_COLORS[message.tone] : undefined}
+					bold={message?.tone === 'warn'}
+				>
 					{line}
 				</Text>
 			))}
@@ -197,21 +229,38 @@ function MessageLine({state, width}: {readonly state: PlayState; readonly width:
 function inRows(lines: readonly string[], rows: number, width: number, cut: string): string[] {
 	if (lines.length <= rows) return [...lines];
 	const last = lines[rows - 1];
-	return [...lines.slice(0, rows - 1), `${last.length + cut.length <= width ? last : last.slice(0, width - cut.length)}${cut}`];
+	return [
+		...lines.slice(0, rows - 1),
+		`${last.length + cut.length <= width ? last : last.slice(0, width - cut.length)}${cut}`,
+	];
 }
 
-/** The win, on the table where the fans were: five rows, like the fans with their numbers; `record`: the statistics' line. */
+/**
+ * The win, on the table where the fans were: five rows, like the fans with their numbers; `record`:
+ * the statistics' line.
+ */
 function WinPanel({state, record}: {readonly state: PlayState; readonly record: string | undefined}) {
 	const moves = moveCount(state.game);
 	// The clock stood still from the win on.
 	const time = formatDuration(state.clock.playedMs);
 	const summary = `${capitalise(state.deal.title)} in ${moves} ${moves === 1 ? 'move' : 'moves'} and ${time}.`;
 	// The house rule of the draw, where the game was dealt under it, is part of how to deal it again.
-	const options = `${rulesOptions(state.deal.rules)}${state.game.entries[0].position.drawEarly === true ? ' --draw-early' : ''}`.trim();
-	const replay = state.deal.seed === undefined ? undefined : `Replay it with ${options === '' ? '' : `${options} `}--seed ${shellWord(state.deal.seed)}.`;
+	const drawEarly = state.game.entries[0].position.drawEarly === true;
+	const options = `${rulesOptions(state.deal.rules)}${drawEarly ? ' --draw-early' : ''}`.trim();
+	const replay =
+		state.deal.seed === undefined
+			? undefined
+			: `Replay it with ${options === '' ? '' : `${options} `}--seed ${shellWord(state.deal.seed)}.`;
 	const width = boardWidth(position(state));
 	// One line when it fits the table, else the replay gets its own (a daily deal's seed is long).
-	const lines = [...(replay === undefined ? [summary] : summary.length + 1 + replay.length <= width - 2 ? [`${summary} ${replay}`] : [summary, replay]), ...(record === undefined ? [] : [record])];
+	const lines = [
+		...(replay === undefined
+			? [summary]
+			: summary.length + 1 + replay.length <= width - 2
+				? [`${summary} ${replay}`]
+				: [summary, replay]),
+		...(record === undefined ? [] : [record]),
+	];
 	return (
 		<Box flexDirection="column" height={5} width={width} alignItems="center">
 			{lines.length < 3 ? <Text> </Text> : null}
@@ -233,4 +282,3 @@ function WinPanel({state, record}: {readonly state: PlayState; readonly record: 
 function shellWord(seed: string): string {
 	return /^[\w./:-]+$/.test(seed) ? seed : `'${seed.replaceAll("'", "'\\''")}'`;
 }
-

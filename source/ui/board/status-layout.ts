@@ -74,7 +74,9 @@ function form(forms: Forms, index: number): string | undefined {
 
 /** The columns a layout takes besides its title, the dots between the parts included. */
 function besidesTitle(parts: StatusParts, shown: Omit<StatusLayout, 'title'>): number {
-	const others = [shown.name, parts.moves, shown.steps, shown.mark].filter((part): part is string => part !== undefined);
+	const others = [shown.name, parts.moves, shown.steps, shown.mark].filter(
+		(part): part is string => part !== undefined,
+	);
 	const widths = others.reduce((sum, part) => sum + part.length, 0) + parts.clockWidth;
 	// The title and the clock are there always: one dot between each two parts.
 	return widths + (others.length + 1) * parts.dot.length;
@@ -104,7 +106,11 @@ function givenBack(parts: StatusParts, width: number, at: Forming): Forming {
 	for (const part of [2, 1, 0] as const) {
 		const forms = [parts.name, parts.steps, parts.mark][part];
 		for (let next = longer(forms, best[part]); next !== undefined; next = longer(forms, next)) {
-			const tried: Forming = [part === 0 ? next : best[0], part === 1 ? next : best[1], part === 2 ? next : best[2]];
+			const tried: Forming = [
+				part === 0 ? next : best[0],
+				part === 1 ? next : best[1],
+				part === 2 ? next : best[2],
+			];
 			if (laid(parts, width, tried).room < parts.title.length) break;
 			best = tried;
 		}

@@ -37,7 +37,8 @@ export function winnableMark(state: PlayState): WinnableMark | undefined {
 		case 'unknown':
 			return {forms: ['not settled'], tone: 'info'};
 		case 'redeal':
-			if (state.deal.proved === true && moveCount(state.game) === 0) return {forms: PROVED_WITH_REDEALS, tone: 'good'};
+			if (state.deal.proved === true && moveCount(state.game) === 0)
+				return {forms: PROVED_WITH_REDEALS, tone: 'good'};
 			return {forms: ['no win in this layout', 'no win in layout'], tone: 'info'};
 		case 'failed':
 			return undefined;
@@ -45,11 +46,17 @@ export function winnableMark(state: PlayState): WinnableMark | undefined {
 			if (answer?.verdict !== 'lost') return {forms: ['lost'], tone: 'warn'};
 			const since = losingMove(answer, moveCount(state.game));
 			if (since !== undefined) {
-				return {forms: [`lost since move ${since}: b goes back`, `lost since move ${since}`, 'lost'], tone: 'warn'};
+				return {
+					forms: [`lost since move ${since}: b goes back`, `lost since move ${since}`, 'lost'],
+					tone: 'warn',
+				};
 			}
 			// Where the look-back stopped at a redeal, what came before was another layout, not proved lost.
 			if (answer.undo === undefined && answer.thoughtMs === undefined) {
-				return {forms: answer.sinceRedeal === true ? LOST_SINCE_REDEAL : ['lost from the deal', 'lost'], tone: 'warn'};
+				return {
+					forms: answer.sinceRedeal === true ? LOST_SINCE_REDEAL : ['lost from the deal', 'lost'],
+					tone: 'warn',
+				};
 			}
 			return {forms: answer.undo === undefined ? ['lost'] : ['lost: b goes back', 'lost'], tone: 'warn'};
 		}

@@ -14,14 +14,17 @@ const KEY_COLUMN = 15;
 function keyRows(line: string, width: number): string[] {
 	const [first, ...rest] = wrapWords(line.slice(KEY_COLUMN), width - KEY_COLUMN);
 	const under = ' '.repeat(KEY_COLUMN);
-	return [`${line.slice(0, KEY_COLUMN)}${first}`, ...rest.map((more) => `${under}${more}`)].map((row) => row.trimEnd());
+	return [`${line.slice(0, KEY_COLUMN)}${first}`, ...rest.map((more) => `${under}${more}`)].map((row) =>
+		row.trimEnd(),
+	);
 }
 
 /** The keys' lines, each key's words on one (a line that starts under the words goes on the line before). */
 function joinedKeys(lines: readonly string[]): string[] {
 	const joined: string[] = [];
 	for (const line of lines) {
-		if (line.startsWith(' '.repeat(KEY_COLUMN)) && joined.length > 0) joined[joined.length - 1] += ` ${line.trim()}`;
+		if (line.startsWith(' '.repeat(KEY_COLUMN)) && joined.length > 0)
+			joined[joined.length - 1] += ` ${line.trim()}`;
 		else joined.push(line);
 	}
 	return joined;
@@ -72,7 +75,8 @@ export function helpLines(ascii: boolean, rules: DealRules, width = HELP_WIDTH):
 		'n  s  ?        menu (new, winnable, daily, restart), settings, this help',
 		'q  Ctrl+C      quit',
 	];
-	if ([...paragraphs.flat(), ...keys].every((line) => line.length <= width)) return [...paragraphs.flat(), '', ...keys];
+	if ([...paragraphs.flat(), ...keys].every((line) => line.length <= width))
+		return [...paragraphs.flat(), '', ...keys];
 	// A narrower terminal: each paragraph, and each key's words, broken again for its width.
 	const prose = paragraphs.flatMap((lines) => wrapWords(lines.join(' '), width));
 	return [...prose, '', ...joinedKeys(keys).flatMap((line) => keyRows(line, width))];
@@ -120,7 +124,9 @@ export function Help({ascii, rows, columns = 80, top, rules}: HelpProps) {
 				</Text>
 			))}
 			<Text> </Text>
-			<Text dimColor>{keyLine(ascii, [...(scrolls ? [`${upDown(ascii)} scroll`] : []), 'Esc or ? back to the game'])}</Text>
+			<Text dimColor>
+				{keyLine(ascii, [...(scrolls ? [`${upDown(ascii)} scroll`] : []), 'Esc or ? back to the game'])}
+			</Text>
 		</Box>
 	);
 }

@@ -6,9 +6,7 @@ import {type KeyAction, LETTER_KEYS} from './key-bindings.js';
 
 /** What a key asks for on the board: a game action, or something around the game. */
 export type BoardKey =
-	| PlayCommand
-	| {readonly type: 'dealAgain'}
-	| {readonly type: 'open'; readonly screen: Exclude<Screen, 'board'>};
+	PlayCommand | {readonly type: 'dealAgain'} | {readonly type: 'open'; readonly screen: Exclude<Screen, 'board'>};
 
 /**
  * The board's key map, and nothing else: what a key does to the game is the reducer's (and the
@@ -57,14 +55,21 @@ function unmappedKey(input: string, key: Key): BoardKey | undefined {
 	const name = named.find(([pressed]) => pressed)?.[1];
 	if (name !== undefined) return {type: 'unmappedKey', name};
 	// A printable character (DEL is not one; useKeys hands over one character at a time).
-	return [...input].length === 1 && input >= ' ' && input !== '\u007F' ? {type: 'unmappedKey', name: `"${input}"`} : undefined;
+	return [...input].length === 1 && input >= ' ' && input !== '\u007F'
+		? {type: 'unmappedKey', name: `"${input}"`}
+		: undefined;
 }
 
 /**
  * The keys of a list (menu, settings), as ink-select-input has them: Up/Down or k/j move (by), Enter
  * picks the highlighted line, a digit picks that line, Esc goes back. Returns the picked index.
  */
-export function listKey(input: string, key: Key, selected: number, count: number): number | {readonly by: number} | 'back' | undefined {
+export function listKey(
+	input: string,
+	key: Key,
+	selected: number,
+	count: number,
+): number | {readonly by: number} | 'back' | undefined {
 	if (key.escape) return 'back';
 	if (key.upArrow || input === 'k') return {by: -1};
 	if (key.downArrow || input === 'j') return {by: 1};
@@ -84,7 +89,10 @@ export interface MouseEvent {
 	readonly y: number;
 }
 
-/** The SGR mouse report, ESC [ < Cb ; Cx ; Cy M (pressed or moved) or m (released), as Ink hands it over without its ESC. */
+/**
+ * The SGR mouse report, ESC [ < Cb ; Cx ; Cy M (pressed or moved) or m (released), as Ink hands it
+ * over without its ESC.
+ */
 const SGR_MOUSE = /^\u001B?\[<(\d+);(\d+);(\d+)([Mm])$/;
 
 /** The mouse event in a piece of input, or undefined when it is not one. */

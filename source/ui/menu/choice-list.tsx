@@ -31,7 +31,11 @@ export function ChoiceList<V>({choices, selected, ascii = false, width}: ChoiceL
 			{choices.map((choice, index) => (
 				// By position: a value may be an object (the rules of a New deal), and the lines never reorder.
 				<Box key={index}>
-					{ascii ? <AsciiIndicator isSelected={index === selected} /> : <Indicator isSelected={index === selected} />}
+					{ascii ? (
+						<AsciiIndicator isSelected={index === selected} />
+					) : (
+						<Indicator isSelected={index === selected} />
+					)}
 					<Item
 						isSelected={index === selected}
 						label={width === undefined ? choice.label : oneRow(choice.label, width - POINTER, ascii)}

@@ -6,12 +6,18 @@ import {tint, keyLine, upDown} from '../theme/theme.js';
 
 /** The lines of the New deal list: every variant and Kings rule, the rules on the table marked. */
 export function dealChoices(current: DealRules): Array<Choice<DealRules>> {
-	return ruleChoices().map((rules) => ({label: `${rulesName(rules)}${sameRules(rules, current) ? '  (this game)' : ''}`, value: rules}));
+	return ruleChoices().map((rules) => ({
+		label: `${rulesName(rules)}${sameRules(rules, current) ? '  (this game)' : ''}`,
+		value: rules,
+	}));
 }
 
 /** Where the New deal list opens: on the rules of the game on the table. */
 export function dealLine(current: DealRules): number {
-	return Math.max(0, ruleChoices().findIndex((rules) => sameRules(rules, current)));
+	return Math.max(
+		0,
+		ruleChoices().findIndex((rules) => sameRules(rules, current)),
+	);
 }
 
 interface DealMenuProps {

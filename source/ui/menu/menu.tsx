@@ -4,7 +4,8 @@ import {type Position, canRedeal} from '../../engine/index.js';
 import {type Choice, ChoiceList} from './choice-list.js';
 import {tint, keyLine, upDown} from '../theme/theme.js';
 
-export type MenuChoice = 'new' | 'winnable' | 'daily' | 'restart' | 'redeal' | 'stats' | 'watch' | 'settings' | 'help' | 'quit';
+export type MenuChoice =
+	'new' | 'winnable' | 'daily' | 'restart' | 'redeal' | 'stats' | 'watch' | 'settings' | 'help' | 'quit';
 
 export const MENU_CHOICES: ReadonlyArray<Choice<MenuChoice>> = [
 	{label: 'New deal', value: 'new'},

@@ -34,11 +34,20 @@ export function aim(moving: PlayState, to: AimDirection): PlayState {
 	if (to === 'nextPlayable' || to === 'previousPlayable') return aimPlayable(state, to === 'nextPlayable');
 	if (to === 'up' || to === 'down') {
 		if (!pilesAimable(state)) return aimPlayable(state, to === 'down');
-		return to === 'up' ? {...state, cursor: isFan(cursor) ? pileAt(0) : cursor} : {...state, cursor: fanAt(state.fanAim)};
+		return to === 'up'
+			? {...state, cursor: isFan(cursor) ? pileAt(0) : cursor}
+			: {...state, cursor: fanAt(state.fanAim)};
 	}
 	const count = isFan(cursor) ? now.fans.length : now.foundations.length;
 	const at = isFan(cursor) ? cursor.fan : cursor.pile;
-	const next = to === 'left' ? Math.max(0, at - 1) : to === 'right' ? Math.min(count - 1, at + 1) : to === 'first' ? 0 : count - 1;
+	const next =
+		to === 'left'
+			? Math.max(0, at - 1)
+			: to === 'right'
+				? Math.min(count - 1, at + 1)
+				: to === 'first'
+					? 0
+					: count - 1;
 	return isFan(cursor) ? {...state, cursor: fanAt(next), fanAim: next} : {...state, cursor: pileAt(next)};
 }
 
@@ -81,7 +90,8 @@ export function aimAtNumber(moving: PlayState, given: number, now: number): Play
 	const fans = position(state).fans.length;
 	const first = state.quickAim;
 	const two = first === undefined ? 0 : first.fan * 10 + given;
-	if (first !== undefined && now - first.at <= QUICK_AIM_PAUSE_MS && two <= fans) return {...aimAt(state, fanAt(two - 1)), quickAim: undefined};
+	if (first !== undefined && now - first.at <= QUICK_AIM_PAUSE_MS && two <= fans)
+		return {...aimAt(state, fanAt(two - 1)), quickAim: undefined};
 	const digit = given === 0 ? 10 : given;
 	if (digit > fans) return say({...state, quickAim: undefined}, noSuchFan(digit, fans), 'info');
 	// A second digit can follow only where ten times this one is a fan.

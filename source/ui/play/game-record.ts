@@ -9,7 +9,10 @@ import {type DealInfo, type EndedGame, type PlayState} from './index.js';
  * game that ended. The reducer (play-state.ts) says when a game ends; this names it.
  */
 
-/** The id of each game: one per deal and round (each restart begins a new game); a game taken up again keeps its own. */
+/**
+ * The id of each game: one per deal and round (each restart begins a new game); a game taken up again
+ * keeps its own.
+ */
 export class GameIds {
 	private readonly ids = new WeakMap<DealInfo, Map<number, string>>();
 
@@ -49,6 +52,14 @@ export function resultOf(ended: EndedGame, id: string, at: Date): GameResult {
 export function quitWhileStuck(state: PlayState, id: string, now: number): GameResult | undefined {
 	const {tally} = state;
 	if (!tally.started || tally.won || !isStuck(currentPosition(state.game))) return undefined;
-	const ended: EndedGame = {seq: 0, deal: state.deal, round: tally.round, outcome: 'lost', moves: moveCount(state.game), timeMs: playedMs(state.clock, now), assisted: tally.assisted};
+	const ended: EndedGame = {
+		seq: 0,
+		deal: state.deal,
+		round: tally.round,
+		outcome: 'lost',
+		moves: moveCount(state.game),
+		timeMs: playedMs(state.clock, now),
+		assisted: tally.assisted,
+	};
 	return {...resultOf(ended, id, new Date(now)), cause: 'stuck'};
 }

@@ -29,7 +29,8 @@ import {say, label, nameOf, refused} from './words.js';
  * move, and waits for it. With the aim moved, Enter plays that card (and drops the hint).
  */
 export function enter(state: PlayState): PlayState {
-	if (state.held === undefined && state.hintPending !== undefined && samePlace(state.cursor, state.hintPending.aim)) return {...state, typedAhead: [{type: 'play'}]};
+	if (state.held === undefined && state.hintPending !== undefined && samePlace(state.cursor, state.hintPending.aim))
+		return {...state, typedAhead: [{type: 'play'}]};
 	if (state.held === undefined) {
 		// Enter follows the hint where a click cannot: a hinted draw on its fan, an advised redeal.
 		const {advice} = state;
@@ -39,7 +40,10 @@ export function enter(state: PlayState): PlayState {
 	return state.held === undefined ? playAimed(state) : drop(state);
 }
 
-/** Enter on a card: the engine's click, led by a hint on that card. The aim follows the card so a second Enter re-routes it. */
+/**
+ * Enter on a card: the engine's click, led by a hint on that card. The aim follows the card so a
+ * second Enter re-routes it.
+ */
 export function playAimed(state: PlayState): PlayState {
 	if (!state.settings.autoplay) {
 		return say(state, 'Autoplay is off: pick the card up with m, aim, then drop it with Enter.', 'info');
@@ -48,7 +52,10 @@ export function playAimed(state: PlayState): PlayState {
 	const {advice} = state;
 	const hinted = advice !== undefined && samePlace(advice.from, state.cursor) ? advice.to : undefined;
 	const clicked = click(state.game, state.cursor, hinted);
-	if (!clicked.ok) return clicked.error.reason === 'no-move' && clickLanded(state) ? noOtherPlace(state) : refused(state, clicked.error);
+	if (!clicked.ok)
+		return clicked.error.reason === 'no-move' && clickLanded(state)
+			? noOtherPlace(state)
+			: refused(state, clicked.error);
 	const game = clicked.value;
 	const move = lastMove(game) as Move;
 	const record = game.entries[game.current].click;
@@ -57,7 +64,11 @@ export function playAimed(state: PlayState): PlayState {
 	// Enter again re-routes the card only where the aim followed it.
 	if (record !== undefined && record.candidates.length > 1 && samePlace(cursor, move.to)) {
 		const next = record.candidates[(record.index + 1) % record.candidates.length];
-		return afterPlayerMove(state, game, cursor, {text: `${text} Enter again: to ${nameOf(state, next)}.`, tone: 'info', ofTheAim: true});
+		return afterPlayerMove(state, game, cursor, {
+			text: `${text} Enter again: to ${nameOf(state, next)}.`,
+			tone: 'info',
+			ofTheAim: true,
+		});
 	}
 	return afterPlayerMove(state, game, cursor, {text, tone: 'info'});
 }
@@ -68,7 +79,10 @@ function clickLanded(state: PlayState): boolean {
 	return entry.click !== undefined && entry.move !== undefined && samePlace(entry.move.to, state.cursor);
 }
 
-/** Enter again on a card that had only the one place it went to (the engine's "nowhere to go" would read as if it had none). */
+/**
+ * Enter again on a card that had only the one place it went to (the engine's "nowhere to go" would
+ * read as if it had none).
+ */
 function noOtherPlace(state: PlayState): PlayState {
 	const move = lastMove(state.game) as Move;
 	return say(state, `${label(state)(move.card)} has nowhere else to go.`, 'warn');
@@ -77,14 +91,18 @@ function noOtherPlace(state: PlayState): PlayState {
 export function pick(state: PlayState): PlayState {
 	if (state.held !== undefined) return samePlace(state.held, state.cursor) ? cancel(state) : drop(state);
 	const card = topCard(cardsOn(state, state.cursor));
-	if (card === undefined) return say(state, `${capitalise(nameOf(state, state.cursor))} is empty: nothing to pick up.`, 'warn');
+	if (card === undefined)
+		return say(state, `${capitalise(nameOf(state, state.cursor))} is empty: nothing to pick up.`, 'warn');
 	const name = label(state)(card);
 	const where = pilesAimable(state) ? 'a fan or pile' : 'a fan';
 	return {
 		...state,
 		held: state.cursor,
 		hint: undefined,
-		message: {text: `Holding ${name} from ${nameOf(state, state.cursor)}: aim at ${where} and press Enter to drop it.`, tone: 'info'},
+		message: {
+			text: `Holding ${name} from ${nameOf(state, state.cursor)}: aim at ${where} and press Enter to drop it.`,
+			tone: 'info',
+		},
 	};
 }
 
@@ -104,7 +122,10 @@ function drop(state: PlayState): PlayState {
 export function dropHome(state: PlayState): PlayState {
 	const from = state.held ?? state.cursor;
 	const move = homeMove(position(state), from);
-	if (!move.ok) return state.held === undefined || move.error.reason === 'pile-does-not-take' ? refused(state, move.error) : emptyHand(state);
+	if (!move.ok)
+		return state.held === undefined || move.error.reason === 'pile-does-not-take'
+			? refused(state, move.error)
+			: emptyHand(state);
 	// The aim stays where the card came from: the next card there may go home too.
 	return dragTo(state, move.value, move.value.from);
 }
@@ -117,7 +138,10 @@ export function dragTo(state: PlayState, move: Move, cursor: Place): PlayState {
 	const played = playMove(state.game, move);
 	// A refused drop keeps the card in hand, so the player can aim somewhere else.
 	if (!played.ok) return refused(state, played.error);
-	return afterPlayerMove(state, played.value, cursor, {text: `${label(state)(move.card)} to ${nameOf(state, move.to)}.`, tone: 'info'});
+	return afterPlayerMove(state, played.value, cursor, {
+		text: `${label(state)(move.card)} to ${nameOf(state, move.to)}.`,
+		tone: 'info',
+	});
 }
 
 export function cancel(state: PlayState): PlayState {
@@ -130,7 +154,13 @@ export function cancel(state: PlayState): PlayState {
 export function takeBack(state: PlayState): PlayState {
 	if (!canUndo(state.game)) return say(state, 'Nothing to undo: this is the deal.', 'info');
 	const move = lastMove(state.game);
-	if (move === undefined) return helped(changed(state, undo(state.game), state.cursor, {text: 'Undone: the redeal. The fans are as they were.', tone: 'info'}));
+	if (move === undefined)
+		return helped(
+			changed(state, undo(state.game), state.cursor, {
+				text: 'Undone: the redeal. The fans are as they were.',
+				tone: 'info',
+			}),
+		);
 	const text = `Undone: ${label(state)(move.card)} back to ${nameOf(state, move.from)}.`;
 	return helped(changed(state, undo(state.game), move.from, {text, tone: 'info'}));
 }
@@ -139,7 +169,9 @@ export function takeBack(state: PlayState): PlayState {
 export function rewindToWinnable(state: PlayState): PlayState {
 	const count = state.rewind;
 	if (count === undefined) {
-		const text = state.settings.winnableMark ? 'b goes back to a winnable position once the mark or h says this one is lost.' : 'b goes back to a winnable position after a hint (h) says this one is lost.';
+		const text = state.settings.winnableMark
+			? 'b goes back to a winnable position once the mark or h says this one is lost.'
+			: 'b goes back to a winnable position after a hint (h) says this one is lost.';
 		return say(state, text, 'info');
 	}
 	let game = state.game;
@@ -153,6 +185,12 @@ export function playAgain(state: PlayState): PlayState {
 	if (!canRedo(state.game)) return say(state, 'Nothing to redo.', 'info');
 	const game = redo(state.game);
 	const move = lastMove(game);
-	if (move === undefined) return begun(changed(state, game, fanAt(0), {text: 'Redone: the redeal, dealt as it was.', tone: 'info'}));
-	return begun(changed(state, game, aimAfter(state, move), {text: `Redone: ${label(state)(move.card)} to ${nameOf(state, move.to)}.`, tone: 'info'}));
+	if (move === undefined)
+		return begun(changed(state, game, fanAt(0), {text: 'Redone: the redeal, dealt as it was.', tone: 'info'}));
+	return begun(
+		changed(state, game, aimAfter(state, move), {
+			text: `Redone: ${label(state)(move.card)} to ${nameOf(state, move.to)}.`,
+			tone: 'info',
+		}),
+	);
 }

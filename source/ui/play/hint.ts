@@ -23,7 +23,13 @@ export function askHint(state: PlayState, now: number, reduce: PlayReducer): Pla
 	if (state.won) return say(state, 'Nothing left to hint: the game is won.', 'good');
 	// The rest is playing home by itself: a hint would only be stale by the time it came.
 	if (state.autoCompleting) return say(state, 'Nothing to hint: the rest is playing home by itself.', 'good');
-	const asked: PlayState = helped({...state, hintPending: {aim: state.cursor, id: undefined}, hint: undefined, message: undefined, rewind: undefined});
+	const asked: PlayState = helped({
+		...state,
+		hintPending: {aim: state.cursor, id: undefined},
+		hint: undefined,
+		message: undefined,
+		rewind: undefined,
+	});
 	const known = state.foresight.answer;
 	return known === undefined ? asked : hintOver(asked, (answered) => showHint(answered, known), now, reduce);
 }
@@ -58,30 +64,63 @@ export function showHint(given: PlayState, answer: HintAnswer): PlayState {
 	switch (answer.verdict) {
 		case 'won': {
 			const more = answer.movesLeft === 1 ? 'this wins' : `winnable in ${answer.movesLeft} moves`;
-			return withAdvice(state, answer.move, {text: `Hint: ${moveText(state, answer.move)} (${more}).`, tone: 'good'});
+			return withAdvice(state, answer.move, {
+				text: `Hint: ${moveText(state, answer.move)} (${more}).`,
+				tone: 'good',
+			});
 		}
 		case 'lost':
-			if (answer.undo === undefined && answer.thoughtMs !== undefined) return undoNotFound(state, answer.thoughtMs, answer.final === true);
-			return {...say(state, lostText(answer.undo, answer.sinceRedeal === true), 'warn'), rewind: answer.undo !== undefined && answer.undo > 0 ? answer.undo : undefined};
+			if (answer.undo === undefined && answer.thoughtMs !== undefined)
+				return undoNotFound(state, answer.thoughtMs, answer.final === true);
+			return {
+				...say(state, lostText(answer.undo, answer.sinceRedeal === true), 'warn'),
+				rewind: answer.undo !== undefined && answer.undo > 0 ? answer.undo : undefined,
+			};
 		case 'unknown':
-			return answer.guess === undefined ? notSettled(state, answer.thoughtMs, answer.final === true) : guessed(state, answer.thoughtMs, answer.guess, answer.final === true);
+			return answer.guess === undefined
+				? notSettled(state, answer.thoughtMs, answer.final === true)
+				: guessed(state, answer.thoughtMs, answer.guess, answer.final === true);
 		case 'redeal':
-			if (answer.guess === undefined) return {...say(state, 'No win in this layout, and no move gets a card home: press g (or Enter) to redeal.', 'warn'), redealAdvised: true};
-			return withAdvice(state, answer.guess, {text: `No win in this layout: play out what helps, then redeal. Next: ${moveText(state, answer.guess)}.`, tone: 'warn'});
+			if (answer.guess === undefined)
+				return {
+					...say(
+						state,
+						'No win in this layout, and no move gets a card home: press g (or Enter) to redeal.',
+						'warn',
+					),
+					redealAdvised: true,
+				};
+			return withAdvice(state, answer.guess, {
+				text:
+					'No win in this layout: play out what helps, then redeal. ' +
+					`Next: ${moveText(state, answer.guess)}.`,
+				tone: 'warn',
+			});
 	}
 }
 
-/** Enter that came before the answer: plays the advised move when the aim is on its card; otherwise the hint just shows. */
+/**
+ * Enter that came before the answer: plays the advised move when the aim is on its card; otherwise the
+ * hint just shows.
+ */
 function playAdvised(state: PlayState): PlayState {
 	if (state.advice === undefined || !samePlace(state.cursor, state.advice.from)) return state;
 	return playAimed(state);
 }
 
-/** The solver ran out of time: h again thinks twice as long, up to MAX_HINT_EFFORT times, or until its thought is over (`final`). */
+/**
+ * The solver ran out of time: h again thinks twice as long, up to MAX_HINT_EFFORT times, or until its
+ * thought is over (`final`).
+ */
 function notSettled(state: PlayState, thoughtMs: number, final: boolean): PlayState {
 	// Each message fits the 76 columns of the message line at 80 x 24.
 	const after = `No hint in ${seconds(thoughtMs)}`;
-	return thinkLonger(state, `${after}: this position is too hard for the solver.`, `${after}: a hard position. Press h to think twice as long.`, final);
+	return thinkLonger(
+		state,
+		`${after}: this position is too hard for the solver.`,
+		`${after}: a hard position. Press h to think twice as long.`,
+		final,
+	);
 }
 
 /**
@@ -92,7 +131,12 @@ function guessed(state: PlayState, thoughtMs: number, guess: Move, final: boolea
 	// Each message fits the two message rows of 76 columns at 80 x 24.
 	const after = `Not settled in ${seconds(thoughtMs)}`;
 	const offer = `Best guess, not proved: ${moveText(state, guess)}.`;
-	const said = thinkLonger(state, `${after}: too hard for the solver. ${offer}`, `${after}: a hard position. ${offer} Press h to think twice as long.`, final);
+	const said = thinkLonger(
+		state,
+		`${after}: too hard for the solver. ${offer}`,
+		`${after}: a hard position. ${offer} Press h to think twice as long.`,
+		final,
+	);
 	return withAdvice(said, guess, said.message);
 }
 
@@ -118,7 +162,10 @@ function undoNotFound(state: PlayState, thoughtMs: number, final: boolean): Play
 	return thinkLonger(state, `${after}: too hard for the solver.`, `${after}. Press h to look longer.`, final);
 }
 
-/** Says `again` and lets the next h think twice as long, or says `atMost` past the last effort or once the thought is over. */
+/**
+ * Says `again` and lets the next h think twice as long, or says `atMost` past the last effort or once
+ * the thought is over.
+ */
 function thinkLonger(state: PlayState, atMost: string, again: string, final: boolean): PlayState {
 	if (final || state.hintEffort >= MAX_HINT_EFFORT) return say(state, atMost, 'warn');
 	return say({...state, hintEffort: state.hintEffort + 1}, again, 'warn');
@@ -128,7 +175,18 @@ function thinkLonger(state: PlayState, atMost: string, again: string, final: boo
 export function watch(state: PlayState, now: number, reduce: PlayReducer): PlayState {
 	if (state.won) return say(state, 'Nothing to watch: the game is won.', 'good');
 	if (state.autoCompleting) return say(state, 'Nothing to watch: the rest is playing home by itself.', 'good');
-	return nextDemoMove({...state, demo: {move: undefined}, held: undefined, hintPending: undefined, typedAhead: [], pointer: undefined}, now, reduce);
+	return nextDemoMove(
+		{
+			...state,
+			demo: {move: undefined},
+			held: undefined,
+			hintPending: undefined,
+			typedAhead: [],
+			pointer: undefined,
+		},
+		now,
+		reduce,
+	);
 }
 
 /** The demo asks the solver for its next move, as h does: at once when its thought is over. */
@@ -149,16 +207,43 @@ function demoAnswered(state: PlayState, answer: HintAnswer): PlayState {
 			return showDemoMove(state, answer.move, `Watching the solver: ${moveText(state, answer.move)} (${more}).`);
 		}
 		case 'unknown':
-			if (answer.guess !== undefined) return showDemoMove(state, answer.guess, `Watching the solver's best guess, not proved: ${moveText(state, answer.guess)}.`);
-			return say({...state, demo: undefined}, `Watching stopped: the solver cannot settle this position in ${seconds(answer.thoughtMs)}, and has no guess.`, 'warn');
+			if (answer.guess !== undefined)
+				return showDemoMove(
+					state,
+					answer.guess,
+					`Watching the solver's best guess, not proved: ${moveText(state, answer.guess)}.`,
+				);
+			return say(
+				{...state, demo: undefined},
+				`Watching stopped: the solver cannot settle this position in ${seconds(answer.thoughtMs)}, ` +
+					'and has no guess.',
+				'warn',
+			);
 		case 'lost': {
 			const shown = showHint({...state, demo: undefined}, answer);
-			return shown.message === undefined ? shown : {...shown, message: {...shown.message, text: `Watching stopped. ${shown.message.text}`}};
+			return shown.message === undefined
+				? shown
+				: {...shown, message: {...shown.message, text: `Watching stopped. ${shown.message.text}`}};
 		}
 		case 'redeal':
-			if (answer.guess !== undefined) return showDemoMove(state, answer.guess, `Watching the solver: no win in this layout, so it plays out what helps: ${moveText(state, answer.guess)}.`);
+			if (answer.guess !== undefined)
+				return showDemoMove(
+					state,
+					answer.guess,
+					'Watching the solver: no win in this layout, so it plays out what helps: ' +
+						`${moveText(state, answer.guess)}.`,
+				);
 			// The player would press g here: the demo does, at its pace, and watches on.
-			return {...state, demo: {move: 'redeal'}, hint: undefined, advice: undefined, message: {text: 'Watching the solver: no win in this layout and nothing more to bring home, so it redeals.', tone: 'info'}};
+			return {
+				...state,
+				demo: {move: 'redeal'},
+				hint: undefined,
+				advice: undefined,
+				message: {
+					text: 'Watching the solver: no win in this layout and nothing more to bring home, so it redeals.',
+					tone: 'info',
+				},
+			};
 		case 'cancelled':
 			return state;
 	}
@@ -178,7 +263,13 @@ export function demoStep(state: PlayState, now: number, reduce: PlayReducer): Pl
 	if (move === 'redeal') return demoRedeal(state, now, reduce);
 	const played = playMove(state.game, move);
 	if (!played.ok) return {...refused(state, played.error), demo: undefined};
-	const after = settle(afterPlayerMove(helped(state), played.value, aimAfter(state, move), {text: `${label(state)(move.card)} to ${nameOf(state, move.to)}.`, tone: 'info'}), now);
+	const after = settle(
+		afterPlayerMove(helped(state), played.value, aimAfter(state, move), {
+			text: `${label(state)(move.card)} to ${nameOf(state, move.to)}.`,
+			tone: 'info',
+		}),
+		now,
+	);
 	if (after.won || after.autoCompleting) return {...after, demo: undefined};
 	return nextDemoMove({...after, demo: {move: undefined}}, now, reduce);
 }
@@ -190,9 +281,18 @@ function demoRedeal(state: PlayState, now: number, reduce: PlayReducer): PlaySta
 	return nextDemoMove({...after, demo: {move: undefined}}, now, reduce);
 }
 
-/** Any key while watching: the game is the player's again, where it stands; the move the solver showed stays lit, for Enter. */
+/**
+ * Any key while watching: the game is the player's again, where it stands; the move the solver showed
+ * stays lit, for Enter.
+ */
 export function stopDemo(state: PlayState): PlayState {
 	if (state.demo === undefined) return state;
 	const moves = moveCount(state.game);
-	return {...state, demo: undefined, hintPending: undefined, typedAhead: [], message: {text: `The game is yours again, ${moves} move${moves === 1 ? '' : 's'} in.`, tone: 'info'}};
+	return {
+		...state,
+		demo: undefined,
+		hintPending: undefined,
+		typedAhead: [],
+		message: {text: `The game is yours again, ${moves} move${moves === 1 ? '' : 's'} in.`, tone: 'info'},
+	};
 }

@@ -19,7 +19,10 @@ export function withSettings(state: PlayState, settings: Settings): PlayState {
 /** What the solver thinking ahead found out about this position, taken in. */
 export function foreseen(state: PlayState, news: Foresight): PlayState {
 	if (news.verdict === 'failed') return {...state, foresight: {...state.foresight, verdict: 'failed'}};
-	return offerLookBack({...state, foresight: {id: state.foresight.id, verdict: news.verdict, answer: news.answer}}, true);
+	return offerLookBack(
+		{...state, foresight: {id: state.foresight.id, verdict: news.verdict, answer: news.answer}},
+		true,
+	);
 }
 
 /**
@@ -30,7 +33,14 @@ export function foreseen(state: PlayState, news: Foresight): PlayState {
  */
 function offerLookBack(state: PlayState, sayIt: boolean): PlayState {
 	const answer = state.foresight.answer;
-	if (!state.settings.winnableMark || answer?.verdict !== 'lost' || answer.undo === undefined || answer.undo === 0 || state.won) return state;
+	if (
+		!state.settings.winnableMark ||
+		answer?.verdict !== 'lost' ||
+		answer.undo === undefined ||
+		answer.undo === 0 ||
+		state.won
+	)
+		return state;
 	const offered = {...state, rewind: answer.undo};
 	const lostBy = losingMove(answer, moveCount(state.game));
 	const asking = state.hintPending !== undefined || state.demo !== undefined;

@@ -1,4 +1,14 @@
-import {type Place, cardsAt, click, homeMove, isFan, refuseLift, refuseMove, samePlace, topCard} from '../../engine/index.js';
+import {
+	type Place,
+	cardsAt,
+	click,
+	homeMove,
+	isFan,
+	refuseLift,
+	refuseMove,
+	samePlace,
+	topCard,
+} from '../../engine/index.js';
 import {leavingAim, pilesAimable, aimAt, aimAfter, cardsOn} from './aim.js';
 import {playDraw, drawHome} from './draw.js';
 import {enter, pick, heldMove, emptyHand, dragTo, cancel} from './hand.js';
@@ -39,7 +49,8 @@ function aimable(state: PlayState, place: Place): PlayState {
 export function drag(state: PlayState, given: BoardSpot | undefined): PlayState {
 	const spot = onBoard(state, given);
 	const pointer = state.pointer;
-	if (pointer === undefined || spot === undefined || (!pointer.dragging && samePlace(spot.place, pointer.from))) return state;
+	if (pointer === undefined || spot === undefined || (!pointer.dragging && samePlace(spot.place, pointer.from)))
+		return state;
 	const lifted = pointer.dragging ? state : liftForDrag(state, pointer.from);
 	if (lifted.held === undefined) return {...lifted, pointer: undefined};
 	return {...aimable(lifted, spot.place), pointer: {from: pointer.from, dragging: true}};
@@ -72,10 +83,16 @@ export function release(state: PlayState, given: BoardSpot | undefined): PlaySta
 	return dropped.held === undefined ? dropped : {...dropped, held: undefined};
 }
 
-/** A click on a place: the aim goes there and Enter is pressed. Where the aim cannot go (a pile whose cards stay home), the engine says why. */
+/**
+ * A click on a place: the aim goes there and Enter is pressed. Where the aim cannot go (a pile whose
+ * cards stay home), the engine says why.
+ */
 function clickAt(state: PlayState, place: Place): PlayState {
 	// In the draw a click says where the chosen card goes, as Enter on the aimed place does.
-	if (state.drawing !== undefined) return isFan(place) ? playDraw(aimAt(leavingAim(state), place), state.drawing, place) : drawHome(state, state.drawing);
+	if (state.drawing !== undefined)
+		return isFan(place)
+			? playDraw(aimAt(leavingAim(state), place), state.drawing, place)
+			: drawHome(state, state.drawing);
 	if (state.held !== undefined) return dropOn(state, place);
 	if (isFan(place) || pilesAimable(state)) return enter(aimAt(leavingAim(state), place));
 	const clicked = click(state.game, place);

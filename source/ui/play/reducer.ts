@@ -7,7 +7,16 @@ import {enter, pick, dropHome, cancel, takeBack, rewindToWinnable, playAgain} fr
 import {askHint, hintOver, showHint, watch, demoStep, stopDemo} from './hint.js';
 import {withSettings, foreseen} from './mark.js';
 import {press, drag, release} from './mouse.js';
-import {type DealInfo, type EndedGame, type PlayState, THINKING, type PlayCommand, type PlayAction, type KeyCommand, type KeyCommandType} from './state.js';
+import {
+	type DealInfo,
+	type EndedGame,
+	type PlayState,
+	THINKING,
+	type PlayCommand,
+	type PlayAction,
+	type KeyCommand,
+	type KeyCommandType,
+} from './state.js';
 import {changed, afterPlayerMove, autoStep} from './table.js';
 import {settle, endOf, withEnded, endsAGame} from './tally.js';
 import {say, unmappedKeyText} from './words.js';
@@ -18,7 +27,25 @@ import {say, unmappedKeyText} from './words.js';
  * win recorded, the clock run only while the board can be played.
  */
 
-const KEY_COMMANDS: ReadonlySet<PlayCommand['type']> = new Set<KeyCommandType>(['aim', 'aimFan', 'play', 'pick', 'dropHome', 'cancel', 'undo', 'rewind', 'redo', 'redeal', 'draw', 'hint', 'unmappedKey', 'watch', 'press', 'drag', 'release']);
+const KEY_COMMANDS: ReadonlySet<PlayCommand['type']> = new Set<KeyCommandType>([
+	'aim',
+	'aimFan',
+	'play',
+	'pick',
+	'dropHome',
+	'cancel',
+	'undo',
+	'rewind',
+	'redo',
+	'redeal',
+	'draw',
+	'hint',
+	'unmappedKey',
+	'watch',
+	'press',
+	'drag',
+	'release',
+]);
 
 function isKeyCommand(command: PlayCommand): command is KeyCommand {
 	return KEY_COMMANDS.has(command.type);
@@ -30,11 +57,18 @@ function commandOf(action: PlayAction): KeyCommand {
 	return command as KeyCommand;
 }
 
-export function startPlay(deal: DealInfo, settings: Settings, now: number, boardShown = true, ended: readonly EndedGame[] = []): PlayState {
+export function startPlay(
+	deal: DealInfo,
+	settings: Settings,
+	now: number,
+	boardShown = true,
+	ended: readonly EndedGame[] = [],
+): PlayState {
 	const resumed = deal.resumed;
 	const started: PlayState = {
 		deal,
-		// The house rule of the draw is the player's setting, taken when a deal is dealt (a game taken up keeps its own).
+		// The house rule of the draw is the player's setting, taken when a deal is dealt (a game taken up keeps
+		// its own).
 		game: deal.resumed?.game ?? newGame(settings.drawEarly ? allowingDrawEarly(deal.position) : deal.position),
 		settings,
 		cursor: fanAt(0),
@@ -72,10 +106,15 @@ export function reducePlay(state: PlayState, action: PlayAction): PlayState {
 }
 
 export function step(given: PlayState, action: PlayAction): PlayState {
-	// Behind an Enter that waits for the hint, a key waits its turn: it was typed for the position after the hint's move.
-	if (given.typedAhead.length > 0 && isKeyCommand(action)) return {...given, typedAhead: [...given.typedAhead, commandOf(action)]};
+	// Behind an Enter that waits for the hint, a key waits its turn: it was typed for the position after the
+	// hint's move.
+	if (given.typedAhead.length > 0 && isKeyCommand(action))
+		return {...given, typedAhead: [...given.typedAhead, commandOf(action)]};
 	// A fan's second digit must follow its first: any other key in between starts afresh.
-	const state = given.quickAim !== undefined && isKeyCommand(action) && action.type !== 'aimFan' ? {...given, quickAim: undefined} : given;
+	const state =
+		given.quickAim !== undefined && isKeyCommand(action) && action.type !== 'aimFan'
+			? {...given, quickAim: undefined}
+			: given;
 	switch (action.type) {
 		case 'aim':
 			return state.drawing === undefined ? aim(state, action.to) : aimInDraw(state, state.drawing, action.to);
@@ -85,12 +124,19 @@ export function step(given: PlayState, action: PlayAction): PlayState {
 			return state.drawing === undefined ? enter(state) : playDraw(state, state.drawing, state.cursor);
 		case 'pick':
 			// The draw has its card chosen already: m would pick up another, silently.
-			if (state.drawing !== undefined) return say(state, 'The draw is on: Enter plays the chosen card, f sends it home, Esc puts the draw off.', 'info');
+			if (state.drawing !== undefined)
+				return say(
+					state,
+					'The draw is on: Enter plays the chosen card, f sends it home, Esc puts the draw off.',
+					'info',
+				);
 			return pick(state);
 		case 'dropHome':
 			return state.drawing === undefined ? dropHome(state) : drawHome(state, state.drawing);
 		case 'cancel':
-			return state.drawing === undefined ? cancel(state) : say({...state, drawing: undefined}, 'The draw is put off: it is still yours to play.', 'info');
+			return state.drawing === undefined
+				? cancel(state)
+				: say({...state, drawing: undefined}, 'The draw is put off: it is still yours to play.', 'info');
 		case 'undo':
 			return takeBack(state);
 		case 'rewind':
@@ -102,7 +148,9 @@ export function step(given: PlayState, action: PlayAction): PlayState {
 		case 'redeal':
 			return redealNow(state);
 		case 'draw':
-			return state.drawing === undefined ? startDraw(state) : say({...state, drawing: undefined}, 'The draw is put off: it is still yours to play.', 'info');
+			return state.drawing === undefined
+				? startDraw(state)
+				: say({...state, drawing: undefined}, 'The draw is put off: it is still yours to play.', 'info');
 		case 'newDeal':
 			return dealt(state, action.deal, action.now);
 		case 'dealAsked':
@@ -110,17 +158,37 @@ export function step(given: PlayState, action: PlayAction): PlayState {
 		case 'dealArrived':
 			return state.dealPending?.id === action.id ? dealt(state, action.deal, action.now) : state;
 		case 'dealFailed':
-			return state.dealPending?.id === action.id ? say({...state, dealPending: undefined}, action.error, 'warn') : state;
+			return state.dealPending?.id === action.id
+				? say({...state, dealPending: undefined}, action.error, 'warn')
+				: state;
 		case 'hint':
 			return askHint(state, action.now, reducePlay);
 		case 'hintSent':
-			return state.hintPending !== undefined && state.hintPending.id === undefined ? {...state, hintPending: {...state.hintPending, id: action.id}} : state;
+			return state.hintPending !== undefined && state.hintPending.id === undefined
+				? {...state, hintPending: {...state.hintPending, id: action.id}}
+				: state;
 		case 'hintUnavailable':
-			return state.hintPending === undefined ? state : hintOver({...state, demo: undefined}, (answered) => say(answered, 'Hints need the solver, which this build does not have.', 'warn'), action.now, reducePlay);
+			return state.hintPending === undefined
+				? state
+				: hintOver(
+						{...state, demo: undefined},
+						(answered) => say(answered, 'Hints need the solver, which this build does not have.', 'warn'),
+						action.now,
+						reducePlay,
+					);
 		case 'hintAnswered':
-			return state.hintPending?.id === action.id ? hintOver(state, (answered) => showHint(answered, action.answer), action.now, reducePlay) : state;
+			return state.hintPending?.id === action.id
+				? hintOver(state, (answered) => showHint(answered, action.answer), action.now, reducePlay)
+				: state;
 		case 'hintFailed':
-			return state.hintPending?.id === action.id ? hintOver({...state, demo: undefined}, (answered) => say(answered, `No hint: ${action.error}`, 'warn'), action.now, reducePlay) : state;
+			return state.hintPending?.id === action.id
+				? hintOver(
+						{...state, demo: undefined},
+						(answered) => say(answered, `No hint: ${action.error}`, 'warn'),
+						action.now,
+						reducePlay,
+					)
+				: state;
 		case 'hintFaded':
 			return {...state, hint: undefined};
 		case 'autoStep':
@@ -134,7 +202,9 @@ export function step(given: PlayState, action: PlayAction): PlayState {
 		case 'thinkSent':
 			return state.game === action.game ? {...state, foresight: {...state.foresight, id: action.id}} : state;
 		case 'noSolver':
-			return state.game === action.game ? {...state, foresight: {id: undefined, verdict: 'failed', answer: undefined}} : state;
+			return state.game === action.game
+				? {...state, foresight: {id: undefined, verdict: 'failed', answer: undefined}}
+				: state;
 		case 'foresight':
 			return state.foresight.id === action.id ? foreseen(state, action.news) : state;
 		case 'watch':
@@ -166,7 +236,10 @@ function dealt(state: PlayState, deal: DealInfo, now: number): PlayState {
  */
 function restarted(state: PlayState, now: number): PlayState {
 	const ending = endsAGame(state) ? withEnded(state, endOf(state, 'lost', 'restarted', now)) : state;
-	const next = changed(ending, restart(state.game), fanAt(0), {text: 'Back to the deal; r redoes the moves.', tone: 'info'});
+	const next = changed(ending, restart(state.game), fanAt(0), {
+		text: 'Back to the deal; r redoes the moves.',
+		tone: 'info',
+	});
 	// settle() stops the new clock again where the board is hidden (a restart from the menu).
 	const tally = {round: state.tally.round + 1, started: false, assisted: false, won: false};
 	return {...next, clock: startClock(0, now), tally};

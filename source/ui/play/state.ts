@@ -1,11 +1,4 @@
-import {
-	type Card,
-	type Game,
-	type Move,
-	type Place,
-	type Position,
-	currentPosition,
-} from '../../engine/index.js';
+import {type Card, type Game, type Move, type Place, type Position, currentPosition} from '../../engine/index.js';
 import {type Foresight, type HintAnswer} from '../../solver-service/types.js';
 import {type Settings} from '../../io/settings.js';
 import {type DealName, type GameEnd, type GameSoFar} from '../../stats/game-record.js';
@@ -92,7 +85,10 @@ export interface PlayState {
 	readonly autoCompleting: boolean;
 	/** The time played, running only while the board is on screen and the game not won. */
 	readonly clock: PlayClock;
-	/** Whether the board is on screen (not hidden by a menu, help or a terminal too small): the clock runs only then. */
+	/**
+	 * Whether the board is on screen (not hidden by a menu, help or a terminal too small): the clock runs only
+	 * then.
+	 */
 	readonly boardShown: boolean;
 	/** All cards are home; cleared again if the win is undone. */
 	readonly won: boolean;
@@ -225,7 +221,10 @@ export type PlayCommand =
 	| {readonly type: 'demoStep'}
 	/** Any key while watching: the game is the player's again, where it stands. */
 	| {readonly type: 'stopDemo'}
-	/** The mouse's button pressed on the board, moved while pressed, and released (a click where it was pressed, else a drag). */
+	/**
+	 * The mouse's button pressed on the board, moved while pressed, and released (a click where it was
+	 * pressed, else a drag).
+	 */
 	| {readonly type: 'press'; readonly spot: BoardSpot}
 	| {readonly type: 'drag'; readonly spot: BoardSpot | undefined}
 	| {readonly type: 'release'; readonly spot: BoardSpot | undefined};
@@ -239,7 +238,24 @@ export type PlayAction = PlayCommand & {readonly now: number};
 /** The commands of the board's keys: those that wait their turn behind a hint that Enter waits for. */
 export type KeyCommand = Extract<PlayCommand, {readonly type: KeyCommandType}>;
 
-export type KeyCommandType = 'aim' | 'aimFan' | 'play' | 'pick' | 'dropHome' | 'cancel' | 'undo' | 'rewind' | 'redo' | 'redeal' | 'draw' | 'hint' | 'unmappedKey' | 'watch' | 'press' | 'drag' | 'release';
+export type KeyCommandType =
+	| 'aim'
+	| 'aimFan'
+	| 'play'
+	| 'pick'
+	| 'dropHome'
+	| 'cancel'
+	| 'undo'
+	| 'rewind'
+	| 'redo'
+	| 'redeal'
+	| 'draw'
+	| 'hint'
+	| 'unmappedKey'
+	| 'watch'
+	| 'press'
+	| 'drag'
+	| 'release';
 
 export function position(state: PlayState): Position {
 	return currentPosition(state.game);

@@ -61,5 +61,21 @@ export function autoStep(state: PlayState): PlayState {
 	// Each step says again what is going on (a key pressed meanwhile may have said something
 	// else), and the last leaves the line to the win panel.
 	const message = isWon(currentPosition(game)) ? undefined : AUTO_COMPLETE_MESSAGE;
-	return begun(aimAt({...state, game, held: undefined, hint: undefined, advice: undefined, hintEffort: 0, hintPending: undefined, typedAhead: [], message, foresight: THINKING}, move.from));
+	return begun(
+		aimAt(
+			{
+				...state,
+				game,
+				held: undefined,
+				hint: undefined,
+				advice: undefined,
+				hintEffort: 0,
+				hintPending: undefined,
+				typedAhead: [],
+				message,
+				foresight: THINKING,
+			},
+			move.from,
+		),
+	);
 }

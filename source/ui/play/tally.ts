@@ -18,7 +18,12 @@ export function settle(state: PlayState, now: number): PlayState {
 }
 
 /** The game on the table as it ends now. */
-export function endOf(state: PlayState, outcome: EndedGame['outcome'], cause: EndedGame['cause'], now: number): Omit<EndedGame, 'seq'> {
+export function endOf(
+	state: PlayState,
+	outcome: EndedGame['outcome'],
+	cause: EndedGame['cause'],
+	now: number,
+): Omit<EndedGame, 'seq'> {
 	const {deal, tally} = state;
 	const watched = outcome === 'won' && tally.watched === true ? {watched: true} : {};
 	const {round, assisted} = tally;

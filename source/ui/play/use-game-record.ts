@@ -22,7 +22,9 @@ export interface RecordTargets {
 	 * Told each game that ended, to count it; answers the records then (with other copies' games),
 	 * or nothing when the count failed again (said once already: the records on screen stand).
 	 */
-	readonly onResult?: (result: GameResult) => Promise<{readonly records: Records; readonly problem?: string} | undefined>;
+	readonly onResult?: (
+		result: GameResult,
+	) => Promise<{readonly records: Records; readonly problem?: string} | undefined>;
 	/** The records on screen, changed at once (the file's answer replaces them when it comes). */
 	readonly setRecords: (update: (records: Records) => Records) => void;
 	readonly newId?: () => string;
@@ -89,7 +91,12 @@ export function useGameRecord(controls: PlayControls, targets: RecordTargets): (
 			if (stuck !== undefined) latestTargets.current.onResult?.(stuck).catch(() => undefined);
 			const progress = stuck === undefined ? progressOf(state, idOf) : undefined;
 			const {onProgress} = latestTargets.current;
-			if (onProgress !== undefined && progress !== 'untouched' && (progress !== undefined || reportedAGame.current)) void Promise.resolve(onProgress(progress)).catch(() => undefined);
+			if (
+				onProgress !== undefined &&
+				progress !== 'untouched' &&
+				(progress !== undefined || reportedAGame.current)
+			)
+				void Promise.resolve(onProgress(progress)).catch(() => undefined);
 		},
 		[latest],
 	);

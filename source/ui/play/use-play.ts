@@ -45,13 +45,23 @@ function errorText(error: unknown): string {
 }
 
 /**
- * The game state hook: the reducer of play-state.ts plus the effects around it (the auto complete
- * timer, sending the hint request the reducer holds and its fading light, fetching a deal). Answers that arrive late carry
- * their request id, and the reducer drops any that no longer match.
+ * The game state hook: the play reducer (play/reducer.ts) plus the effects around it (the auto
+ * complete timer, sending the hint request the reducer holds and its fading light, fetching a
+ * deal). Answers that arrive late carry their request id, and the reducer drops any that no
+ * longer match.
  */
-export function usePlay(start: DealInfo, settings: Settings, dealer: Dealer, hints: HintService | undefined, timing: PlayTiming): PlayControls {
+export function usePlay(
+	start: DealInfo,
+	settings: Settings,
+	dealer: Dealer,
+	hints: HintService | undefined,
+	timing: PlayTiming,
+): PlayControls {
 	const [state, dispatchAction, latest] = useEagerReducer(reducePlay, () => startPlay(start, settings, Date.now()));
-	const dispatch = useCallback((command: PlayCommand) => dispatchAction({...command, now: Date.now()}), [dispatchAction]);
+	const dispatch = useCallback(
+		(command: PlayCommand) => dispatchAction({...command, now: Date.now()}),
+		[dispatchAction],
+	);
 	const requestIds = useRef(0);
 
 	useEffect(() => {
@@ -118,7 +128,11 @@ export function usePlay(start: DealInfo, settings: Settings, dealer: Dealer, hin
 				return;
 			}
 			const id = ++requestIds.current;
-			dispatch({type: 'dealAsked', id, text: kind === 'winnable' ? 'Finding a winnable deal' : "Finding today's deal"});
+			dispatch({
+				type: 'dealAsked',
+				id,
+				text: kind === 'winnable' ? 'Finding a winnable deal' : "Finding today's deal",
+			});
 			(kind === 'winnable' ? dealer.winnable(rules) : dealer.daily(rules)).then(
 				// Both are proved winnable by the solver: the winnable mark may say so of the game.
 				(deal) => dispatch({type: 'dealArrived', id, deal: {...deal, proved: true}}),

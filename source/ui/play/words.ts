@@ -47,7 +47,8 @@ export function refused(state: PlayState, refusal: Refusal): PlayState {
 export function stuckMessage(game: Game): Message | undefined {
 	const now = currentPosition(game);
 	if (isWon(now)) return undefined;
-	if (!hasLegalMove(now) && canRedeal(now)) return {text: `No move left: press g to redeal, ${redealsLeft(now.redeals)} left.`, tone: 'warn'};
+	if (!hasLegalMove(now) && canRedeal(now))
+		return {text: `No move left: press g to redeal, ${redealsLeft(now.redeals)} left.`, tone: 'warn'};
 	if (canDraw(now) && legalMoves(now).every((move) => move.draw === true)) {
 		return {text: 'No move left but the draw: press d, choose any card of a fan with Up and Down.', tone: 'warn'};
 	}
@@ -55,7 +56,6 @@ export function stuckMessage(game: Game): Message | undefined {
 	if (!canUndo(game)) return {text: 'Stuck from the deal: no card can move. Press n for a new deal.', tone: 'warn'};
 	return {text: 'Stuck: no card can move. Press u to undo, or n for a new deal.', tone: 'warn'};
 }
-
 
 export function redealsLeft(count: number): string {
 	return `${count} redeal${count === 1 ? '' : 's'}`;
@@ -77,10 +77,12 @@ export function seconds(ms: number): string {
 
 export function lostText(undoCount: number | undefined, sinceRedeal = false): string {
 	// Undefined here means every earlier position was proved lost (see undoNotFound for the rest).
-	if (undoCount === undefined && sinceRedeal) return 'This position is lost, and so was this layout from the last redeal on: no undo in it can help.';
+	if (undoCount === undefined && sinceRedeal)
+		return 'This position is lost, and so was this layout from the last redeal on: no undo in it can help.';
 	if (undoCount === undefined) return "This position is lost, and so was the game's first one: no undo can help.";
 	if (undoCount === 0) return 'This position is lost.';
-	return `This position is lost: press b to undo ${undoCount} move${undoCount === 1 ? '' : 's'}, back to a winnable one.`;
+	const moves = `${undoCount} move${undoCount === 1 ? '' : 's'}`;
+	return `This position is lost: press b to undo ${moves}, back to a winnable one.`;
 }
 
 /** Said while the demo waits for the solver's next move. */
@@ -90,6 +92,7 @@ export const WATCHING: Message = {text: 'Watching the solver: any key gives the 
 export function unmappedKeyText(state: PlayState, name: string, piles: boolean): string {
 	const upDown = state.settings.ascii ? 'Up Down' : '↑↓';
 	const aim = piles ? `${arrows(state)} ${upDown} aim at a fan or pile` : `${arrows(state)} aim at a fan`;
-	const enter = state.held === undefined ? 'Enter plays its top card' : 'Enter drops the card there, Esc puts it back';
+	const enter =
+		state.held === undefined ? 'Enter plays its top card' : 'Enter drops the card there, Esc puts it back';
 	return `${name} does nothing here: ${aim}, ${enter}, ? lists every key.`;
 }

@@ -13,7 +13,10 @@ export function statsChoices(): DealRules[] {
 
 /** Where the Statistics screen opens: on the game on the table. */
 export function statsLine(current: DealRules): number {
-	return Math.max(0, statsChoices().findIndex((rules) => sameRules(rules, current)));
+	return Math.max(
+		0,
+		statsChoices().findIndex((rules) => sameRules(rules, current)),
+	);
 }
 
 interface LastGamesProps {
@@ -26,7 +29,10 @@ interface LastGamesProps {
 /** The screen's width at 80 columns. */
 const STATS_WIDTH = 75;
 
-/** Rows of the screen besides the log's lines: title, blank, six rows of figures, blank, the log's title, blank, keys, and Ink's free row. */
+/**
+ * Rows of the screen besides the log's lines: title, blank, six rows of figures, blank, the log's
+ * title, blank, keys, and Ink's free row.
+ */
 const ROWS_AROUND_LOG = 13;
 
 interface StatsScreenProps {
@@ -41,7 +47,10 @@ interface StatsScreenProps {
 	readonly columns?: number;
 }
 
-/** The menu's Statistics: one game of the family at a time (Left/Right for the others), its figures and its last games. */
+/**
+ * The menu's Statistics: one game of the family at a time (Left/Right for the others), its figures and
+ * its last games.
+ */
 export function StatsScreen({records, selected, today, rows, ascii, color, columns = 80}: StatsScreenProps) {
 	const choices = statsChoices();
 	const figures = figuresOf(records, choices[selected] ?? choices[0], today);
@@ -77,7 +86,8 @@ export function StatsScreen({records, selected, today, rows, ascii, color, colum
 
 function LastGames({figures, rows, color}: LastGamesProps) {
 	if (rows === 0) return null;
-	if (figures.lastGames.length === 0) return <Text dimColor>None yet: a game counts from its first move, once it is won or lost.</Text>;
+	if (figures.lastGames.length === 0)
+		return <Text dimColor>None yet: a game counts from its first move, once it is won or lost.</Text>;
 	return (
 		<>
 			{figures.lastGames.slice(0, rows).map((game) => (

@@ -218,7 +218,10 @@ describe('settings', () => {
 	});
 
 	it('says what the saving of a change had to say (a damaged file moved aside)', async () => {
-		const table = await play(seeded('42'), {notice: {text: 'Settings file s.json could not be used (not JSON); using the defaults.', tone: 'warn'}, onSettingsChange: async () => 'Settings saved. The file that could not be used is kept as s.json.damaged.'});
+		const table = await play(seeded('42'), {
+			notice: {text: 'Settings file s.json could not be used (not JSON); using the defaults.', tone: 'warn'},
+			onSettingsChange: async () => 'Settings saved. The file that could not be used is kept as s.json.damaged.',
+		});
 		expect(table.frame()).toContain('could not be used (not JSON)');
 		await table.press('s', KEYS.down, KEYS.enter, KEYS.escape);
 		await until(() => table.frame().includes('kept as s.json.damaged'), table.frame);
@@ -228,7 +231,19 @@ describe('settings', () => {
 		const changes: unknown[] = [];
 		const table = await play(seeded('42'), {onSettingsChange: (settings) => void changes.push(settings)});
 		await table.press('s', KEYS.down, KEYS.enter);
-		expect(changes).toEqual([{autoplay: true, autoComplete: false, ascii: false, color: true, winnableMark: true, mouse: true, demoPace: 4, drawEarly: false, rules: {variant: 'shamrocks', kings: 'bottom'}}]);
+		expect(changes).toEqual([
+			{
+				autoplay: true,
+				autoComplete: false,
+				ascii: false,
+				color: true,
+				winnableMark: true,
+				mouse: true,
+				demoPace: 4,
+				drawEarly: false,
+				rules: {variant: 'shamrocks', kings: 'bottom'},
+			},
+		]);
 	});
 });
 
@@ -364,7 +379,10 @@ describe('auto complete, on a fake clock (each step is a timer the test runs)', 
 
 	it('leaves the cards alone with Auto complete off: no step is ever set', async () => {
 		vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout']});
-		const table = await play(READY_TO_FINISH, {settings: {autoComplete: false}, timing: {autoCompleteMs: 70, hintLightMs: 10_000}});
+		const table = await play(READY_TO_FINISH, {
+			settings: {autoComplete: false},
+			timing: {autoCompleteMs: 70, hintLightMs: 10_000},
+		});
 		expect(vi.getTimerCount()).toBe(0);
 		await step(10_000);
 		expect(cardsOnFans(table)).toBe(13);
@@ -432,8 +450,25 @@ describe('the statistics', () => {
 
 	it('says of a daily deal dealt from the menu that it was won already, and does not count the replay', async () => {
 		const rules = {variant: 'shamrocks', kings: 'bottom'} as const;
-		const daily = {title: 'daily 2026-11-30', seed: 'daily-2026-11-30', daily: '2026-11-30', rules, position: ONE_TO_WIN.position};
-		const before: GameResult = {id: 'won-before', rules, title: daily.title, seed: daily.seed, daily: daily.daily, outcome: 'won', moves: 76, timeMs: 121_000, assisted: false, at: '2026-11-30T20:00:00.000Z'};
+		const daily = {
+			title: 'daily 2026-11-30',
+			seed: 'daily-2026-11-30',
+			daily: '2026-11-30',
+			rules,
+			position: ONE_TO_WIN.position,
+		};
+		const before: GameResult = {
+			id: 'won-before',
+			rules,
+			title: daily.title,
+			seed: daily.seed,
+			daily: daily.daily,
+			outcome: 'won',
+			moves: 76,
+			timeMs: 121_000,
+			assisted: false,
+			at: '2026-11-30T20:00:00.000Z',
+		};
 		const results: GameResult[] = [];
 		const table = await play(seeded('42'), {
 			records: recordGame(NO_RECORDS, before),
@@ -455,7 +490,10 @@ describe('the statistics', () => {
 	it('counts a game quit while no card can move as lost, and keeps it no more; one that can go on stays open', async () => {
 		const results: GameResult[] = [];
 		const kept: Array<GameProgress | undefined> = [];
-		const stuck = await play({...ONE_FROM_STUCK, seed: 'stuck'}, {onResult: async (result) => void results.push(result), onProgress: (progress) => void kept.push(progress)});
+		const stuck = await play(
+			{...ONE_FROM_STUCK, seed: 'stuck'},
+			{onResult: async (result) => void results.push(result), onProgress: (progress) => void kept.push(progress)},
+		);
 		await stuck.press(KEYS.right, KEYS.enter);
 		expect(stuck.frame()).toContain('Stuck: no card can move.');
 		expect(kept.at(-1)?.started).toBe(true);
@@ -463,7 +501,10 @@ describe('the statistics', () => {
 		expect(results).toMatchObject([{seed: 'stuck', outcome: 'lost', cause: 'stuck', moves: 1}]);
 		expect(kept.at(-1)).toBeUndefined();
 
-		const open = await play({...MANY_PLACES, seed: 'open'}, {onResult: async (result) => void results.push(result), onProgress: (progress) => void kept.push(progress)});
+		const open = await play(
+			{...MANY_PLACES, seed: 'open'},
+			{onResult: async (result) => void results.push(result), onProgress: (progress) => void kept.push(progress)},
+		);
 		await open.press(KEYS.enter);
 		open.unmount();
 		expect(results).toHaveLength(1);

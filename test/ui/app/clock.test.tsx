@@ -18,7 +18,9 @@ describe('the clock counts only while the board can be played', () => {
 	it('stands behind a terminal too small and behind the menu, and the game kept has that time', async () => {
 		vi.useFakeTimers({toFake: ['Date'], now: 0});
 		const kept: number[] = [];
-		const table = await play(MANY_PLACES, {onProgress: (progress: GameProgress | undefined) => void (progress && kept.push(progress.elapsedMs))});
+		const table = await play(MANY_PLACES, {
+			onProgress: (progress: GameProgress | undefined) => void (progress && kept.push(progress.elapsedMs)),
+		});
 		setClock(5000);
 		table.rerender({size: {columns: 70, rows: 24}});
 		await until(() => table.frame().includes('Make the terminal'), table.frame);

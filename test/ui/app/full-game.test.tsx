@@ -47,7 +47,10 @@ describe('a whole game by keys', () => {
 		// Auto complete off: every card is moved by a key press, none by the game. The results go
 		// to a statistics file, as the game's own do.
 		const path = join(mkdtempSync(join(tmpdir(), 'shamrocks-full-')), 'stats.json');
-		const table = await play(seeded('42'), {settings: {autoComplete: false}, onResult: (result) => recordResults(path, [result])});
+		const table = await play(seeded('42'), {
+			settings: {autoComplete: false},
+			onResult: (result) => recordResults(path, [result]),
+		});
 		// Menu (n), Statistics: nothing counted yet.
 		await table.press('n', KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
 		expect(table.frame()).toContain('Statistics: Shamrocks');
@@ -57,11 +60,14 @@ describe('a whole game by keys', () => {
 		for (const [index, move] of line.moves.entries()) {
 			await playByKeys(table, move);
 			const moves = index + 1;
-			if (index < line.moves.length - 1) expect(table.frame()).toContain(`${moves} move${moves === 1 ? '' : 's'} ·`);
+			if (index < line.moves.length - 1)
+				expect(table.frame()).toContain(`${moves} move${moves === 1 ? '' : 's'} ·`);
 		}
 		const frame = table.frame();
 		expect(frame).toContain('You won! All 52 cards are home.');
-		expect(frame).toMatch(new RegExp(`Deal 42 in ${line.moves.length} moves and \\d\\d:\\d\\d\\. Replay it with --seed 42\\.`));
+		expect(frame).toMatch(
+			new RegExp(`Deal 42 in ${line.moves.length} moves and \\d\\d:\\d\\d\\. Replay it with --seed 42\\.`),
+		);
 		expect(frame).toContain('K♣  K♦  K♥  K♠');
 		expect(fansOnScreen(frame)).toEqual([]); // the win panel stands where the fans were
 		expect(frame).toContain('Won 1 of 1, streak 1.');
@@ -76,7 +82,18 @@ describe('a whole game by keys', () => {
 		expect(stats).toMatch(new RegExp(`Fewest moves +${line.moves.length}`));
 		expect(stats).toMatch(/Won without hint or undo +1/);
 		expect(stats).toMatch(new RegExp(`deal 42: won, ${line.moves.length} moves, \\d\\d:\\d\\d`));
-		await until(() => existsSync(path) && (JSON.parse(readFileSync(path, 'utf8')) as {games: Record<string, {won: number}>}).games['shamrocks/bottom']?.won === 1, table.frame);
-		expect(recordOf((await loadRecords(path)).records, {variant: 'shamrocks', kings: 'bottom'})).toMatchObject({played: 1, won: 1, fewestMoves: line.moves.length});
+		await until(
+			() =>
+				existsSync(path) &&
+				(JSON.parse(readFileSync(path, 'utf8')) as {games: Record<string, {won: number}>}).games[
+					'shamrocks/bottom'
+				]?.won === 1,
+			table.frame,
+		);
+		expect(recordOf((await loadRecords(path)).records, {variant: 'shamrocks', kings: 'bottom'})).toMatchObject({
+			played: 1,
+			won: 1,
+			fewestMoves: line.moves.length,
+		});
 	}, 180_000); // some hundreds of key presses, each given time to render
 });

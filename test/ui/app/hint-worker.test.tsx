@@ -1,6 +1,17 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
-import {type Position, applyMove, currentPosition, deal, fanAt, newGame, parseMove, pileAt, playLegalMoves, suitOf} from '../../../source/engine/index.js';
+import {
+	type Position,
+	applyMove,
+	currentPosition,
+	deal,
+	fanAt,
+	newGame,
+	parseMove,
+	pileAt,
+	playLegalMoves,
+	suitOf,
+} from '../../../source/engine/index.js';
 import {type HintAnswer, type HintService, MAX_HINT_EFFORT} from '../../../source/solver-service/types.js';
 // The real service runs the compiled worker (dist/source/solver-service/worker.js): npm test builds first.
 import {createHintService} from '../../../dist/source/solver-service/client.js';
@@ -11,7 +22,9 @@ import {KEYS, aimedFan, play, seeded, until} from '../helpers.js';
 let hints: HintService | undefined;
 
 /** The real service, keeping the answer of each request, to wait on. */
-function watched(service: HintService): HintService & {readonly answers: Array<Promise<HintAnswer>>; readonly thoughts: Array<readonly Position[]>} {
+function watched(
+	service: HintService,
+): HintService & {readonly answers: Array<Promise<HintAnswer>>; readonly thoughts: Array<readonly Position[]>} {
 	const answers: Array<Promise<HintAnswer>> = [];
 	const thoughts: Array<readonly Position[]> = [];
 	return {
@@ -44,13 +57,20 @@ describe('a hint from the real solver worker (no stand-in)', () => {
 		const table = await play(seeded('42'), {hints});
 		await table.press('h');
 		await until(() => table.frame().includes('Hint: move'), table.frame, 20_000);
-		const words = /Hint: move (\S+) from fan (\d+) to (fan (\d+)|its foundation) \(winnable in (\d+) moves\)\./.exec(table.frame());
+		const words =
+			/Hint: move (\S+) from fan (\d+) to (fan (\d+)|its foundation) \(winnable in (\d+) moves\)\./.exec(
+				table.frame(),
+			);
 		expect(words).not.toBeNull();
 		const [, , from, , to] = words!;
 		// The hinted move, read back from the words, is legal in deal 42.
 		const position = deal('42');
 		const card = position.fans[Number(from) - 1].at(-1)!;
-		const move = {card, from: fanAt(Number(from) - 1), to: to === undefined ? pileAt(suitOf(card)) : fanAt(Number(to) - 1)};
+		const move = {
+			card,
+			from: fanAt(Number(from) - 1),
+			to: to === undefined ? pileAt(suitOf(card)) : fanAt(Number(to) - 1),
+		};
 		expect(applyMove(position, move).ok).toBe(true);
 	});
 
@@ -69,7 +89,10 @@ describe('a hint from the real solver worker (no stand-in)', () => {
 			if (!move.ok) throw new Error(`bad move in a test: ${text}`);
 			game = playLegalMoves(game, [move.value]);
 		}
-		const table = await play({...seeded('803932251'), resumed: {game, elapsedMs: 0, id: 'resumed', assisted: false, started: true}}, {hints: service});
+		const table = await play(
+			{...seeded('803932251'), resumed: {game, elapsedMs: 0, id: 'resumed', assisted: false, started: true}},
+			{hints: service},
+		);
 		// The mark says so once the look-back is over, and which move lost the game; h tells the
 		// same at once, and b takes the game back there.
 		await until(() => table.frame().includes('lost since move 16'), table.frame, 30_000);

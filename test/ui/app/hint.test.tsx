@@ -1,7 +1,12 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {cleanup} from 'ink-testing-library';
 import {type Position, fanAt, pileAt} from '../../../source/engine/index.js';
-import {type HintAnswer, type HintService, MAX_HINT_EFFORT, type WinnableDeal} from '../../../source/solver-service/types.js';
+import {
+	type HintAnswer,
+	type HintService,
+	MAX_HINT_EFFORT,
+	type WinnableDeal,
+} from '../../../source/solver-service/types.js';
 import {MANY_PLACES, ONE_FROM_STUCK, ONE_TO_WIN} from '../boards.js';
 import {KEYS, aimedFan, fansOnScreen, play, settle, until} from '../helpers.js';
 
@@ -17,7 +22,11 @@ afterEach(() => {
  */
 class HandAnsweredHints implements HintService {
 	readonly asked: Position[][] = [];
-	private answers: Array<{resolve: (answer: HintAnswer) => void; reject: (error: Error) => void; promise: Promise<HintAnswer>}> = [];
+	private answers: Array<{
+		resolve: (answer: HintAnswer) => void;
+		reject: (error: Error) => void;
+		promise: Promise<HintAnswer>;
+	}> = [];
 
 	/** The effort of each request, in order. */
 	readonly efforts: number[] = [];
@@ -52,7 +61,10 @@ class HandAnsweredHints implements HintService {
 
 	/** Request `index`, once the game has sent it (it does so from an effect, after the frame of h). */
 	private async request(index: number) {
-		await until(() => this.answers[index] !== undefined, () => `hint request ${index} never came (${this.answers.length} came)`);
+		await until(
+			() => this.answers[index] !== undefined,
+			() => `hint request ${index} never came (${this.answers.length} came)`,
+		);
 		return this.answers[index];
 	}
 
@@ -239,7 +251,10 @@ describe('hints', () => {
 			await table.press('h');
 			await hints.answer(ask, {verdict: 'lost', undo: undefined, thoughtMs: 700 * 2 ** (ask - 1)});
 			await until(() => table.frame().includes(`found in ${(0.7 * 2 ** (ask - 1)).toFixed(1)} s`), table.frame);
-			if (ask === 1) expect(table.frame()).toContain('Lost; no winnable earlier position found in 0.7 s. Press h to look longer.');
+			if (ask === 1)
+				expect(table.frame()).toContain(
+					'Lost; no winnable earlier position found in 0.7 s. Press h to look longer.',
+				);
 		}
 		expect(hints.efforts).toEqual([0, 0, 1, 2, 3, 4]);
 		expect(table.frame()).toContain('Lost; no winnable earlier position found in 11.2 s: too hard for the solver.');
@@ -289,7 +304,9 @@ describe('hints', () => {
 		// The aim goes to the guessed card, as for a hint.
 		await until(() => table.frame().includes('Best guess'), table.frame);
 		const said = table.frame().replaceAll(/[│\n]/g, ' ').replaceAll(/\s+/g, ' ');
-		expect(said).toContain('Not settled in 0.7 s: a hard position. Best guess, not proved: move J♣ from fan 1 to fan 3. Press h to think twice as long.');
+		expect(said).toContain(
+			'Not settled in 0.7 s: a hard position. Best guess, not proved: move J♣ from fan 1 to fan 3. Press h to think twice as long.',
+		);
 		expect(aimedFan(table.frame())).toBe(1);
 		await table.press(KEYS.enter);
 		expect(table.frame()).toContain('J♣ to fan 3. Enter again: to fan 2.');
@@ -303,12 +320,18 @@ describe('hints', () => {
 		const table = await play(MANY_PLACES, {hints});
 		for (let ask = 0; ask <= MAX_HINT_EFFORT; ask++) {
 			await table.press('h');
-			await hints.answer(ask, {verdict: 'unknown', thoughtMs: 700 * 2 ** ask, guess: {card: 10, from: fanAt(0), to: fanAt(1)}});
+			await hints.answer(ask, {
+				verdict: 'unknown',
+				thoughtMs: 700 * 2 ** ask,
+				guess: {card: 10, from: fanAt(0), to: fanAt(1)},
+			});
 			await until(() => table.frame().includes('Best guess'), table.frame);
 		}
 		expect(hints.efforts).toEqual([0, 1, 2, 3, 4]);
 		const said = table.frame().replaceAll(/[│\n]/g, ' ').replaceAll(/\s+/g, ' ');
-		expect(said).toContain('Not settled in 11.2 s: too hard for the solver. Best guess, not proved: move J♣ from fan 1 to fan 2.');
+		expect(said).toContain(
+			'Not settled in 11.2 s: too hard for the solver. Best guess, not proved: move J♣ from fan 1 to fan 2.',
+		);
 	});
 
 	it('thinks twice as long each time h is pressed again on a position the solver has not settled, until a move', async () => {

@@ -2,7 +2,16 @@ import {stripVTControlCharacters} from 'node:util';
 import {afterEach, describe, expect, it} from 'vitest';
 import React from 'react';
 import {cleanup, render} from 'ink-testing-library';
-import {type Position, cardName, currentPosition, deal, fanAt, parseBoard, parseCard, positionKey} from '../../../source/engine/index.js';
+import {
+	type Position,
+	cardName,
+	currentPosition,
+	deal,
+	fanAt,
+	parseBoard,
+	parseCard,
+	positionKey,
+} from '../../../source/engine/index.js';
 import {DEFAULT_SETTINGS} from '../../../source/io/settings.js';
 import {type DealInfo, type PlayCommand, type PlayState, reducePlay, startPlay} from '../../../source/ui/play/index.js';
 import {fanColumn} from '../../../source/ui/board/fan-layout.js';
@@ -16,7 +25,11 @@ afterEach(() => cleanup());
 const LUCIE = {variant: 'labellelucie', kings: 'as-dealt'} as const;
 
 function lucie(fans: readonly string[], foundations: string, redeals: number, draws = 1): Position {
-	const parsed = parseBoard([`Variant: labellelucie`, `Foundations: ${foundations}`, `Redeals: ${redeals}`, `Draw: ${draws}`, ...fans].join('\n'));
+	const parsed = parseBoard(
+		[`Variant: labellelucie`, `Foundations: ${foundations}`, `Redeals: ${redeals}`, `Draw: ${draws}`, ...fans].join(
+			'\n',
+		),
+	);
 	if (!parsed.ok) throw new Error(parsed.error.message);
 	return parsed.value;
 }
@@ -95,7 +108,13 @@ describe('the draw (reducer)', () => {
 		expect(state.message?.text).toMatch(/^No move left but the draw: press d/);
 		state = run(state, {type: 'aim', to: 'right'}, {type: 'aim', to: 'right'}, {type: 'draw'});
 		expect(state.drawing).toEqual({fan: 2, depth: 10});
-		state = run(state, {type: 'aim', to: 'up'}, {type: 'aim', to: 'up'}, {type: 'aim', to: 'down'}, {type: 'aim', to: 'up'});
+		state = run(
+			state,
+			{type: 'aim', to: 'up'},
+			{type: 'aim', to: 'up'},
+			{type: 'aim', to: 'down'},
+			{type: 'aim', to: 'up'},
+		);
 		expect(state.drawing).toEqual({fan: 2, depth: 8});
 		expect(state.message?.text).toMatch(/^The draw: J♣/);
 		state = run(state, {type: 'play'});
@@ -109,7 +128,15 @@ describe('the draw (reducer)', () => {
 	it('plays the chosen card onto the aimed fan, or home with f', () => {
 		let state = startPlay(dealOf(lucie(ENDGAME, 'C-9 D-9 H-9 S-9', 0)), SETTINGS, 0);
 		// Fan 3's covered QD onto fan 4's KD.
-		state = run(state, {type: 'aim', to: 'right'}, {type: 'aim', to: 'right'}, {type: 'draw'}, {type: 'aim', to: 'up'}, {type: 'aim', to: 'right'}, {type: 'play'});
+		state = run(
+			state,
+			{type: 'aim', to: 'right'},
+			{type: 'aim', to: 'right'},
+			{type: 'draw'},
+			{type: 'aim', to: 'up'},
+			{type: 'aim', to: 'right'},
+			{type: 'play'},
+		);
 		expect(fanText(state, 3)).toBe('KD QD');
 		expect(fanText(state, 2)).toBe('JD');
 		// Again from the start, fan 1's TC home with f.
@@ -121,7 +148,13 @@ describe('the draw (reducer)', () => {
 
 	it('takes a mouse click as Enter on the place clicked: the chosen card goes there', () => {
 		let state = startPlay(dealOf(lucie(ENDGAME, 'C-9 D-9 H-9 S-9', 0)), SETTINGS, 0);
-		state = run(state, {type: 'aim', to: 'right'}, {type: 'aim', to: 'right'}, {type: 'draw'}, {type: 'aim', to: 'up'});
+		state = run(
+			state,
+			{type: 'aim', to: 'right'},
+			{type: 'aim', to: 'right'},
+			{type: 'draw'},
+			{type: 'aim', to: 'up'},
+		);
 		state = run(state, {type: 'press', spot: {place: fanAt(3)}}, {type: 'release', spot: {place: fanAt(3)}});
 		expect(fanText(state, 3)).toBe('KD QD');
 		expect(state.drawing).toBeUndefined();
@@ -149,10 +182,21 @@ describe('the draw (reducer)', () => {
 describe('hints in La Belle Lucie (reducer)', () => {
 	it('says a hinted draw in words, and Enter on its fan plays it', () => {
 		// Fan 1's TC lies under the JC: the only win draws it home first.
-		let state = startPlay(dealOf(lucie(['KC QC TC JC', 'KD QD JD TD', 'KH QH JH TH', 'KS QS JS TS'], 'C-9 D-9 H-9 S-9', 0)), SETTINGS, 0);
+		let state = startPlay(
+			dealOf(lucie(['KC QC TC JC', 'KD QD JD TD', 'KH QH JH TH', 'KS QS JS TS'], 'C-9 D-9 H-9 S-9', 0)),
+			SETTINGS,
+			0,
+		);
 		const draw = {card: parseCard('TC') as number, from: fanAt(0), to: {pile: 0}, draw: true as const};
-		state = run(state, {type: 'hint'}, {type: 'hintSent', id: 7}, {type: 'hintAnswered', id: 7, answer: {verdict: 'won', move: draw, movesLeft: 16}});
-		expect(state.message?.text).toBe('Hint: draw 10♣ from fan 1 to its foundation (the draw: d) (winnable in 16 moves).');
+		state = run(
+			state,
+			{type: 'hint'},
+			{type: 'hintSent', id: 7},
+			{type: 'hintAnswered', id: 7, answer: {verdict: 'won', move: draw, movesLeft: 16}},
+		);
+		expect(state.message?.text).toBe(
+			'Hint: draw 10♣ from fan 1 to its foundation (the draw: d) (winnable in 16 moves).',
+		);
 		state = run(state, {type: 'play'});
 		expect(currentPosition(state.game).foundations[0].length).toBe(10);
 		expect(currentPosition(state.game).draws).toBe(0);
@@ -160,17 +204,31 @@ describe('hints in La Belle Lucie (reducer)', () => {
 
 	it('after a hint to redeal with nothing to play out first, Enter redeals', () => {
 		let state = startPlay(dealOf(lucie(BLOCKED, 'C-0 D-0 H-K S-K', 1)), SETTINGS, 0);
-		state = run(state, {type: 'hint'}, {type: 'hintSent', id: 3}, {type: 'hintAnswered', id: 3, answer: {verdict: 'redeal'}});
-		expect(state.message?.text).toBe('No win in this layout, and no move gets a card home: press g (or Enter) to redeal.');
+		state = run(
+			state,
+			{type: 'hint'},
+			{type: 'hintSent', id: 3},
+			{type: 'hintAnswered', id: 3, answer: {verdict: 'redeal'}},
+		);
+		expect(state.message?.text).toBe(
+			'No win in this layout, and no move gets a card home: press g (or Enter) to redeal.',
+		);
 		state = run(state, {type: 'play'});
 		expect(currentPosition(state.game).redeals).toBe(0);
 	});
 
 	it('watching the solver, redeals where a layout has no win and nothing to play out, and watches on', () => {
 		let state = startPlay(dealOf(lucie(BLOCKED, 'C-0 D-0 H-K S-K', 1)), SETTINGS, 0);
-		state = run(state, {type: 'watch'}, {type: 'hintSent', id: 5}, {type: 'hintAnswered', id: 5, answer: {verdict: 'redeal'}});
+		state = run(
+			state,
+			{type: 'watch'},
+			{type: 'hintSent', id: 5},
+			{type: 'hintAnswered', id: 5, answer: {verdict: 'redeal'}},
+		);
 		expect(state.demo).toEqual({move: 'redeal'});
-		expect(state.message?.text).toBe('Watching the solver: no win in this layout and nothing more to bring home, so it redeals.');
+		expect(state.message?.text).toBe(
+			'Watching the solver: no win in this layout and nothing more to bring home, so it redeals.',
+		);
 		// The redeal waits for the demo's next step, as a move does.
 		expect(currentPosition(state.game).redeals).toBe(1);
 		state = run(state, {type: 'demoStep'});
@@ -179,18 +237,31 @@ describe('hints in La Belle Lucie (reducer)', () => {
 		expect(state.hintPending).toBeDefined();
 		expect(state.tally.assisted).toBe(true);
 		// Any key in between still gives the game back before the redeal.
-		const stopped = run(startPlay(dealOf(lucie(BLOCKED, 'C-0 D-0 H-K S-K', 1)), SETTINGS, 0), {type: 'watch'}, {type: 'hintSent', id: 6}, {type: 'hintAnswered', id: 6, answer: {verdict: 'redeal'}}, {type: 'stopDemo'});
+		const stopped = run(
+			startPlay(dealOf(lucie(BLOCKED, 'C-0 D-0 H-K S-K', 1)), SETTINGS, 0),
+			{type: 'watch'},
+			{type: 'hintSent', id: 6},
+			{type: 'hintAnswered', id: 6, answer: {verdict: 'redeal'}},
+			{type: 'stopDemo'},
+		);
 		expect(stopped.demo).toBeUndefined();
 		expect(currentPosition(stopped.game).redeals).toBe(1);
 	});
 
 	it('says a layout lost since the last redeal as such, not the whole game', () => {
-		const state = run(startPlay(dealOf(lucie(BLOCKED, 'C-0 D-0 H-K S-K', 0, 0)), SETTINGS, 0), {type: 'hint'}, {type: 'hintSent', id: 4}, {
-			type: 'hintAnswered',
-			id: 4,
-			answer: {verdict: 'lost', undo: undefined, sinceRedeal: true},
-		});
-		expect(state.message?.text).toBe('This position is lost, and so was this layout from the last redeal on: no undo in it can help.');
+		const state = run(
+			startPlay(dealOf(lucie(BLOCKED, 'C-0 D-0 H-K S-K', 0, 0)), SETTINGS, 0),
+			{type: 'hint'},
+			{type: 'hintSent', id: 4},
+			{
+				type: 'hintAnswered',
+				id: 4,
+				answer: {verdict: 'lost', undo: undefined, sinceRedeal: true},
+			},
+		);
+		expect(state.message?.text).toBe(
+			'This position is lost, and so was this layout from the last redeal on: no undo in it can help.',
+		);
 	});
 });
 
@@ -203,7 +274,12 @@ describe('the status line of La Belle Lucie', () => {
 			const board = title.startsWith('board') ? {seed: undefined} : {};
 			let state = startPlay({...seeded('12', LUCIE), title, ...board}, SETTINGS, now);
 			state = reducePlay(state, {type: 'thinkSent', id: 1, game: state.game, now});
-			state = reducePlay(state, {type: 'foresight', id: 1, news: {verdict: 'redeal', answer: {verdict: 'redeal'}}, now});
+			state = reducePlay(state, {
+				type: 'foresight',
+				id: 1,
+				news: {verdict: 'redeal', answer: {verdict: 'redeal'}},
+				now,
+			});
 			const {lastFrame, unmount} = render(<PlayView state={state} rows={24} />);
 			const line = stripVTControlCharacters(lastFrame() ?? '').split('\n')[1];
 			expect(line.length, title).toBeLessThanOrEqual(79);
@@ -219,8 +295,18 @@ describe('the status line of La Belle Lucie', () => {
 		for (const verdict of ['unknown', 'redeal', 'won'] as const) {
 			let state = startPlay({...seeded('227087488', LUCIE), position: spent}, SETTINGS, now);
 			state = reducePlay(state, {type: 'thinkSent', id: 1, game: state.game, now});
-			const answer = verdict === 'unknown' ? {verdict, thoughtMs: 700} : verdict === 'redeal' ? {verdict} : {verdict, move: {card: 0, from: fanAt(0), to: fanAt(1)}, movesLeft: 9};
-			state = {...reducePlay(state, {type: 'foresight', id: 1, news: {verdict, answer}, now} as PlayCommand & {now: number}), clock: {playedMs: 3_600_000 + 59_000, since: undefined}};
+			const answer =
+				verdict === 'unknown'
+					? {verdict, thoughtMs: 700}
+					: verdict === 'redeal'
+						? {verdict}
+						: {verdict, move: {card: 0, from: fanAt(0), to: fanAt(1)}, movesLeft: 9};
+			state = {
+				...reducePlay(state, {type: 'foresight', id: 1, news: {verdict, answer}, now} as PlayCommand & {
+					now: number;
+				}),
+				clock: {playedMs: 3_600_000 + 59_000, since: undefined},
+			};
 			const {lastFrame, unmount} = render(<PlayView state={state} rows={24} />);
 			const line = stripVTControlCharacters(lastFrame() ?? '').split('\n')[1];
 			unmount();
@@ -234,15 +320,29 @@ describe('the status line of La Belle Lucie', () => {
 		const now = Date.now();
 		let state = startPlay(seeded('7', LUCIE), SETTINGS, now);
 		state = reducePlay(state, {type: 'thinkSent', id: 1, game: state.game, now});
-		state = reducePlay(state, {type: 'foresight', id: 1, news: {verdict: 'lost', answer: {verdict: 'lost', undo: undefined, sinceRedeal: true}}, now});
+		state = reducePlay(state, {
+			type: 'foresight',
+			id: 1,
+			news: {verdict: 'lost', answer: {verdict: 'lost', undo: undefined, sinceRedeal: true}},
+			now,
+		});
 		const {lastFrame, unmount} = render(<PlayView state={state} rows={24} />);
 		const line = stripVTControlCharacters(lastFrame() ?? '').split('\n')[1];
 		unmount();
 		expect(line.length).toBeLessThanOrEqual(79);
 		// "lost since the redeal" does not fit beside the game's full name and the counts: the short name does.
 		expect(line).toMatch(/^ {2}Lucie · deal 7 · .* · 2 redeals, 1 draw · lost since the redeal$/);
-		const crowded = startPlay({...seeded('7', LUCIE), title: 'daily 2026-12-01', position: {...deal('7', LUCIE), redeals: 0}}, SETTINGS, now);
-		state = reducePlay(reducePlay(crowded, {type: 'thinkSent', id: 1, game: crowded.game, now}), {type: 'foresight', id: 1, news: {verdict: 'lost', answer: {verdict: 'lost', undo: undefined, sinceRedeal: true}}, now});
+		const crowded = startPlay(
+			{...seeded('7', LUCIE), title: 'daily 2026-12-01', position: {...deal('7', LUCIE), redeals: 0}},
+			SETTINGS,
+			now,
+		);
+		state = reducePlay(reducePlay(crowded, {type: 'thinkSent', id: 1, game: crowded.game, now}), {
+			type: 'foresight',
+			id: 1,
+			news: {verdict: 'lost', answer: {verdict: 'lost', undo: undefined, sinceRedeal: true}},
+			now,
+		});
 		const second = render(<PlayView state={state} rows={24} />);
 		const crowdedLine = stripVTControlCharacters(second.lastFrame() ?? '').split('\n')[1];
 		second.unmount();
@@ -253,7 +353,9 @@ describe('the status line of La Belle Lucie', () => {
 
 describe('tall fans and the draw on screen', () => {
 	it('keep the table as wide as the deal once a redeal deals a few fans', async () => {
-		const table = await play(dealOf(lucie(['KC QC JC TC', 'KD QD JD TD'], 'C-9 D-9 H-K S-K', 0, 0)), {settings: {autoComplete: false}});
+		const table = await play(dealOf(lucie(['KC QC JC TC', 'KD QD JD TD'], 'C-9 D-9 H-K S-K', 0, 0)), {
+			settings: {autoComplete: false},
+		});
 		const lines = table.frame().split('\n');
 		const foundations = lines.find((line) => line.includes('Foundations'));
 		expect(foundations).toMatch(/Foundations +.+♣.+♦.+♥.+♠ │$/);
@@ -267,7 +369,10 @@ describe('tall fans and the draw on screen', () => {
 			const cells = fanColumn(fan, 6, depth);
 			expect(cells).toHaveLength(6);
 			const chosen = cells.filter((cell) => cell.kind === 'card' && cell.chosen === true);
-			expect(chosen.map((cell) => (cell.kind === 'card' ? cell.card : -1)), `depth ${depth}`).toEqual([fan[depth]]);
+			expect(
+				chosen.map((cell) => (cell.kind === 'card' ? cell.card : -1)),
+				`depth ${depth}`,
+			).toEqual([fan[depth]]);
 			// The top card stays in view too.
 			expect(cells.some((cell) => cell.kind === 'card' && cell.top && cell.card === fan.at(-1))).toBe(true);
 		}
@@ -280,7 +385,9 @@ describe('tall fans and the draw on screen', () => {
 				.join('  ');
 			expect(line).toMatch(/g redeal {2}d draw/);
 			expect(line.length).toBeLessThanOrEqual(75);
-			const drawing = legendFor('drawing', ascii).map((entry) => `${entry.key} ${entry.text}`).join('  ');
+			const drawing = legendFor('drawing', ascii)
+				.map((entry) => `${entry.key} ${entry.text}`)
+				.join('  ');
 			expect(drawing.length).toBeLessThanOrEqual(75);
 			expect(helpLines(ascii, LUCIE).every((text) => text.length <= 75)).toBe(true);
 		}

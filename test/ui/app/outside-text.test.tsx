@@ -40,8 +40,13 @@ describe('text from outside on screen', () => {
 	it('is escaped in an error about the first deal', async () => {
 		const start = Promise.reject(new Error(`no such file ${RAW}`));
 		const size = {columns: 80, rows: 24};
-		const {lastFrame} = render(<App start={start} dealer={countingDealer()} settings={DEFAULT_SETTINGS} size={size} />);
-		await until(() => (lastFrame() ?? '').includes('Could not get that deal'), () => lastFrame() ?? '');
+		const {lastFrame} = render(
+			<App start={start} dealer={countingDealer()} settings={DEFAULT_SETTINGS} size={size} />,
+		);
+		await until(
+			() => (lastFrame() ?? '').includes('Could not get that deal'),
+			() => lastFrame() ?? '',
+		);
 		expect(lastFrame()).toContain(`no such file ${ESCAPED}`);
 		expectNoneOf(lastFrame() ?? '');
 	});

@@ -108,16 +108,25 @@ describe('the winnable mark from the real solver worker', () => {
 describe('the demo with the real solver worker', () => {
 	it('plays the deal to the win from the menu, then hands the won game back', async () => {
 		hints = createHintService();
-		const table = await play(seeded('42'), {hints, timing: {autoCompleteMs: 1, hintLightMs: 10_000, demoMoveMs: 1}});
+		const table = await play(seeded('42'), {
+			hints,
+			timing: {autoCompleteMs: 1, hintLightMs: 10_000, demoMoveMs: 1},
+		});
 		await table.press('n');
-		const line = table.frame().split('\n').findIndex((text) => text.includes('Watch the solver'));
+		const line = table
+			.frame()
+			.split('\n')
+			.findIndex((text) => text.includes('Watch the solver'));
 		await table.press(mouse(4, line), mouse(4, line, true));
 		await until(() => table.frame().includes('You won! All 52 cards are home.'), table.frame, 60_000);
 	});
 
 	it('stops on any key, the game left where it stands', async () => {
 		hints = createHintService();
-		const table = await play(seeded('42'), {hints, timing: {autoCompleteMs: 1, hintLightMs: 10_000, demoMoveMs: 60_000}});
+		const table = await play(seeded('42'), {
+			hints,
+			timing: {autoCompleteMs: 1, hintLightMs: 10_000, demoMoveMs: 60_000},
+		});
 		await table.press('w');
 		await until(() => table.frame().includes('Watching the solver: move'), table.frame, 20_000);
 		expect(table.frame()).toContain('any key gives you the game where it stands');

@@ -1,6 +1,16 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
-import {type Move, type Place, cardName, currentPosition, deal, fanAt, formatMove, isFan, pileAt} from '../../../source/engine/index.js';
+import {
+	type Move,
+	type Place,
+	cardName,
+	currentPosition,
+	deal,
+	fanAt,
+	formatMove,
+	isFan,
+	pileAt,
+} from '../../../source/engine/index.js';
 import {DEFAULT_SETTINGS} from '../../../source/io/settings.js';
 import {solve} from '../../../source/solver/index.js';
 import {type DealInfo, type PlayCommand, type PlayState, reducePlay, startPlay} from '../../../source/ui/play/index.js';
@@ -69,7 +79,9 @@ describe('playing Scotch: the aim and the piles (reducer)', () => {
 		let state = startPlay(TWO_PILES, {...DEFAULT_SETTINGS, autoComplete: false}, 0);
 		state = run(state, {type: 'aim', to: 'up'}, {type: 'pick'});
 		expect(state.held).toEqual(pileAt(0));
-		expect(state.message?.text).toBe('Holding A♣ from foundation pile 1: aim at a fan or pile and press Enter to drop it.');
+		expect(state.message?.text).toBe(
+			'Holding A♣ from foundation pile 1: aim at a fan or pile and press Enter to drop it.',
+		);
 		state = run(state, {type: 'aim', to: 'down'}, {type: 'play'});
 		expect(lastMoveText(state)).toBe('AC F1->1');
 		expect(currentPosition(state.game).foundations[0]).toEqual([]);
@@ -80,7 +92,11 @@ describe('playing Scotch: the aim and the piles (reducer)', () => {
 	});
 
 	it('f sends the aimed card to the first pile that takes it, and the aim stays on its fan', () => {
-		const state = run(startPlay(TWO_PILES, {...DEFAULT_SETTINGS, autoComplete: false}, 0), {type: 'aim', to: 'right'}, {type: 'dropHome'});
+		const state = run(
+			startPlay(TWO_PILES, {...DEFAULT_SETTINGS, autoComplete: false}, 0),
+			{type: 'aim', to: 'right'},
+			{type: 'dropHome'},
+		);
 		expect(lastMoveText(state)).toBe('2H 2->F1');
 		expect(state.cursor).toEqual(fanAt(1));
 	});
@@ -91,7 +107,11 @@ describe('playing Scotch: the aim and the piles (reducer)', () => {
 		expect(state.message?.text).toContain('Enter again: to foundation pile 2.');
 		expect(run(state, {type: 'aim', to: 'down'}).message).toBeUndefined();
 		// Other messages stay: a hint is read while the aim goes to its card.
-		const hinted = run(startPlay(TWO_PILES, DEFAULT_SETTINGS, 0), {type: 'say', message: {text: 'Hint: move 2♥ from fan 2 to foundation pile 1.', tone: 'good'}}, {type: 'aim', to: 'right'});
+		const hinted = run(
+			startPlay(TWO_PILES, DEFAULT_SETTINGS, 0),
+			{type: 'say', message: {text: 'Hint: move 2♥ from fan 2 to foundation pile 1.', tone: 'good'}},
+			{type: 'aim', to: 'right'},
+		);
 		expect(hinted.message?.text).toBe('Hint: move 2♥ from fan 2 to foundation pile 1.');
 	});
 
@@ -110,7 +130,11 @@ describe('tall fans on screen', () => {
 		expect(cells[3]).toEqual({kind: 'hidden', count: 4});
 		expect(cells.at(-1)).toEqual({kind: 'card', card: 14, top: true});
 		// In the fewest rows a column gets: the bottom card, the marker, the top card.
-		expect(fanColumn(fan, 3)).toEqual([{kind: 'card', card: 0, top: false}, {kind: 'hidden', count: 13}, {kind: 'card', card: 14, top: true}]);
+		expect(fanColumn(fan, 3)).toEqual([
+			{kind: 'card', card: 0, top: false},
+			{kind: 'hidden', count: 13},
+			{kind: 'card', card: 14, top: true},
+		]);
 		// Short fans are drawn whole, and the columns are as tall as the tallest fan.
 		expect(fanColumn([3, 4], 12).filter((cell) => cell.kind === 'card')).toHaveLength(2);
 		expect(fanRows(TALLEST.position, 12)).toBe(12);
@@ -191,10 +215,15 @@ describe('a whole Scotch game by keys', () => {
 		const table = await play(seeded('9', SCOTCH), {settings: {autoComplete: false, ascii: true}});
 		for (const [index, move] of line.moves.entries()) {
 			await playByKeys(table, move);
-			if (index < line.moves.length - 1) expect(table.frame()).toContain(`${index + 1} move${index === 0 ? '' : 's'} -`);
+			if (index < line.moves.length - 1)
+				expect(table.frame()).toContain(`${index + 1} move${index === 0 ? '' : 's'} -`);
 		}
 		const frame = table.frame();
 		expect(frame).toContain('You won! All 52 cards are home.');
-		expect(frame).toMatch(new RegExp(`Deal 9 in ${line.moves.length} moves and \\d\\d:\\d\\d\\.[\\s|]*Replay it with --variant scotch --seed 9\\.`));
+		expect(frame).toMatch(
+			new RegExp(
+				`Deal 9 in ${line.moves.length} moves and \\d\\d:\\d\\d\\.[\\s|]*Replay it with --variant scotch --seed 9\\.`,
+			),
+		);
 	}, 240_000);
 });

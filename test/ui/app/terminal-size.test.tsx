@@ -14,7 +14,8 @@ const TREFOIL = defaultRules('trefoil');
 
 /** Every line of the frame fits `columns` with one to spare. */
 function expectWithin(table: Table, columns: number, what: string) {
-	for (const line of table.frame().split('\n')) expect(line.length, `${what}: ${line}`).toBeLessThanOrEqual(columns - 1);
+	for (const line of table.frame().split('\n'))
+		expect(line.length, `${what}: ${line}`).toBeLessThanOrEqual(columns - 1);
 }
 
 describe('the smallest terminal of each game', () => {
@@ -24,7 +25,10 @@ describe('the smallest terminal of each game', () => {
 		expect(table.frame()).not.toContain('Make the terminal');
 		expectWithin(table, 70, 'the board at 70');
 		table.rerender({size: {columns: 69, rows: 15}});
-		await until(() => !table.frame().includes('Make the terminal') && table.frame().includes('deal 5'), table.frame);
+		await until(
+			() => !table.frame().includes('Make the terminal') && table.frame().includes('deal 5'),
+			table.frame,
+		);
 		expectWithin(table, 69, 'the board at 69');
 		table.rerender({size: {columns: 68, rows: 24}});
 		await until(() => table.frame().includes('Make the terminal'), table.frame);

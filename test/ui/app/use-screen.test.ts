@@ -17,7 +17,10 @@ describe('the screen reducer', () => {
 	it('moves the highlight up and down, wrapping round the list', () => {
 		const menu = run({type: 'open', screen: 'menu'});
 		expect(reduceScreen(menu, {type: 'select', by: -1, count: 7}).selected).toBe(6);
-		expect(run({type: 'open', screen: 'menu'}, {type: 'select', by: 1, count: 7}, {type: 'select', by: 1, count: 7}).selected).toBe(2);
+		expect(
+			run({type: 'open', screen: 'menu'}, {type: 'select', by: 1, count: 7}, {type: 'select', by: 1, count: 7})
+				.selected,
+		).toBe(2);
 	});
 
 	it('moves the highlight to a line picked by its digit', () => {

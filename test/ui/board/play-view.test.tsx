@@ -18,7 +18,10 @@ const RIGHT = {type: 'aim', to: 'right'} as const;
 /** A game dealt now, after `commands`: the state the board is drawn from. */
 function game(start: DealInfo, settings: Partial<Settings>, ...commands: PlayCommand[]): PlayState {
 	const now = Date.now();
-	return commands.reduce((state, command) => reducePlay(state, {...command, now}), startPlay(start, {...DEFAULT_SETTINGS, ...settings}, now));
+	return commands.reduce(
+		(state, command) => reducePlay(state, {...command, now}),
+		startPlay(start, {...DEFAULT_SETTINGS, ...settings}, now),
+	);
 }
 
 /** The board of `state` as a player sees it at 80x24, ANSI codes stripped. */
@@ -42,7 +45,9 @@ describe('the board drawn from the game state', () => {
 		expectFits(frame);
 		// With the winnable mark, the title gives it room.
 		const marked = board(game({...seeded('42'), title, seed: undefined}, {}));
-		expect(marked).toMatch(/^ {2}Shamrocks · board \/home\/\S*…\S*\/tricky-one\.txt · 0 moves · 00:0\d · thinking…$/m);
+		expect(marked).toMatch(
+			/^ {2}Shamrocks · board \/home\/\S*…\S*\/tricky-one\.txt · 0 moves · 00:0\d · thinking…$/m,
+		);
 		expectFits(marked);
 	});
 
@@ -66,12 +71,24 @@ describe('the board drawn from the game state', () => {
 	it('shows a saved game taken up again with its moves and its time', () => {
 		const jack = parseCard('JC') as number;
 		const moved = playLegalMoves(newGame(MANY_PLACES.position), [{card: jack, from: fanAt(0), to: fanAt(1)}]);
-		expect(board(game({...MANY_PLACES, resumed: {game: moved, elapsedMs: 65_000, id: 'resumed', assisted: false, started: true}}, {}))).toMatch(/1 move · 01:0\d/);
+		expect(
+			board(
+				game(
+					{
+						...MANY_PLACES,
+						resumed: {game: moved, elapsedMs: 65_000, id: 'resumed', assisted: false, started: true},
+					},
+					{},
+				),
+			),
+		).toMatch(/1 move · 01:0\d/);
 	});
 
 	it('breaks a long message between words, its second row as far left as the first', () => {
 		// A word that ends right at the edge of the first row: Ink's own wrapping moved the space after it to the second.
-		const frame = board(game(seeded('42'), {}, {type: 'say', message: {text: `${'x'.repeat(76)} next`, tone: 'info'}}));
+		const frame = board(
+			game(seeded('42'), {}, {type: 'say', message: {text: `${'x'.repeat(76)} next`, tone: 'info'}}),
+		);
 		expect(frame).toContain(`\n ${'x'.repeat(76)}\n next\n`);
 	});
 
@@ -85,7 +102,9 @@ describe('the board drawn from the game state', () => {
 
 describe('the key legend says what the keys do now', () => {
 	it('while playing, holding a card, and with Autoplay off', () => {
-		expect(board(game(MANY_PLACES, {}))).toContain('←→ aim  ⏎ play  m pick  h hint  u/r undo/redo  n menu  ? help  q quit');
+		expect(board(game(MANY_PLACES, {}))).toContain(
+			'←→ aim  ⏎ play  m pick  h hint  u/r undo/redo  n menu  ? help  q quit',
+		);
 		expect(board(game(MANY_PLACES, {}, {type: 'pick'}))).toContain('⏎ drop here  f to foundation  Esc put back');
 		expect(board(game(MANY_PLACES, {autoplay: false}))).toContain('←→ aim  m pick up  h hint');
 	});
@@ -110,7 +129,9 @@ describe('the win panel', () => {
 	});
 
 	it('says whether the winnable mark was on during the game', () => {
-		expect(board(game(ONE_TO_WIN, {autoComplete: false}, {type: 'play'}))).toContain('You won! All 52 cards are home. The winnable mark was on.');
+		expect(board(game(ONE_TO_WIN, {autoComplete: false}, {type: 'play'}))).toContain(
+			'You won! All 52 cards are home. The winnable mark was on.',
+		);
 		const without = board(game(ONE_TO_WIN, {autoComplete: false, winnableMark: false}, {type: 'play'}));
 		expect(without).toContain('You won! All 52 cards are home.');
 		expect(without).not.toContain('winnable mark');
@@ -123,8 +144,16 @@ describe('the win panel', () => {
 	});
 
 	it('gives a long replay seed a line of its own, not a cut one, quoted as a shell needs it', () => {
-		expect(board(game({...ONE_TO_WIN, seed: "it's here"}, {autoComplete: false}, {type: 'play'}))).toContain("Replay it with --seed 'it'\\''s here'.");
-		const daily = board(game({...ONE_TO_WIN, title: 'daily 2026-12-25', seed: 'daily-2026-12-25/3'}, {autoComplete: false}, {type: 'play'}));
+		expect(board(game({...ONE_TO_WIN, seed: "it's here"}, {autoComplete: false}, {type: 'play'}))).toContain(
+			"Replay it with --seed 'it'\\''s here'.",
+		);
+		const daily = board(
+			game(
+				{...ONE_TO_WIN, title: 'daily 2026-12-25', seed: 'daily-2026-12-25/3'},
+				{autoComplete: false},
+				{type: 'play'},
+			),
+		);
 		expect(daily).toMatch(/Daily 2026-12-25 in 1 move and 00:0\d\./);
 		expect(daily).toContain('Replay it with --seed daily-2026-12-25/3.');
 		expect(daily).not.toContain('…');

@@ -101,8 +101,12 @@ describe('the status line', () => {
 		const sent = reducePlay(fresh, {type: 'thinkSent', id: 1, game: fresh.game, now: 0});
 		const told = reducePlay(sent, {type: 'foresight', id: 1, news: NO_WIN_HERE, now: 0});
 		const start = ' · deal 12345 · 0 moves · 00:0';
-		expect(statusLine(told, 80)).toMatch(new RegExp(`^ {2}Lucie${start}\\d · 2 redeals, 1 draw · no win in layout$`));
-		expect(statusLine(fresh, 80)).toMatch(new RegExp(`^ {2}La Belle Lucie${start}\\d · 2 redeals, 1 draw · thinking…$`));
+		expect(statusLine(told, 80)).toMatch(
+			new RegExp(`^ {2}Lucie${start}\\d · 2 redeals, 1 draw · no win in layout$`),
+		);
+		expect(statusLine(fresh, 80)).toMatch(
+			new RegExp(`^ {2}La Belle Lucie${start}\\d · 2 redeals, 1 draw · thinking…$`),
+		);
 	});
 
 	it('gives a part back its longer words where the room left over holds them', () => {
@@ -118,6 +122,11 @@ describe('the status line', () => {
 			ascii: false,
 		};
 		const line = layStatusLine(parts, 77);
-		expect(line).toEqual({name: 'Trefoil', title: 'deal 741294717/2', steps: '2r 1d', mark: 'winnable with redeals'});
+		expect(line).toEqual({
+			name: 'Trefoil',
+			title: 'deal 741294717/2',
+			steps: '2r 1d',
+			mark: 'winnable with redeals',
+		});
 	});
 });

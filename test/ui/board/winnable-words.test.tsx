@@ -31,7 +31,9 @@ const proved = /winnable (with|w\/) redeals/;
 async function provedDeal(service: HintService): Promise<DealInfo> {
 	const found = await service.winnableDeal('1', TREFOIL);
 	const deal = {title: `deal ${found.seed}`, seed: found.seed, rules: TREFOIL, position: found.position};
-	expect(adviseFromHistory([found.position], 20_000).verdict, 'the first layout of the deal has no win').toBe('redeal');
+	expect(adviseFromHistory([found.position], 20_000).verdict, 'the first layout of the deal has no win').toBe(
+		'redeal',
+	);
 	return deal;
 }
 
@@ -52,7 +54,11 @@ describe('the winnable mark where there are redeals', () => {
 		expect(table.frame()).not.toContain('no win');
 		// Redealt: the proof was of the deal, not of this layout.
 		await table.press('g');
-		await until(() => table.frame().includes('1 move ·') && !table.frame().includes('thinking'), table.frame, 30_000);
+		await until(
+			() => table.frame().includes('1 move ·') && !table.frame().includes('thinking'),
+			table.frame,
+			30_000,
+		);
 		expect(table.frame()).not.toContain('winnable with redeals');
 	});
 

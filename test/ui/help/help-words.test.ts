@@ -1,7 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {ruleChoices, rulesFor} from '../../../source/engine/index.js';
 import {helpLines} from '../../../source/ui/help/help.js';
-import {type LegendContext, type LegendEntry, LEGEND_WIDTH, legendFor, legendWidth} from '../../../source/ui/board/legend.js';
+import {
+	type LegendContext,
+	type LegendEntry,
+	LEGEND_WIDTH,
+	legendFor,
+	legendWidth,
+} from '../../../source/ui/board/legend.js';
 
 /** The help and the key line say what the board shows and what the keys do, in every game. */
 
@@ -30,25 +36,52 @@ describe('the help', () => {
 });
 
 describe('the key line', () => {
-	const contexts: LegendContext[] = ['play', 'holding', 'drawing', 'redeal', 'stuck', 'stuckFromTheDeal', 'lost', 'won'];
+	const contexts: LegendContext[] = [
+		'play',
+		'holding',
+		'drawing',
+		'redeal',
+		'stuck',
+		'stuckFromTheDeal',
+		'lost',
+		'won',
+	];
 	contexts.push('watching');
 
 	it('names q in every game and every state, within the table’s 75 columns and Trefoil’s 66', () => {
 		for (const rules of ruleChoices()) {
 			const variant = rulesFor(rules.variant);
 			const none = {redeal: false, draw: false};
-			const all = [{redeal: true, draw: false}, {redeal: false, draw: true}, {redeal: true, draw: true}];
+			const all = [
+				{redeal: true, draw: false},
+				{redeal: false, draw: true},
+				{redeal: true, draw: true},
+			];
 			const steps = variant.redeal.redeals > 0 ? all : [none];
 			for (const width of [LEGEND_WIDTH, 66]) {
 				for (const context of contexts) {
 					for (const ascii of [false, true]) {
 						for (const autoplay of [true, false]) {
 							for (const own of steps) {
-								const entries = legendFor(context, ascii, autoplay, variant.foundation.returns, own, width);
+								const entries = legendFor(
+									context,
+									ascii,
+									autoplay,
+									variant.foundation.returns,
+									own,
+									width,
+								);
 								const what = `${rules.variant} ${context} ${JSON.stringify(own)} at ${width}: ${words(entries).join('  ')}`;
-								expect(entries.some((entry) => entry.key === 'q'), what).toBe(true);
+								expect(
+									entries.some((entry) => entry.key === 'q'),
+									what,
+								).toBe(true);
 								expect(legendWidth(entries), what).toBeLessThanOrEqual(width);
-								if (context === 'play' && own.redeal) expect(entries.some((entry) => entry.key === 'g'), what).toBe(true);
+								if (context === 'play' && own.redeal)
+									expect(
+										entries.some((entry) => entry.key === 'g'),
+										what,
+									).toBe(true);
 							}
 						}
 					}
@@ -61,6 +94,15 @@ describe('the key line', () => {
 		const line = words(legendFor('play', false, true, false, {redeal: false, draw: false}));
 		expect(line).toEqual(['←→ aim', '⏎ play', 'm pick', 'h hint', 'u/r undo/redo', 'n menu', '? help', 'q quit']);
 		const lucie = words(legendFor('play', false, true, false, {redeal: true, draw: false}));
-		expect(lucie).toEqual(['←→ aim', '⏎ play', 'h hint', 'u/r undo/redo', 'g redeal', 'n menu', '? help', 'q quit']);
+		expect(lucie).toEqual([
+			'←→ aim',
+			'⏎ play',
+			'h hint',
+			'u/r undo/redo',
+			'g redeal',
+			'n menu',
+			'? help',
+			'q quit',
+		]);
 	});
 });

@@ -58,7 +58,8 @@ describe('the one table of the board keys', () => {
 		for (let code = 32; code < 127; code++) {
 			const input = String.fromCharCode(code);
 			const answer = boardKey(input, inkKey(), false);
-			if (answer?.type !== 'unmappedKey' && !/[0-9]/.test(input)) expect(listed.has(input), `"${input}"`).toBe(true);
+			if (answer?.type !== 'unmappedKey' && !/[0-9]/.test(input))
+				expect(listed.has(input), `"${input}"`).toBe(true);
 		}
 	});
 
@@ -91,7 +92,13 @@ describe('the one table of the board keys', () => {
 	it('gives --help its brief list of keys', () => {
 		const help = runCli(['--help']).stdout;
 		const brief = help.slice(help.indexOf('In the game:'), help.indexOf('Examples'));
-		const words: Record<string, string> = {Left: 'arrows', Tab: 'Tab', '1 to 9, 0': "a fan's number", u: 'u/r', r: 'u/r'};
+		const words: Record<string, string> = {
+			Left: 'arrows',
+			Tab: 'Tab',
+			'1 to 9, 0': "a fan's number",
+			u: 'u/r',
+			r: 'u/r',
+		};
 		for (const binding of KEY_BINDINGS.filter(({brief}) => brief === true)) {
 			expect(brief, binding.name).toContain(words[binding.name] ?? `${binding.name} `);
 		}

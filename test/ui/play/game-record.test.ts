@@ -39,7 +39,13 @@ describe('which game is which', () => {
 
 describe('the results of the games that ended', () => {
 	it('are each given once, from the one last reported on', () => {
-		const played = run(startPlay(MANY_PLACES, DEFAULT_SETTINGS, 0), {type: 'play'}, {type: 'restart'}, {type: 'play'}, {type: 'newDeal', deal: seeded('7')});
+		const played = run(
+			startPlay(MANY_PLACES, DEFAULT_SETTINGS, 0),
+			{type: 'play'},
+			{type: 'restart'},
+			{type: 'play'},
+			{type: 'newDeal', deal: seeded('7')},
+		);
 		expect(endedSince(played, 0).map((game) => game.cause)).toEqual(['restarted', 'left']);
 		expect(endedSince(played, 1).map((game) => game.cause)).toEqual(['left']);
 		expect(endedSince(played, 2)).toEqual([]);
@@ -66,12 +72,31 @@ describe('the results of the games that ended', () => {
 describe('quitting', () => {
 	it('loses a game quit while no card can move', () => {
 		const stuck = run(startPlay(ONE_FROM_STUCK, DEFAULT_SETTINGS, 0), {type: 'aim', to: 'right'}, {type: 'play'});
-		expect(quitWhileStuck(stuck, 'g', 5000)).toMatchObject({id: 'g', outcome: 'lost', cause: 'stuck', moves: 1, timeMs: 5000});
+		expect(quitWhileStuck(stuck, 'g', 5000)).toMatchObject({
+			id: 'g',
+			outcome: 'lost',
+			cause: 'stuck',
+			moves: 1,
+			timeMs: 5000,
+		});
 	});
 
 	it('leaves open a game that can go on, one not begun, and one won', () => {
 		const jack = parseCard('JC') as number;
-		const going = startPlay({...MANY_PLACES, resumed: {game: playLegalMoves(newGame(MANY_PLACES.position), [{card: jack, from: fanAt(0), to: fanAt(1)}]), elapsedMs: 0, id: 'k', assisted: false, started: true}}, DEFAULT_SETTINGS, 0);
+		const going = startPlay(
+			{
+				...MANY_PLACES,
+				resumed: {
+					game: playLegalMoves(newGame(MANY_PLACES.position), [{card: jack, from: fanAt(0), to: fanAt(1)}]),
+					elapsedMs: 0,
+					id: 'k',
+					assisted: false,
+					started: true,
+				},
+			},
+			DEFAULT_SETTINGS,
+			0,
+		);
 		expect(quitWhileStuck(going, 'g', 0)).toBeUndefined();
 		// Stuck from the deal on, but never moved: no game was played.
 		expect(quitWhileStuck(startPlay(STUCK, DEFAULT_SETTINGS, 0), 'g', 0)).toBeUndefined();
@@ -125,7 +150,7 @@ describe("the solver's games", () => {
 		expect(counted(watched(playerFirst, KING_HOME, 3))).toMatchObject({played: 0, won: 0});
 	});
 
-	it('so does a win that auto complete played home after the solver\'s move', () => {
+	it("so does a win that auto complete played home after the solver's move", () => {
 		const deal = {...ONE_FROM_FINISH, seed: 'finish'};
 		const start = startPlay(deal, DEFAULT_SETTINGS, 0);
 		const two = parseCard('2C');
@@ -139,7 +164,7 @@ describe("the solver's games", () => {
 		expect(counted(state).played).toBe(0);
 	});
 
-	it('a game the player took over and won is the player\'s: a win with help', () => {
+	it("a game the player took over and won is the player's: a win with help", () => {
 		const watching = watched(startPlay(TWO_TO_WIN, BY_HAND, 0), QUEEN_HOME, 1);
 		const taken = run(watching, {type: 'stopDemo'}, {type: 'aim', to: 'right'}, {type: 'play'});
 		expect(taken.won).toBe(true);
@@ -147,7 +172,7 @@ describe("the solver's games", () => {
 		expect(counted(taken)).toMatchObject({played: 1, won: 1, wonWithoutHelp: 0});
 	});
 
-	it('a game of the solver\'s moves only, left, was never played; one the player played in is lost', () => {
+	it("a game of the solver's moves only, left, was never played; one the player played in is lost", () => {
 		const onlyWatched = run(watched(startPlay(TWO_TO_WIN, BY_HAND, 0), QUEEN_HOME, 1), {type: 'stopDemo'});
 		expect(onlyWatched.tally.started).toBe(false);
 		expect(run(onlyWatched, {type: 'newDeal', deal: seeded('7')}).ended).toEqual([]);

@@ -26,7 +26,14 @@ describe('the move that lost the game, where there are redeals', () => {
 	it('is numbered as the game counts moves (redeals, the draw) on the status line, by h, b and the message', () => {
 		// La Belle Lucie, deal 7: both redeals, then the draw of fan 1's card under its top: move 3 loses.
 		const start = startPlay(seeded('7', LUCIE), {...DEFAULT_SETTINGS, autoComplete: false}, 0);
-		const drawn = run(start, {type: 'redeal'}, {type: 'redeal'}, {type: 'draw'}, {type: 'aim', to: 'up'}, {type: 'play'});
+		const drawn = run(
+			start,
+			{type: 'redeal'},
+			{type: 'redeal'},
+			{type: 'draw'},
+			{type: 'aim', to: 'up'},
+			{type: 'play'},
+		);
 		expect(moveCount(drawn.game)).toBe(3);
 		const told = foreseen(drawn);
 		expect(told.foresight.answer).toMatchObject({verdict: 'lost', undo: 1});

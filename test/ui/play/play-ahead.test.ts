@@ -1,7 +1,25 @@
 import {describe, expect, it} from 'vitest';
-import {type Move, currentPosition, destinationsOf, fanAt, isFan, moveCount, pileAt, playMove, refuseMove} from '../../../source/engine/index.js';
+import {
+	type Move,
+	currentPosition,
+	destinationsOf,
+	fanAt,
+	isFan,
+	moveCount,
+	pileAt,
+	playMove,
+	refuseMove,
+} from '../../../source/engine/index.js';
 import {DEFAULT_SETTINGS, type Settings} from '../../../source/io/settings.js';
-import {type DealInfo, type PlayCommand, type PlayState, QUICK_AIM_PAUSE_MS, position, reducePlay, startPlay} from '../../../source/ui/play/index.js';
+import {
+	type DealInfo,
+	type PlayCommand,
+	type PlayState,
+	QUICK_AIM_PAUSE_MS,
+	position,
+	reducePlay,
+	startPlay,
+} from '../../../source/ui/play/index.js';
 import {boardSpotAt, winnableMark} from '../../../source/ui/board/play-view.js';
 import {BLUNDER, MANY_PLACES, ONE_FROM_FINISH} from '../boards.js';
 import {deal, firstClick} from '../deal-facts.js';
@@ -10,7 +28,10 @@ import {board, seeded} from '../helpers.js';
 /** The reducer's answers to the new play: quick aim, the winnable mark, the demo and the mouse. */
 
 function run(state: PlayState, ...commands: Array<PlayCommand & {now?: number}>): PlayState {
-	return commands.reduce((current, {now = 0, ...command}) => reducePlay(current, {...command, now} as PlayCommand & {now: number}), state);
+	return commands.reduce(
+		(current, {now = 0, ...command}) => reducePlay(current, {...command, now} as PlayCommand & {now: number}),
+		state,
+	);
 }
 
 function started(deal: DealInfo, settings: Partial<Settings> = {}): PlayState {
@@ -23,15 +44,23 @@ describe('quick aim', () => {
 	it('aims at a fan by its digit, and at fan 10 to 18 by two digits typed within the pause', () => {
 		const start = started(seeded('42'));
 		expect(aimed(run(start, {type: 'aimFan', digit: 7}))).toBe(7);
-		expect(aimed(run(start, {type: 'aimFan', digit: 1, now: 0}, {type: 'aimFan', digit: 4, now: QUICK_AIM_PAUSE_MS}))).toBe(14);
+		expect(
+			aimed(run(start, {type: 'aimFan', digit: 1, now: 0}, {type: 'aimFan', digit: 4, now: QUICK_AIM_PAUSE_MS})),
+		).toBe(14);
 		expect(aimed(run(start, {type: 'aimFan', digit: 1, now: 0}, {type: 'aimFan', digit: 0, now: 10}))).toBe(10);
 		// Too late for the second digit: 4 is fan 4.
-		expect(aimed(run(start, {type: 'aimFan', digit: 1, now: 0}, {type: 'aimFan', digit: 4, now: QUICK_AIM_PAUSE_MS + 1}))).toBe(4);
+		expect(
+			aimed(
+				run(start, {type: 'aimFan', digit: 1, now: 0}, {type: 'aimFan', digit: 4, now: QUICK_AIM_PAUSE_MS + 1}),
+			),
+		).toBe(4);
 		// No fan 25: 2 then 5 is fan 5; 1 then 9 is fan 9.
 		expect(aimed(run(start, {type: 'aimFan', digit: 2}, {type: 'aimFan', digit: 5}))).toBe(5);
 		expect(aimed(run(start, {type: 'aimFan', digit: 1}, {type: 'aimFan', digit: 9}))).toBe(9);
 		// Another key between the digits starts afresh.
-		expect(aimed(run(start, {type: 'aimFan', digit: 1}, {type: 'aim', to: 'right'}, {type: 'aimFan', digit: 4}))).toBe(4);
+		expect(
+			aimed(run(start, {type: 'aimFan', digit: 1}, {type: 'aim', to: 'right'}, {type: 'aimFan', digit: 4})),
+		).toBe(4);
 	});
 
 	it('aims at fan 10 by 0 alone, the tenth key of the row', () => {
@@ -43,7 +72,9 @@ describe('quick aim', () => {
 	it('says there is no fan 10 where a layout has fewer, and keeps the aim', () => {
 		// La Belle Lucie half played: four fans left.
 		const fans = ['AC 3C', 'AD 3D', '2C 4C 5C 6C 7C 8C 9C TC JC QC KC', '2D 4D 5D 6D 7D 8D 9D TD JD QD KD'];
-		const text = ['Variant: labellelucie', 'Foundations: C-0 D-0 H-K S-K', 'Redeals: 0', 'Draw: 0', ...fans].join('\n');
+		const text = ['Variant: labellelucie', 'Foundations: C-0 D-0 H-K S-K', 'Redeals: 0', 'Draw: 0', ...fans].join(
+			'\n',
+		);
 		const rules = {variant: 'labellelucie', kings: 'as-dealt'} as const;
 		const fewer = {title: 'board four fans', rules, position: board(text)};
 		const zero = run(started(fewer), {type: 'aim', to: 'right'}, {type: 'aimFan', digit: 0});
@@ -55,7 +86,9 @@ describe('quick aim', () => {
 
 	it('Tab and Shift-Tab go round the fans whose top card can move, skipping the others', () => {
 		const start = started(seeded('42'));
-		const movable = start.game.entries[0].position.fans.map((_, fan) => destinationsOf(position(start), fanAt(fan)).length > 0);
+		const movable = start.game.entries[0].position.fans.map(
+			(_, fan) => destinationsOf(position(start), fanAt(fan)).length > 0,
+		);
 		let state = start;
 		const visited: number[] = [];
 		for (let tab = 0; tab < movable.filter(Boolean).length; tab++) {
@@ -72,9 +105,15 @@ describe('quick aim', () => {
 	it('with a card in hand, Tab goes to the fans that take it', () => {
 		const holding = run(started(MANY_PLACES), {type: 'pick'});
 		const now = position(holding);
-		const takers = now.fans.flatMap((_, fan) => (fan > 0 && refuseMove(now, {card: now.fans[0][1], from: fanAt(0), to: fanAt(fan)}) === undefined ? [fan + 1] : []));
+		const takers = now.fans.flatMap((_, fan) =>
+			fan > 0 && refuseMove(now, {card: now.fans[0][1], from: fanAt(0), to: fanAt(fan)}) === undefined
+				? [fan + 1]
+				: [],
+		);
 		expect(takers.length).toBeGreaterThan(2);
-		const stops = takers.map((_, index) => aimed(run(holding, ...Array.from({length: index + 1}, () => ({type: 'aim', to: 'nextPlayable'}) as const))));
+		const stops = takers.map((_, index) =>
+			aimed(run(holding, ...Array.from({length: index + 1}, () => ({type: 'aim', to: 'nextPlayable'}) as const))),
+		);
 		expect(stops).toEqual(takers);
 	});
 });
@@ -88,10 +127,16 @@ describe('the winnable mark', () => {
 		expect(winnableMark(start)?.forms[0]).toBe('thinking…');
 		const won = run(start, {type: 'foresight', id: 1, news: {verdict: 'won'}});
 		expect(winnableMark(won)).toEqual({forms: ['winnable'], tone: 'good'});
-		const unsettled = run(start, {type: 'foresight', id: 1, news: {verdict: 'unknown', answer: {verdict: 'unknown', thoughtMs: 11_200, final: true}}});
+		const unsettled = run(start, {
+			type: 'foresight',
+			id: 1,
+			news: {verdict: 'unknown', answer: {verdict: 'unknown', thoughtMs: 11_200, final: true}},
+		});
 		expect(winnableMark(unsettled)?.forms[0]).toBe('not settled');
 		// News of a thought about another position is stale.
-		expect(winnableMark(run(start, {type: 'foresight', id: 2, news: {verdict: 'won'}}))?.forms[0]).toBe('thinking…');
+		expect(winnableMark(run(start, {type: 'foresight', id: 2, news: {verdict: 'won'}}))?.forms[0]).toBe(
+			'thinking…',
+		);
 	});
 
 	it('says on the very move that lost the game which it was, and b takes it back', () => {
@@ -99,7 +144,11 @@ describe('the winnable mark', () => {
 		const blunder = run(start, {type: 'play'});
 		expect(moveCount(blunder.game)).toBe(1);
 		expect(currentPosition(blunder.game).fans[1]).toHaveLength(2);
-		const told = run(thinking(blunder), {type: 'foresight', id: 1, news: {verdict: 'lost', answer: {verdict: 'lost', undo: 1, lostSince: 1, final: true}}});
+		const told = run(thinking(blunder), {
+			type: 'foresight',
+			id: 1,
+			news: {verdict: 'lost', answer: {verdict: 'lost', undo: 1, lostSince: 1, final: true}},
+		});
 		const forms = ['lost since move 1: b goes back', 'lost since move 1', 'lost'];
 		expect(winnableMark(told)).toEqual({forms, tone: 'warn'});
 		expect(told.message?.text).toBe('Move 1 lost the game: press b (or u) to take it back.');
@@ -110,7 +159,11 @@ describe('the winnable mark', () => {
 
 	it('says nothing, and offers no b, with the setting off; switched on, it shows what is known', () => {
 		const start = started(BLUNDER, {autoComplete: false, winnableMark: false});
-		const told = run(thinking(run(start, {type: 'play'})), {type: 'foresight', id: 1, news: {verdict: 'lost', answer: {verdict: 'lost', undo: 1, lostSince: 1, final: true}}});
+		const told = run(thinking(run(start, {type: 'play'})), {
+			type: 'foresight',
+			id: 1,
+			news: {verdict: 'lost', answer: {verdict: 'lost', undo: 1, lostSince: 1, final: true}},
+		});
 		expect(winnableMark(told)).toBeUndefined();
 		expect(told.rewind).toBeUndefined();
 		expect(told.markOn).toBe(false);
@@ -123,7 +176,11 @@ describe('the winnable mark', () => {
 	it('answers h at once from a thought that is over', () => {
 		const start = thinking(started(seeded('42')));
 		const move = currentMoves(start)[0];
-		const over = run(start, {type: 'foresight', id: 1, news: {verdict: 'won', answer: {verdict: 'won', move, movesLeft: 60}}});
+		const over = run(start, {
+			type: 'foresight',
+			id: 1,
+			news: {verdict: 'won', answer: {verdict: 'won', move, movesLeft: 60}},
+		});
 		const hinted = run(over, {type: 'hint'});
 		expect(hinted.hintPending).toBeUndefined();
 		expect(hinted.hint).toEqual(move);
@@ -148,7 +205,9 @@ describe('the winnable mark', () => {
 /** The moves the engine allows from the aimed position's fans, in fan order. */
 function currentMoves(state: PlayState): Move[] {
 	const now = position(state);
-	return now.fans.flatMap((fan, index) => destinationsOf(now, fanAt(index)).map((to) => ({card: fan.at(-1)!, from: fanAt(index), to})));
+	return now.fans.flatMap((fan, index) =>
+		destinationsOf(now, fanAt(index)).map((to) => ({card: fan.at(-1)!, from: fanAt(index), to})),
+	);
 }
 
 describe('the demo', () => {
@@ -159,7 +218,11 @@ describe('the demo', () => {
 		expect(watching.hintPending).toBeDefined();
 		expect(watching.message?.text).toBe('Watching the solver: any key gives the game back to you.');
 		const move = currentMoves(start)[0];
-		const shown = run(watching, {type: 'hintSent', id: 7}, {type: 'hintAnswered', id: 7, answer: {verdict: 'won', move, movesLeft: 60}});
+		const shown = run(
+			watching,
+			{type: 'hintSent', id: 7},
+			{type: 'hintAnswered', id: 7, answer: {verdict: 'won', move, movesLeft: 60}},
+		);
 		expect(shown.demo).toEqual({move});
 		expect(shown.hint).toEqual(move);
 		expect(shown.cursor).toEqual(move.from);
@@ -180,27 +243,40 @@ describe('the demo', () => {
 		expect(guessed.message?.text).toMatch(/^Watching the solver's best guess, not proved: /);
 		const lost = run(start, {type: 'hintAnswered', id: 1, answer: {verdict: 'lost', undo: 3}});
 		expect(lost.demo).toBeUndefined();
-		expect(lost.message?.text).toBe('Watching stopped. This position is lost: press b to undo 3 moves, back to a winnable one.');
+		expect(lost.message?.text).toBe(
+			'Watching stopped. This position is lost: press b to undo 3 moves, back to a winnable one.',
+		);
 		expect(lost.rewind).toBe(3);
 	});
 
 	it('gives the game back where it stands on stopDemo (any key)', () => {
 		const start = started(seeded('42'));
 		const move = currentMoves(start)[0];
-		const shown = run(start, {type: 'watch'}, {type: 'hintSent', id: 1}, {type: 'hintAnswered', id: 1, answer: {verdict: 'won', move, movesLeft: 60}}, {type: 'demoStep'});
+		const shown = run(
+			start,
+			{type: 'watch'},
+			{type: 'hintSent', id: 1},
+			{type: 'hintAnswered', id: 1, answer: {verdict: 'won', move, movesLeft: 60}},
+			{type: 'demoStep'},
+		);
 		const stopped = run(shown, {type: 'stopDemo'});
 		expect(stopped.demo).toBeUndefined();
 		expect(stopped.hintPending).toBeUndefined();
 		expect(moveCount(stopped.game)).toBe(1);
 		expect(stopped.message?.text).toBe('The game is yours again, 1 move in.');
 		// A late answer to the demo's last ask is dropped.
-		expect(run(stopped, {type: 'hintAnswered', id: 2, answer: {verdict: 'won', move, movesLeft: 59}})).toEqual(stopped);
+		expect(run(stopped, {type: 'hintAnswered', id: 2, answer: {verdict: 'won', move, movesLeft: 59}})).toEqual(
+			stopped,
+		);
 	});
 });
 
 describe('the mouse on the board', () => {
 	/** Fan `fan`'s top card on the screen of an 80 x 24 terminal (fans from row 5, cells of four from column 2). */
-	const topOf = (state: PlayState, fan: number) => ({x: 2 + fan * 4 + 2, y: 5 + Math.max(0, position(state).fans[fan].length - 1)});
+	const topOf = (state: PlayState, fan: number) => ({
+		x: 2 + fan * 4 + 2,
+		y: 5 + Math.max(0, position(state).fans[fan].length - 1),
+	});
 
 	it('finds the places where the view draws them', () => {
 		const state = started(MANY_PLACES);
@@ -248,15 +324,25 @@ describe('the mouse on the board', () => {
 		const home = run(state, {type: 'press', spot: {place: fanAt(4)}}, {type: 'release', spot: {place: pileAt(2)}});
 		expect(home.message?.text).toBe('10♣ to its foundation.');
 		// J♣ of fan 1 onto J♥ of fan 10.
-		const refused = run(state, {type: 'press', spot: {place: fanAt(0)}}, {type: 'release', spot: {place: fanAt(9)}});
-		expect(refused.message?.text).toBe('J♣ does not fit on fan 10: the top card there must be one rank higher or lower.');
+		const refused = run(
+			state,
+			{type: 'press', spot: {place: fanAt(0)}},
+			{type: 'release', spot: {place: fanAt(9)}},
+		);
+		expect(refused.message?.text).toBe(
+			'J♣ does not fit on fan 10: the top card there must be one rank higher or lower.',
+		);
 		expect(refused.held).toBeUndefined();
 		expect(position(refused)).toEqual(position(state));
 	});
 
 	it('a drag from an empty foundation moves nothing, and the aim stays on the fans (found by no-crash.test.tsx)', () => {
 		const state = started(seeded('42'));
-		const dragged = run(state, {type: 'press', spot: {place: pileAt(0)}}, {type: 'release', spot: {place: fanAt(0)}});
+		const dragged = run(
+			state,
+			{type: 'press', spot: {place: pileAt(0)}},
+			{type: 'release', spot: {place: fanAt(0)}},
+		);
 		expect(isFan(dragged.cursor)).toBe(true);
 		expect(dragged.held).toBeUndefined();
 		expect(position(dragged)).toEqual(position(state));
@@ -270,4 +356,3 @@ describe('the mouse on the board', () => {
 		expect(covered.pointer).toBeUndefined();
 	});
 });
-

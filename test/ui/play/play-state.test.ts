@@ -1,10 +1,30 @@
 import {describe, expect, it} from 'vitest';
-import {currentPosition, destinationsOf, fanAt, isFan, lastMove, moveCount, newGame, parseCard, pileAt, playLegalMoves, undo} from '../../../source/engine/index.js';
+import {
+	currentPosition,
+	destinationsOf,
+	fanAt,
+	isFan,
+	lastMove,
+	moveCount,
+	newGame,
+	parseCard,
+	pileAt,
+	playLegalMoves,
+	undo,
+} from '../../../source/engine/index.js';
 import {DEFAULT_SETTINGS} from '../../../source/io/settings.js';
 import {type PlayCommand, type PlayState, position, reducePlay, startPlay} from '../../../source/ui/play/index.js';
 import {formatDuration} from '../../../source/ui/board/clock.js';
 import {playedMs} from '../../../source/ui/play/play-clock.js';
-import {MANY_PLACES, ONE_FROM_FINISH, ONE_FROM_STUCK, ONE_PLACE, ONE_TO_WIN, READY_TO_FINISH, STUCK} from '../boards.js';
+import {
+	MANY_PLACES,
+	ONE_FROM_FINISH,
+	ONE_FROM_STUCK,
+	ONE_PLACE,
+	ONE_TO_WIN,
+	READY_TO_FINISH,
+	STUCK,
+} from '../boards.js';
 import {deal, fanLabels, firstBlocked} from '../deal-facts.js';
 import {seeded} from '../helpers.js';
 
@@ -38,7 +58,8 @@ describe('aiming', () => {
 
 	it('steps Up and Down to the previous and next fan whose card can move where the piles cannot be aimed at (Shamrocks)', () => {
 		const start = startPlay(seeded('42'), DEFAULT_SETTINGS, 0);
-		const movable = (state: PlayState) => isFan(state.cursor) && destinationsOf(position(state), state.cursor).length > 0;
+		const movable = (state: PlayState) =>
+			isFan(state.cursor) && destinationsOf(position(state), state.cursor).length > 0;
 		const up = run(start, {type: 'aim', to: 'up'});
 		const down = run(start, {type: 'aim', to: 'down'});
 		expect(movable(up) && movable(down)).toBe(true);
@@ -78,7 +99,9 @@ describe('click: Enter plays the aimed card', () => {
 		const refused = run(start, ...Array.from({length: blocked.fan}, () => RIGHT), {type: 'play'});
 		expect(said(refused)).toBe(`${blocked.card} has nowhere to go.`);
 		expect(refused.game).toBe(start.game);
-		expect(said(run(startPlay(MANY_PLACES, DEFAULT_SETTINGS, 0), {type: 'aim', to: 'last'}, {type: 'play'}))).toBe('Fan 18 is empty.');
+		expect(said(run(startPlay(MANY_PLACES, DEFAULT_SETTINGS, 0), {type: 'aim', to: 'last'}, {type: 'play'}))).toBe(
+			'Fan 18 is empty.',
+		);
 	});
 
 	it('says with Autoplay off that Enter moves no card, and the drag still does', () => {
@@ -90,7 +113,11 @@ describe('click: Enter plays the aimed card', () => {
 	});
 
 	it('follows a setting changed in the game at once', () => {
-		const off = run(startPlay(MANY_PLACES, DEFAULT_SETTINGS, 0), {type: 'settings', settings: {...DEFAULT_SETTINGS, autoplay: false}}, {type: 'play'});
+		const off = run(
+			startPlay(MANY_PLACES, DEFAULT_SETTINGS, 0),
+			{type: 'settings', settings: {...DEFAULT_SETTINGS, autoplay: false}},
+			{type: 'play'},
+		);
 		expect(said(off)).toContain('Autoplay is off');
 	});
 });
@@ -102,13 +129,24 @@ describe('a key that does nothing on the board', () => {
 		expect(said(x)).toBe('"x" does nothing here: ←→ aim at a fan, Enter plays its top card, ? lists every key.');
 		expect(x.game).toBe(start.game);
 		expect(x.cursor).toEqual(fanAt(0));
-		const ascii = run(startPlay(seeded('42'), {...DEFAULT_SETTINGS, ascii: true}, 0), {type: 'unmappedKey', name: 'Tab'});
-		expect(said(ascii)).toBe('Tab does nothing here: <-> aim at a fan, Enter plays its top card, ? lists every key.');
+		const ascii = run(startPlay(seeded('42'), {...DEFAULT_SETTINGS, ascii: true}, 0), {
+			type: 'unmappedKey',
+			name: 'Tab',
+		});
+		expect(said(ascii)).toBe(
+			'Tab does nothing here: <-> aim at a fan, Enter plays its top card, ? lists every key.',
+		);
 	});
 
 	it('with a card in hand, says Enter drops it', () => {
-		const holding = run(startPlay(seeded('42'), DEFAULT_SETTINGS, 0), {type: 'pick'}, {type: 'unmappedKey', name: '"x"'});
-		expect(said(holding)).toBe('"x" does nothing here: ←→ aim at a fan, Enter drops the card there, Esc puts it back, ? lists every key.');
+		const holding = run(
+			startPlay(seeded('42'), DEFAULT_SETTINGS, 0),
+			{type: 'pick'},
+			{type: 'unmappedKey', name: '"x"'},
+		);
+		expect(said(holding)).toBe(
+			'"x" does nothing here: ←→ aim at a fan, Enter drops the card there, Esc puts it back, ? lists every key.',
+		);
 	});
 });
 
@@ -137,11 +175,15 @@ describe('drag: m picks up, Enter drops', () => {
 		const home = run(back, RIGHT, RIGHT, RIGHT, {type: 'pick'}, {type: 'dropHome'});
 		expect(said(home)).toBe('10♣ to its foundation.');
 		expect(home.cursor).toEqual(fanAt(4));
-		expect(said(run(home, {type: 'aim', to: 'first'}, RIGHT, {type: 'dropHome'}))).toBe('Q♦ cannot go to its foundation yet.');
+		expect(said(run(home, {type: 'aim', to: 'first'}, RIGHT, {type: 'dropHome'}))).toBe(
+			'Q♦ cannot go to its foundation yet.',
+		);
 	});
 
 	it('says so when there is nothing to pick up', () => {
-		expect(said(run(startPlay(MANY_PLACES, DEFAULT_SETTINGS, 0), {type: 'aim', to: 'last'}, {type: 'pick'}))).toBe('Fan 18 is empty: nothing to pick up.');
+		expect(said(run(startPlay(MANY_PLACES, DEFAULT_SETTINGS, 0), {type: 'aim', to: 'last'}, {type: 'pick'}))).toBe(
+			'Fan 18 is empty: nothing to pick up.',
+		);
 	});
 });
 
@@ -169,8 +211,18 @@ describe('undo and redo', () => {
 	it('takes a saved game up where it was left, with its undo and its redo', () => {
 		let game = newGame(MANY_PLACES.position);
 		const jack = parseCard('JC') as number;
-		game = playLegalMoves(game, [{card: jack, from: fanAt(0), to: fanAt(1)}, {card: jack, from: fanAt(1), to: fanAt(2)}]);
-		const resumed = startPlay({...MANY_PLACES, resumed: {game: undo(game), elapsedMs: 65_000, id: 'resumed', assisted: true, started: true}}, DEFAULT_SETTINGS, 0);
+		game = playLegalMoves(game, [
+			{card: jack, from: fanAt(0), to: fanAt(1)},
+			{card: jack, from: fanAt(1), to: fanAt(2)},
+		]);
+		const resumed = startPlay(
+			{
+				...MANY_PLACES,
+				resumed: {game: undo(game), elapsedMs: 65_000, id: 'resumed', assisted: true, started: true},
+			},
+			DEFAULT_SETTINGS,
+			0,
+		);
 		expect(moveCount(resumed.game)).toBe(1);
 		expect(formatDuration(playedMs(resumed.clock, 0))).toBe('01:05');
 		const redone = run(resumed, {type: 'redo'});
@@ -230,7 +282,15 @@ describe('the end of a game', () => {
 	});
 
 	it('asks no hint while auto complete plays, and leaves no hint or message of a key on the win', () => {
-		let state = run(startPlay(ONE_FROM_FINISH, DEFAULT_SETTINGS, 0), RIGHT, RIGHT, RIGHT, RIGHT, {type: 'play'}, {type: 'hint'});
+		let state = run(
+			startPlay(ONE_FROM_FINISH, DEFAULT_SETTINGS, 0),
+			RIGHT,
+			RIGHT,
+			RIGHT,
+			RIGHT,
+			{type: 'play'},
+			{type: 'hint'},
+		);
 		expect(said(state)).toBe('Nothing to hint: the rest is playing home by itself.');
 		expect(state.hintPending).toBeUndefined();
 		state = run(state, {type: 'autoStep'}, RIGHT, RIGHT, {type: 'play'});
@@ -248,7 +308,14 @@ describe('the play reducer', () => {
 		const clicked = run(start, {type: 'play'});
 		expect(clicked.game.current).toBe(1);
 		expect(clicked.cursor).toEqual(fanAt(1));
-		const refused = run(start, {type: 'pick'}, {type: 'aim', to: 'right'}, {type: 'aim', to: 'right'}, {type: 'aim', to: 'right'}, {type: 'play'});
+		const refused = run(
+			start,
+			{type: 'pick'},
+			{type: 'aim', to: 'right'},
+			{type: 'aim', to: 'right'},
+			{type: 'aim', to: 'right'},
+			{type: 'play'},
+		);
 		expect(refused.game).toBe(start.game);
 		expect(refused.held).toEqual(fanAt(0));
 	});
@@ -262,7 +329,10 @@ describe('the play reducer', () => {
 	});
 
 	it('stops the clock on the win panel: nine seconds there, then u, and the time goes on from the win', () => {
-		const won = run(startPlay(ONE_TO_WIN, {...DEFAULT_SETTINGS, autoComplete: false}, 0), {type: 'play', now: 30_000});
+		const won = run(startPlay(ONE_TO_WIN, {...DEFAULT_SETTINGS, autoComplete: false}, 0), {
+			type: 'play',
+			now: 30_000,
+		});
 		expect(playedMs(won.clock, 39_000)).toBe(30_000);
 		const undone = run(won, {type: 'undo', now: 39_000});
 		expect(playedMs(undone.clock, 39_000)).toBe(30_000);
@@ -283,13 +353,21 @@ describe('the play reducer', () => {
 
 	it('goes on from the time a saved game was left with', () => {
 		const game = newGame(MANY_PLACES.position);
-		const resumed = startPlay({...MANY_PLACES, resumed: {game, elapsedMs: 65_000, id: 'resumed', assisted: false, started: false}}, DEFAULT_SETTINGS, 1000);
+		const resumed = startPlay(
+			{...MANY_PLACES, resumed: {game, elapsedMs: 65_000, id: 'resumed', assisted: false, started: false}},
+			DEFAULT_SETTINGS,
+			1000,
+		);
 		expect(playedMs(resumed.clock, 3000)).toBe(67_000);
 	});
 
 	it('ignores a deal that arrives after another was asked for', () => {
 		const start = startPlay(MANY_PLACES, DEFAULT_SETTINGS, 0);
-		const asked = run(start, {type: 'dealAsked', id: 1, text: 'Finding'}, {type: 'dealAsked', id: 2, text: 'Finding'});
+		const asked = run(
+			start,
+			{type: 'dealAsked', id: 1, text: 'Finding'},
+			{type: 'dealAsked', id: 2, text: 'Finding'},
+		);
 		expect(run(asked, {type: 'dealArrived', id: 1, deal: seeded('1')})).toBe(asked);
 		expect(run(asked, {type: 'dealArrived', id: 2, deal: seeded('2')}).deal.title).toBe('deal 2');
 	});
@@ -331,9 +409,23 @@ describe('keys typed while the solver thinks', () => {
 	it('keeps the keys typed after an Enter that waits for the hint, and plays them in order once it answers', () => {
 		const start = startPlay(MANY_PLACES, DEFAULT_SETTINGS, 0);
 		// h Enter h Enter h Enter, faster than the solver answers.
-		let state = run(start, {type: 'hint'}, {type: 'play'}, {type: 'hint'}, {type: 'play'}, {type: 'hint'}, {type: 'play'});
+		let state = run(
+			start,
+			{type: 'hint'},
+			{type: 'play'},
+			{type: 'hint'},
+			{type: 'play'},
+			{type: 'hint'},
+			{type: 'play'},
+		);
 		expect(state.game).toBe(start.game);
-		expect(state.typedAhead).toEqual([{type: 'play'}, {type: 'hint'}, {type: 'play'}, {type: 'hint'}, {type: 'play'}]);
+		expect(state.typedAhead).toEqual([
+			{type: 'play'},
+			{type: 'hint'},
+			{type: 'play'},
+			{type: 'hint'},
+			{type: 'play'},
+		]);
 		for (const [id, answer] of [jackToFan3, tenHome, jackHome].entries()) {
 			state = run(state, {type: 'hintSent', id}, {type: 'hintAnswered', id, answer});
 			expect(state.game.current).toBe(id + 1);
@@ -367,11 +459,19 @@ describe('keys typed while the solver thinks', () => {
 	it('runs the keys that waited even when the hint has no move to play, the Enter aside', () => {
 		const start = startPlay(MANY_PLACES, DEFAULT_SETTINGS, 0);
 		const waiting = run(start, {type: 'hint'}, {type: 'play'}, {type: 'aim', to: 'right'});
-		const lost = run(waiting, {type: 'hintSent', id: 1}, {type: 'hintAnswered', id: 1, answer: {verdict: 'lost', undo: 0}});
+		const lost = run(
+			waiting,
+			{type: 'hintSent', id: 1},
+			{type: 'hintAnswered', id: 1, answer: {verdict: 'lost', undo: 0}},
+		);
 		expect(lost.game).toBe(start.game);
 		expect(lost.cursor).toEqual(fanAt(1));
 		expect(lost.message?.text).toBe('This position is lost.');
-		const failed = run(waiting, {type: 'hintSent', id: 1}, {type: 'hintFailed', id: 1, error: 'the hint worker stopped'});
+		const failed = run(
+			waiting,
+			{type: 'hintSent', id: 1},
+			{type: 'hintFailed', id: 1, error: 'the hint worker stopped'},
+		);
 		expect(failed.cursor).toEqual(fanAt(1));
 		expect(failed.message?.text).toBe('No hint: the hint worker stopped');
 		expect(run(waiting, {type: 'hintUnavailable'}).cursor).toEqual(fanAt(1));
@@ -380,14 +480,26 @@ describe('keys typed while the solver thinks', () => {
 	it('drops the keys that waited once the hint wins the game: Enter there would deal again', () => {
 		const start = startPlay(ONE_TO_WIN, {...DEFAULT_SETTINGS, autoComplete: false}, 0);
 		const waiting = run(start, {type: 'hint'}, {type: 'play'}, {type: 'play'});
-		const won = run(waiting, {type: 'hintSent', id: 1}, {type: 'hintAnswered', id: 1, answer: {verdict: 'won', move: {card: 51, from: fanAt(0), to: pileAt(3)}, movesLeft: 1}});
+		const won = run(
+			waiting,
+			{type: 'hintSent', id: 1},
+			{
+				type: 'hintAnswered',
+				id: 1,
+				answer: {verdict: 'won', move: {card: 51, from: fanAt(0), to: pileAt(3)}, movesLeft: 1},
+			},
+		);
 		expect(won.won).toBe(true);
 		// Not "Fan 1 is empty.": the second Enter never ran.
 		expect(won.message?.text).toBe('K♠ to its foundation.');
 	});
 
 	it('asks no hint about a won game or while auto complete plays, and asks once while one is on its way', () => {
-		const won = run(startPlay(ONE_TO_WIN, {...DEFAULT_SETTINGS, autoComplete: false}, 0), {type: 'play'}, {type: 'hint'});
+		const won = run(
+			startPlay(ONE_TO_WIN, {...DEFAULT_SETTINGS, autoComplete: false}, 0),
+			{type: 'play'},
+			{type: 'hint'},
+		);
 		expect(won.hintPending).toBeUndefined();
 		expect(won.message?.text).toBe('Nothing left to hint: the game is won.');
 		const finishing = run(startPlay(READY_TO_FINISH, DEFAULT_SETTINGS, 0), {type: 'hint'});
@@ -419,8 +531,25 @@ describe('the tally of the game on the table, for the statistics', () => {
 	});
 
 	it('ends a game played and not won as lost when it is restarted, and begins a new game of the deal', () => {
-		const restarted = run(start(), {type: 'play', now: 0}, {type: 'undo'}, {type: 'redo'}, {type: 'restart', now: 4000});
-		expect(restarted.ended).toEqual([{seq: 1, deal: MANY_PLACES, round: 0, outcome: 'lost', cause: 'restarted', moves: 1, timeMs: 4000, assisted: true}]);
+		const restarted = run(
+			start(),
+			{type: 'play', now: 0},
+			{type: 'undo'},
+			{type: 'redo'},
+			{type: 'restart', now: 4000},
+		);
+		expect(restarted.ended).toEqual([
+			{
+				seq: 1,
+				deal: MANY_PLACES,
+				round: 0,
+				outcome: 'lost',
+				cause: 'restarted',
+				moves: 1,
+				timeMs: 4000,
+				assisted: true,
+			},
+		]);
 		expect(restarted.tally).toEqual({round: 1, started: false, assisted: false, won: false});
 		// Redoing the moves plays the new game: it is begun, not helped.
 		expect(run(restarted, {type: 'redo'}).tally).toMatchObject({round: 1, started: true, assisted: false});
@@ -435,14 +564,24 @@ describe('the tally of the game on the table, for the statistics', () => {
 		expect(left.deal).toBe(other);
 		expect(left.tally).toEqual({round: 0, started: false, assisted: false, won: false});
 		expect(run(left, {type: 'newDeal', deal: seeded('8')}).ended).toHaveLength(1);
-		const arrived = run(left, {type: 'play'}, {type: 'dealAsked', id: 1, text: 'Finding'}, {type: 'dealArrived', id: 1, deal: seeded('9')});
-		expect(arrived.ended.map((game) => [game.seq, game.deal.title, game.cause])).toEqual([[1, 'board many-places', 'left'], [2, 'deal 7', 'left']]);
+		const arrived = run(
+			left,
+			{type: 'play'},
+			{type: 'dealAsked', id: 1, text: 'Finding'},
+			{type: 'dealArrived', id: 1, deal: seeded('9')},
+		);
+		expect(arrived.ended.map((game) => [game.seq, game.deal.title, game.cause])).toEqual([
+			[1, 'board many-places', 'left'],
+			[2, 'deal 7', 'left'],
+		]);
 	});
 
 	it('ends a game as won at its first win only: a win undone and won again is the same win', () => {
 		const won = run(startPlay(ONE_TO_WIN, DEFAULT_SETTINGS, 0), {type: 'play', now: 3000});
 		expect(won.won).toBe(true);
-		expect(won.ended).toEqual([{seq: 1, deal: ONE_TO_WIN, round: 0, outcome: 'won', moves: 1, timeMs: 3000, assisted: false}]);
+		expect(won.ended).toEqual([
+			{seq: 1, deal: ONE_TO_WIN, round: 0, outcome: 'won', moves: 1, timeMs: 3000, assisted: false},
+		]);
 		const again = run(won, {type: 'undo'}, {type: 'play'});
 		expect(again.won).toBe(true);
 		expect(again.ended).toHaveLength(1);
@@ -451,9 +590,17 @@ describe('the tally of the game on the table, for the statistics', () => {
 	});
 
 	it('takes up a kept game with its tally: started, and helped if it was', () => {
-		const game = playLegalMoves(newGame(MANY_PLACES.position), [{card: parseCard('JC') as number, from: fanAt(0), to: fanAt(1)}]);
-		const resumed = startPlay({...MANY_PLACES, resumed: {game, elapsedMs: 1000, id: 'kept', assisted: true, started: true}}, DEFAULT_SETTINGS, 0);
+		const game = playLegalMoves(newGame(MANY_PLACES.position), [
+			{card: parseCard('JC') as number, from: fanAt(0), to: fanAt(1)},
+		]);
+		const resumed = startPlay(
+			{...MANY_PLACES, resumed: {game, elapsedMs: 1000, id: 'kept', assisted: true, started: true}},
+			DEFAULT_SETTINGS,
+			0,
+		);
 		expect(resumed.tally).toEqual({round: 0, started: true, assisted: true, won: false});
-		expect(run(resumed, {type: 'restart'}).ended).toMatchObject([{outcome: 'lost', cause: 'restarted', assisted: true}]);
+		expect(run(resumed, {type: 'restart'}).ended).toMatchObject([
+			{outcome: 'lost', cause: 'restarted', assisted: true},
+		]);
 	});
 });
