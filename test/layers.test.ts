@@ -140,4 +140,20 @@ describe('the layers of the source', () => {
 		expect(graph.get(ui ?? '')?.some((target) => layerOf(target) === 'engine')).toBe(true);
 		expect(importsOf(join(ROOT, 'cli.tsx'))).toContain('./source/commands/index.js');
 	});
+
+	it('asks no variant by its name outside the engine: the rest reads the variant’s rules', () => {
+		// A comparison with a game's id, or a case of one: naming one to deal or build a board is no question.
+		const named =
+			/(?:===|!==)\s*'(?:shamrocks|scotch|labellelucie|trefoil)'|case '(?:shamrocks|scotch|labellelucie|trefoil)'/;
+		const asking = files
+			.filter((file) => layerOf(file) !== 'engine')
+			.flatMap((file) =>
+				readFileSync(file, 'utf8')
+					.split('\n')
+					.map((line, index) => ({line, number: index + 1}))
+					.filter(({line}) => named.test(line.replace(/\/\/.*$/, '')))
+					.map(({number}) => `${relative(ROOT, file)}:${number}`),
+			);
+		expect(asking).toEqual([]);
+	});
 });

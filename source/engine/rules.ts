@@ -72,6 +72,8 @@ export interface Variant {
 	readonly id: VariantId;
 	/** The name players know it by. */
 	readonly name: string;
+	/** A shorter name, for a status line short of room (`Lucie`); the name itself where there is none. */
+	readonly shortName?: string;
 	readonly layout: Layout;
 	readonly fan: FanRule;
 	readonly foundation: FoundationRule;
@@ -142,6 +144,7 @@ const SAME_SUIT_SUMMARY = [
 export const LA_BELLE_LUCIE: Variant = {
 	id: 'labellelucie',
 	name: 'La Belle Lucie',
+	shortName: 'Lucie',
 	layout: {fans: 18, perFan: 3, acesHome: false},
 	fan: {direction: 'down', suit: 'same', capacity: Infinity},
 	foundation: {building: 'by-suit', returns: false},
@@ -158,6 +161,7 @@ export const TREFOIL: Variant = {
 	...LA_BELLE_LUCIE,
 	id: 'trefoil',
 	name: 'Trefoil',
+	shortName: 'Trefoil',
 	layout: {fans: 16, perFan: 3, acesHome: true},
 	summary: [
 		'Goal: play all 52 cards to the four foundations, up by suit. The Aces',

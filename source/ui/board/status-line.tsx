@@ -20,7 +20,7 @@ const TONE_COLORS = {info: undefined, good: COLOURS.good, warn: COLOURS.warn} as
 /** The game's name, then its short name: `La Belle Lucie`, `Lucie`; a Kings rule's name goes first. */
 export function nameForms(rules: DealRules): Forms {
 	const variant = rulesFor(rules.variant);
-	const short = rules.variant === 'labellelucie' ? 'Lucie' : variant.name;
+	const short = variant.shortName ?? variant.name;
 	const full = rulesShortName(rules);
 	return full === short ? [full] : [full, short];
 }
