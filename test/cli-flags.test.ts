@@ -30,7 +30,10 @@ const FLAG_TABLE: ReadonlyArray<readonly [readonly string[], readonly string[]]>
 	[['--no-mouse'], PLAY],
 	[['--demo'], PLAY],
 	[['--json'], ['solve', 'stats']],
-	[['--budget', '100'], ['solve', 'census']],
+	[
+		['--budget', '100'],
+		['solve', 'census'],
+	],
 	[['--deals', '1'], ['census']],
 	[['--from', '1'], ['census']],
 	[['--jobs', '1'], ['census']],
@@ -88,7 +91,10 @@ describe('the flags each command takes, as --help spells them', () => {
 				const taken = group.filter(([, commands]) => commands.includes(command));
 				const others = group.filter(([, commands]) => !commands.includes(command));
 				if (taken.length > 0) {
-					expectOneLineError(runCli([command, ...taken.flatMap(([flag]) => flag), 'extra.txt']), AFTER_THE_FLAGS);
+					expectOneLineError(
+						runCli([command, ...taken.flatMap(([flag]) => flag), 'extra.txt']),
+						AFTER_THE_FLAGS,
+					);
 				}
 				if (others.length > 0) {
 					const refused = others.map(([flag]) => nameOf(flag)).join(', ');
@@ -124,7 +130,8 @@ describe('flags spelt otherwise', () => {
 		const odd = ['--SEED', '--Seed', '---seed', '--v', '-v', '--drawEarly', '--no-json', '--no-winnable'];
 		odd.push('--no-demo', '--no-draw-early', '--no-seed');
 		const refusal = `unknown option ${odd.join(', ')} (see shamrocks --help)`;
-		for (const command of ALL) expectOneLineError(runCli([command, ...odd.flatMap((flag) => [flag, '3'])]), refusal);
+		for (const command of ALL)
+			expectOneLineError(runCli([command, ...odd.flatMap((flag) => [flag, '3'])]), refusal);
 	});
 
 	it('as the outside check found them', () => {
@@ -147,7 +154,13 @@ describe('flags spelt otherwise', () => {
 		expect(today.status).toBe(0);
 		expect(today.stdout).toMatch(/# the daily deal of \d{4}-\d{2}-\d{2}, proved winnable/);
 		expect(runCli(['print', '--daily', '--variant', 'shamrocks']).stdout).toBe(today.stdout);
-		expectOneLineError(runCli(['solve', '--daily', '-1', '--json']), '--daily takes a date as YYYY-MM-DD, not "-1"');
-		expectOneLineError(runCli(['print', '--daily', 'tomorrow']), '--daily takes a date as YYYY-MM-DD, not "tomorrow"');
+		expectOneLineError(
+			runCli(['solve', '--daily', '-1', '--json']),
+			'--daily takes a date as YYYY-MM-DD, not "-1"',
+		);
+		expectOneLineError(
+			runCli(['print', '--daily', 'tomorrow']),
+			'--daily takes a date as YYYY-MM-DD, not "tomorrow"',
+		);
 	});
 });

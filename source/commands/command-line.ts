@@ -146,7 +146,8 @@ function switchValue(typed: string, spelling: Spelling, value: string | undefine
 
 /** The command line's mistakes, as the one line to show: the unknown options first, all of them. */
 export function checkCommandLine(line: CommandLine): void {
-	if (line.unknown.length > 0) throw new UsageError(`unknown option ${line.unknown.join(', ')} (see shamrocks --help)`);
+	if (line.unknown.length > 0)
+		throw new UsageError(`unknown option ${line.unknown.join(', ')} (see shamrocks --help)`);
 	const [problem] = line.problems;
 	if (problem !== undefined) throw new UsageError(problem);
 }

@@ -13,16 +13,18 @@ import {
 	shown,
 } from '../engine/index.js';
 import {UsageError} from './errors.js';
+import {localDate} from '../stats/text.js';
 
 /** Which deal the player asked for with --seed, --winnable and --daily, under which rules. */
-export type DealChoice = {readonly rules: DealRules} & (
+export type DealChoice = {readonly rules: DealRules} &
 	/** Exactly the deal of this seed. `random` when no seed was given and one was drawn. */
-	| {readonly kind: 'seed'; readonly seed: string; readonly random: boolean}
-	/** The first proved-winnable deal in the derived-seed sequence starting at this seed. */
-	| {readonly kind: 'winnable'; readonly seed: string; readonly random: boolean}
-	/** The daily deal of this local date (YYYY-MM-DD). */
-	| {readonly kind: 'daily'; readonly date: string}
-);
+	(
+		| {readonly kind: 'seed'; readonly seed: string; readonly random: boolean}
+		/** The first proved-winnable deal in the derived-seed sequence starting at this seed. */
+		| {readonly kind: 'winnable'; readonly seed: string; readonly random: boolean}
+		/** The daily deal of this local date (YYYY-MM-DD). */
+		| {readonly kind: 'daily'; readonly date: string}
+	);
 
 export interface RuleFlags {
 	readonly variant?: string;
@@ -50,7 +52,8 @@ export function flagRules(flags: RuleFlags): DealRules | undefined {
 	if (!rules.ok) throw new UsageError(named(shown(rules.error)));
 	// A variant with one Kings rule has none to choose: --kings there is a mistake, even naming that one.
 	const variant = rulesFor(rules.value.variant);
-	if (flags.kings !== undefined && variant.kingRules.length === 1) throw new UsageError(`${variant.name} has no Kings rules to choose: its Kings stay where they are dealt`);
+	if (flags.kings !== undefined && variant.kingRules.length === 1)
+		throw new UsageError(`${variant.name} has no Kings rules to choose: its Kings stay where they are dealt`);
 	return rules.value;
 }
 
@@ -81,7 +84,8 @@ export function withDrawEarly(position: Position, drawEarly: boolean): Position 
 /** --draw-early for a game of `variant`: whether it is given, refused where that game has no draw. */
 export function checkDrawEarly(variant: VariantId, drawEarly: boolean): boolean {
 	const rules = rulesFor(variant);
-	if (drawEarly && rules.redeal.draws === 0) throw new UsageError(`--draw-early: ${rules.name} has no draw (La Belle Lucie and Trefoil have one)`);
+	if (drawEarly && rules.redeal.draws === 0)
+		throw new UsageError(`--draw-early: ${rules.name} has no draw (La Belle Lucie and Trefoil have one)`);
 	return drawEarly;
 }
 
@@ -90,15 +94,10 @@ export function randomSeed(): string {
 	return String(randomInt(1, 1_000_000_000));
 }
 
-/** Today's date on this machine's clock and time zone, as YYYY-MM-DD. */
-export function localDate(now: Date = new Date()): string {
-	const pad = (value: number) => String(value).padStart(2, '0');
-	return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 function checkDate(text: string): string {
 	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-	const date = match === null ? undefined : new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+	const date =
+		match === null ? undefined : new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 	if (match === null || date === undefined || date.toISOString().slice(0, 10) !== text) {
 		throw new UsageError(`--daily takes a date as YYYY-MM-DD, not ${quoteToken(text)}`);
 	}
@@ -126,7 +125,8 @@ export function dealChoice(flags: DealFlags, fallback: DealRules = defaultRules(
 	const rules = flagRules(flags) ?? fallback;
 	if (flags.seed !== undefined) checkSeed(flags.seed);
 	if (flags.daily !== undefined) {
-		if (flags.seed !== undefined || flags.winnable) throw new UsageError('--daily cannot be combined with --seed or --winnable');
+		if (flags.seed !== undefined || flags.winnable)
+			throw new UsageError('--daily cannot be combined with --seed or --winnable');
 		return {rules, kind: 'daily', date: flags.daily === '' ? localDate() : checkDate(flags.daily)};
 	}
 	const seed = flags.seed ?? randomSeed();

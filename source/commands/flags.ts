@@ -69,7 +69,13 @@ export const MAX_BUDGET_MS = 86_400_000;
  * Parses a whole-number flag, with one clear message when it is not one or is out of range (by
  * default up to the largest whole number a double holds exactly).
  */
-export function parseCount(name: string, value: string | undefined, fallback: number, minimum = 1, maximum = Number.MAX_SAFE_INTEGER): number {
+export function parseCount(
+	name: string,
+	value: string | undefined,
+	fallback: number,
+	minimum = 1,
+	maximum = Number.MAX_SAFE_INTEGER,
+): number {
 	if (value === undefined) return fallback;
 	const count = Number(value);
 	if (!/^\d+$/.test(value.trim()) || count < minimum || count > maximum) {

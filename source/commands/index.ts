@@ -14,7 +14,18 @@ const RULE_FLAGS = ['variant', 'kings'] as const;
 const DEAL_FLAGS = [...RULE_FLAGS, 'seed', 'winnable', 'daily'] as const;
 /** The flags each command reads: any other is a mistake worth saying, not something to ignore. */
 const FLAGS_OF: Record<Command, ReadonlyArray<keyof CliFlags>> = {
-	play: [...DEAL_FLAGS, 'board', 'drawEarly', 'autoplay', 'autoComplete', 'ascii', 'color', 'winnableMark', 'mouse', 'demo'],
+	play: [
+		...DEAL_FLAGS,
+		'board',
+		'drawEarly',
+		'autoplay',
+		'autoComplete',
+		'ascii',
+		'color',
+		'winnableMark',
+		'mouse',
+		'demo',
+	],
 	print: DEAL_FLAGS,
 	solve: [...DEAL_FLAGS, 'drawEarly', 'json', 'budget'],
 	census: [...RULE_FLAGS, 'drawEarly', 'deals', 'from', 'jobs', 'budget'],

@@ -27,8 +27,10 @@ interface SolveInput {
  */
 export async function runSolve(files: readonly string[], flags: CliFlags): Promise<number> {
 	// --draw-early allows the draw now: its line may then play it before a redeal.
-	if (files.length > 0 && wantsDeal(flags)) throw new UsageError('solve takes either board FILEs or a deal (--seed, --winnable, --daily), not both');
-	if (files.length === 0 && !wantsDeal(flags)) throw new UsageError('solve needs board FILEs (- for stdin) or a deal (--seed, --winnable, --daily)');
+	if (files.length > 0 && wantsDeal(flags))
+		throw new UsageError('solve takes either board FILEs or a deal (--seed, --winnable, --daily), not both');
+	if (files.length === 0 && !wantsDeal(flags))
+		throw new UsageError('solve needs board FILEs (- for stdin) or a deal (--seed, --winnable, --daily)');
 	if (files.filter((file) => file === '-').length > 1) throw new UsageError('solve reads stdin (-) once only');
 	const budget = parseCount('budget', flags.budget, DEFAULT_SOLVE_BUDGET_MS, 1, MAX_BUDGET_MS);
 	const inputs = files.length > 0 ? await readInputs(files, flags) : [dealInput(flags)];
@@ -53,7 +55,11 @@ async function readInputs(files: readonly string[], flags: CliFlags): Promise<So
 
 function dealInput(flags: CliFlags): SolveInput {
 	const chosen = chosenDeal(dealChoice(flags));
-	return {name: `seed ${chosen.seed}`, position: withDrawEarly(chosen.position, flags.drawEarly), notes: chosen.comments};
+	return {
+		name: `seed ${chosen.seed}`,
+		position: withDrawEarly(chosen.position, flags.drawEarly),
+		notes: chosen.comments,
+	};
 }
 
 /** Proved: no win in this layout, and a redeal is left (the position is not lost). */
@@ -84,13 +90,18 @@ function summaryOf(input: SolveInput, result: SolveResult): string {
 	if (noWinInLayout(input, result)) {
 		const line = result.guess ?? [];
 		const home = homeCount(line.reduce(applyLegalMove, input.position));
-		return `no win in this layout (proved: no sequence of moves wins before a redeal); ${line.length === 0 ? 'no move gets a card home' : `${moves(line.length)} to ${home} card${home === 1 ? '' : 's'} home, then redeal`}`;
+		const then =
+			line.length === 0
+				? 'no move gets a card home'
+				: `${moves(line.length)} to ${home} card${home === 1 ? '' : 's'} home, then redeal`;
+		return `no win in this layout (proved: no sequence of moves wins before a redeal); ${then}`;
 	}
 	return result.limit === 'memory' ? UNKNOWN_FULL_TEXT : VERDICT_TEXT[result.verdict];
 }
 
 /** When every search filled its memory first, a larger budget would not help. */
-const UNKNOWN_FULL_TEXT = 'unknown (the searches filled the memory they may use first; a larger --budget will not help)';
+const UNKNOWN_FULL_TEXT =
+	'unknown (the searches filled the memory they may use first; a larger --budget will not help)';
 
 function textReport(input: SolveInput, result: SolveResult, separate: boolean): string {
 	const lines = separate ? [''] : [];

@@ -20,7 +20,9 @@ const TEXT_LOG_LINES = 10;
  */
 export async function runStats(args: readonly string[], flags: CliFlags): Promise<number> {
 	if (args.length > 0) {
-		throw new UsageError(`stats takes no arguments (got "${shown(args[0])}"); use --variant and --kings for one game`);
+		throw new UsageError(
+			`stats takes no arguments (got "${shown(args[0])}"); use --variant and --kings for one game`,
+		);
 	}
 	const asked = flagRules(flags);
 	const path = statsPath();
@@ -58,8 +60,15 @@ function figuresText(figures: Figures): string {
 	// A logged title comes from the file: shown, as on the Statistics screen.
 	const gameLine = (game: LoggedGame) => `  ${shown(logLine(game, localTime(game.at)))}${replayOf(game)}`;
 	const games = figures.lastGames.slice(0, TEXT_LOG_LINES).map(gameLine);
-	const more = figures.lastGames.length > TEXT_LOG_LINES ? [`  ... ${figures.lastGames.length - TEXT_LOG_LINES} more (--json lists them all)`] : [];
-	return [figures.game, ...lines, ...(games.length === 0 ? [] : ['  Last games', ...games.map((line) => `  ${line}`), ...more])].join('\n');
+	const more =
+		figures.lastGames.length > TEXT_LOG_LINES
+			? [`  ... ${figures.lastGames.length - TEXT_LOG_LINES} more (--json lists them all)`]
+			: [];
+	return [
+		figures.game,
+		...lines,
+		...(games.length === 0 ? [] : ['  Last games', ...games.map((line) => `  ${line}`), ...more]),
+	].join('\n');
 }
 
 /** How to deal a logged game again: `  (--seed 42)`, `  (--variant scotch --daily 2026-12-01)`. */

@@ -52,7 +52,10 @@ export interface KeeperOptions {
 	 * that took one up replaces only its own.
 	 */
 	readonly replacesWaiting: boolean;
-	/** Told the games, started ones, that a new game took the place of: they were left, and count as lost. Answers a note for the player. */
+	/**
+	 * Told the games, started ones, that a new game took the place of: they were left, and count as
+	 * lost. Answers a note for the player.
+	 */
 	readonly onLeft?: (games: readonly SavedGame[]) => Promise<string | undefined | void>;
 	readonly now?: () => Date;
 }
@@ -60,7 +63,10 @@ export interface KeeperOptions {
 /** Games kept at most: past it, the oldest that no copy plays counts as left. */
 export const MOST_KEPT = 8;
 
-/** How long a claim of a copy on another machine (a shared home folder), which cannot be asked, holds after its last save. */
+/**
+ * How long a claim of a copy on another machine (a shared home folder), which cannot be asked, holds
+ * after its last save.
+ */
 const FOREIGN_CLAIM_MS = 12 * 3600 * 1000;
 
 /** The longest wait for the lock before the first frame: past it, the game is taken up without it, and says so. */
@@ -81,7 +87,8 @@ export function gameKeeper(path: string, options: KeeperOptions): GameKeeper {
 		replaceable ??= new Set(free.map((game) => game.id));
 		return free;
 	};
-	const inPlayElsewhere = (game: KeptGame) => game.playing !== undefined && !sameOwner(game.playing, owner) && claimHolds(game, now());
+	const inPlayElsewhere = (game: KeptGame) =>
+		game.playing !== undefined && !sameOwner(game.playing, owner) && claimHolds(game, now());
 	/** Notes of the lock (a folder in its place, worked around), said with the next answer. */
 	const notes: string[] = [];
 	const locked = <T>(work: () => Promise<T>, waitMs?: number) =>
@@ -108,7 +115,10 @@ export function gameKeeper(path: string, options: KeeperOptions): GameKeeper {
 				const chosen = free[0];
 				if (chosen !== undefined) {
 					own = chosen.id;
-					await writeKeptGames(path, games.map((game) => (game === chosen ? {...game, playing: owner} : game)));
+					await writeKeptGames(
+						path,
+						games.map((game) => (game === chosen ? {...game, playing: owner} : game)),
+					);
 				}
 				const note = said(problem);
 				const waiting = free.length - (chosen === undefined ? 0 : 1);
@@ -127,7 +137,10 @@ export function gameKeeper(path: string, options: KeeperOptions): GameKeeper {
 		keep: (saved) =>
 			saving(async () => {
 				const {games, problem} = await readKeptGames(path);
-				const {kept, left} = saved === undefined ? {kept: games.filter((game) => game.id !== own), left: []} : placed(games, {...saved, savedAt: now().toISOString(), playing: owner});
+				const {kept, left} =
+					saved === undefined
+						? {kept: games.filter((game) => game.id !== own), left: []}
+						: placed(games, {...saved, savedAt: now().toISOString(), playing: owner});
 				own = saved?.id;
 				if (saved !== undefined) firstGame = false;
 				const started = left.filter((game) => game.started);
@@ -141,7 +154,10 @@ export function gameKeeper(path: string, options: KeeperOptions): GameKeeper {
 			await saving(async () => {
 				const {games} = await readKeptGames(path);
 				if (!games.some((game) => game.id === id && sameOwner(game.playing, owner))) return;
-				await writeKeptGames(path, games.map((game) => (game.id === id ? withoutClaim(game) : game)));
+				await writeKeptGames(
+					path,
+					games.map((game) => (game.id === id ? withoutClaim(game) : game)),
+				);
 			});
 		},
 	};

@@ -110,7 +110,10 @@ export interface LockOptions {
 	readonly onNote?: (note: string) => void;
 }
 
-/** How long a lock whose owner cannot be asked (another machine, or a lock half made) may stand before it is taken as left behind. */
+/**
+ * How long a lock whose owner cannot be asked (another machine, or a lock half made) may stand before
+ * it is taken as left behind.
+ */
 const UNASKABLE_STALE_MS = 30_000;
 /** A lock file with no owner in it yet is being written (microseconds), or its maker died in between. */
 const HALF_MADE_STALE_MS = 5_000;
@@ -346,4 +349,3 @@ async function unlinkIfThere(path: string): Promise<void> {
 function pause(ms: number): Promise<void> {
 	return new Promise((resolve) => setTimeout(resolve, ms));
 }
-

@@ -21,6 +21,7 @@ import {
 	stepsOfGame,
 } from '../engine/index.js';
 import {MAX_RESHUFFLES, dailySeed, derivedSeed} from '../solver/index.js';
+import {type DealName, type GameSoFar} from '../stats/game-record.js';
 import {fittedTitle, isDate, isTitle} from '../stats/text.js';
 import {type Owner, parseOwner} from './lock-file.js';
 import {
@@ -55,29 +56,7 @@ import {
  * A game that cannot be used is set aside alone (game.json.damaged), the others are kept; a game
  * that says it is a seeded or daily deal must hold that seed's cards, or it is practice.
  */
-export interface SavedGame {
-	/** The game's own id: its result is counted once, however often it is taken up. */
-	readonly id: string;
-	/** How the status line names the deal (`deal 42`, `daily 2026-11-29`). */
-	readonly title: string;
-	/** The seed to replay it, when it has one. */
-	readonly seed?: string;
-	/** The date of a daily deal. */
-	readonly daily?: string;
-	/** What the deal was dealt under; its variant is the board's. */
-	readonly rules: DealRules;
-	/** The whole history: undone moves stay, to be redone. */
-	readonly game: Game;
-	/** Time played so far, for the clock. */
-	readonly elapsedMs: number;
-	/** A hint (h) or an undo was used. */
-	readonly assisted: boolean;
-	/**
-	 * A move was played since the deal (or since the restart that began this game): a game left
-	 * then counts as lost. False for a restarted game not yet moved, whose history is only to redo.
-	 */
-	readonly started: boolean;
-}
+export interface SavedGame extends DealName, GameSoFar {}
 
 /** A game as the file keeps it: when it was saved, and the copy of the game playing it now. */
 export interface KeptGame extends SavedGame {
@@ -166,7 +145,8 @@ export function parseKeptGames(
 	const file = parseJsonObject(text);
 	if (typeof file === 'string') return file;
 	const version = file['version'];
-	if (!READABLE_VERSIONS.includes(version)) return `version ${quoteToken(JSON.stringify(version) ?? '')}, not ${READABLE_VERSIONS.join(', ')}`;
+	if (!READABLE_VERSIONS.includes(version))
+		return `version ${quoteToken(JSON.stringify(version) ?? '')}, not ${READABLE_VERSIONS.join(', ')}`;
 	const notes: string[] = [];
 	if (version !== 3) {
 		const game = parseEntry(file, version as number, newId, (note) => notes.push(`The saved game ${note}`));
@@ -205,7 +185,8 @@ function parseEntry(
 	if (seed !== undefined && !isPrintable(seed, MAX_SEED_LENGTH)) return 'a seed that is not one line of text';
 	if (typeof board !== 'string') return 'no board';
 	if (!Array.isArray(moves) || !moves.every((move) => typeof move === 'string')) return 'no moves';
-	if (typeof elapsedMs !== 'number' || !(elapsedMs >= 0 && elapsedMs <= MAX_ELAPSED_MS)) return 'a time played out of range';
+	if (typeof elapsedMs !== 'number' || !(elapsedMs >= 0 && elapsedMs <= MAX_ELAPSED_MS))
+		return 'a time played out of range';
 	const parsed = parseBoard(board);
 	if (!parsed.ok) return `its board, ${describeBoardError(parsed.error)}`;
 	const {drawEarly} = file;
@@ -252,7 +233,14 @@ function gameFacts(file: Record<string, unknown>): GameFacts | string {
 	if (!isPrintable(savedAt, 100)) return 'no time it was saved';
 	// A claim that cannot be read claims nothing: the game is free to take up.
 	const owner = parseOwner(playing);
-	return {id, ...(daily === undefined ? {} : {daily}), assisted, started, savedAt, ...(owner === undefined ? {} : {playing: owner})};
+	return {
+		id,
+		...(daily === undefined ? {} : {daily}),
+		assisted,
+		started,
+		savedAt,
+		...(owner === undefined ? {} : {playing: owner}),
+	};
 }
 
 /**
@@ -261,20 +249,32 @@ function gameFacts(file: Record<string, unknown>): GameFacts | string {
  */
 function oldGameFacts(title: string, game: Game, newId: () => string): GameFacts {
 	const daily = /^daily (\d{4}-\d{2}-\d{2})$/.exec(title)?.[1];
-	return {id: newId(), ...(daily === undefined ? {} : {daily}), assisted: game.current < game.entries.length - 1, started: true, savedAt: new Date(0).toISOString()};
+	return {
+		id: newId(),
+		...(daily === undefined ? {} : {daily}),
+		assisted: game.current < game.entries.length - 1,
+		started: true,
+		savedAt: new Date(0).toISOString(),
+	};
 }
 
 /** The rules of a game of version 2 or later, which must agree with its board; a version 1 file's board's defaults. */
 function savedRules(file: Record<string, unknown>, version: number, start: Position): DealRules | string {
 	if (version === 1) return {variant: start.variant, kings: 'bottom'};
 	const {variant, kings} = file;
-	if (variant !== start.variant) return `variant ${quoteToken(typeof variant === 'string' ? variant : (JSON.stringify(variant) ?? ''))} while its board is ${start.variant}`;
+	if (variant !== start.variant) {
+		const named = typeof variant === 'string' ? variant : (JSON.stringify(variant) ?? '');
+		return `variant ${quoteToken(named)} while its board is ${start.variant}`;
+	}
 	if (typeof kings !== 'string') return 'no Kings rule';
 	const rules = parseDealRules(start.variant, kings);
 	return rules.ok ? rules.value : rules.error;
 }
 
-/** The game of these steps (moves and redeals) from the start, with `current` of them on the board; or what is wrong. */
+/**
+ * The game of these steps (moves and redeals) from the start, with `current` of them on the board; or
+ * what is wrong.
+ */
 function replay(start: Position, texts: readonly string[], current: unknown): Game | string {
 	const steps: Step[] = [];
 	let position = start;
@@ -290,12 +290,17 @@ function replay(start: Position, texts: readonly string[], current: unknown): Ga
 	if (typeof current !== 'number') return 'no current move';
 	const game = replayGame(start, steps, current);
 	if (game.ok) return game.value;
-	return game.error < 0 ? 'no current move' : `move ${game.error + 1} (${quoteToken(texts[game.error])}) cannot be played`;
+	return game.error < 0
+		? 'no current move'
+		: `move ${game.error + 1} (${quoteToken(texts[game.error])}) cannot be played`;
 }
 
 export interface ReadGames {
 	readonly games: readonly KeptGame[];
-	/** Set when a file, or games in it, could not be used: set aside, and this says where; or a game read as practice. */
+	/**
+	 * Set when a file, or games in it, could not be used: set aside, and this says where; or a game
+	 * read as practice.
+	 */
 	readonly problem?: string;
 }
 
@@ -321,7 +326,8 @@ export async function readKeptGames(path: string, options: ReadOptions = {setAsi
 	if (typeof parsed === 'string') return {games: [], problem: await unusable(path, parsed)};
 	if (parsed.unusable.length === 0 && parsed.notes.length === 0) return {games: parsed.games};
 	// Written back at once, so that each is said once: the games that can be used, as they were read.
-	const aside = parsed.unusable.length === 0 ? await writtenBack(path, parsed.games) : await unusableGames(path, parsed);
+	const aside =
+		parsed.unusable.length === 0 ? await writtenBack(path, parsed.games) : await unusableGames(path, parsed);
 	return {games: parsed.games, problem: [aside, ...parsed.notes].filter((part) => part !== undefined).join(' ')};
 }
 
@@ -349,7 +355,8 @@ async function unusableGames(path: string, parsed: ParsedGames): Promise<string>
 		const entries = parsed.unusable.map((game) => game.entry);
 		const aside = await keepAside(path, `${JSON.stringify({version: VERSION, games: entries}, null, '\t')}\n`);
 		await writeKeptGames(path, parsed.games);
-		return `${them} could not be used (${shown(which)}); kept in ${shown(aside)}. The other games are kept as they were.`;
+		const kept = `kept in ${shown(aside)}. The other games are kept as they were.`;
+		return `${them} could not be used (${shown(which)}); ${kept}`;
 	} catch (error) {
 		return `${them} could not be used (${shown(which)}), nor kept aside (${describeFailure(error)}).`;
 	}

@@ -16,8 +16,6 @@ export function settingsPath(env: NodeJS.ProcessEnv = process.env): string {
 	return join(configFolder(env), 'settings.json');
 }
 
-
-
 export interface LoadedSettings {
 	readonly settings: Settings;
 	/** Set when the file exists but could not be used; the defaults are used instead. */
@@ -29,7 +27,9 @@ export async function loadSettings(path: string): Promise<LoadedSettings> {
 	if (!text.ok) return {settings: DEFAULT_SETTINGS, problem: unusable(path, text.error)};
 	if (text.value === undefined) return {settings: DEFAULT_SETTINGS};
 	const parsed = parseSettings(text.value);
-	return typeof parsed === 'string' ? {settings: DEFAULT_SETTINGS, problem: unusable(path, parsed)} : {settings: parsed};
+	return typeof parsed === 'string'
+		? {settings: DEFAULT_SETTINGS, problem: unusable(path, parsed)}
+		: {settings: parsed};
 }
 
 function unusable(path: string, why: string): string {
@@ -51,11 +51,15 @@ export function parseSettings(text: string): Settings | string {
 		switches[name] = record[name];
 	}
 	if ('demoPace' in record) {
-		if (typeof record['demoPace'] !== 'number' || !DEMO_PACES.includes(record['demoPace'])) return `"demoPace" is not one of ${DEMO_PACES.join(', ')}`;
+		if (typeof record['demoPace'] !== 'number' || !DEMO_PACES.includes(record['demoPace']))
+			return `"demoPace" is not one of ${DEMO_PACES.join(', ')}`;
 		switches['demoPace'] = record['demoPace'];
 	}
 	const {variant, kings} = record;
-	for (const [name, value] of [['variant', variant], ['kings', kings]] as const) {
+	for (const [name, value] of [
+		['variant', variant],
+		['kings', kings],
+	] as const) {
 		if (value !== undefined && typeof value !== 'string') return `"${name}" is not a name`;
 	}
 	const rules = variant === undefined ? undefined : parseDealRules(variant as string, kings as string | undefined);
@@ -100,7 +104,8 @@ async function keptSettings(path: string): Promise<{settings: Record<string, unk
 	if (content === undefined) return {settings: {}};
 	// Unreadable, or not settings: what it holds is kept aside, not written over.
 	const record = parseJsonObject(content);
-	if (!text.ok || typeof record === 'string' || typeof parseSettings(content) === 'string') return {settings: {}, movedAside: await moveAside(path)};
+	if (!text.ok || typeof record === 'string' || typeof parseSettings(content) === 'string')
+		return {settings: {}, movedAside: await moveAside(path)};
 	// A file the player made read-only is theirs to keep as it is.
 	await access(path, constants.W_OK);
 	return {settings: record};

@@ -70,7 +70,10 @@ export function knownRecords(records: Records): Records {
 function knownRecord(record: RulesRecord): RulesRecord {
 	const {played, won, streak, longestStreak, bestTimeMs, fewestMoves, wonWithoutHelp, daily} = record;
 	const days = Object.entries(daily).map(([date, day]): [string, DailyRecord] => [date, pick(day, DAY_FIELDS)]);
-	const best = {...(bestTimeMs === undefined ? {} : {bestTimeMs}), ...(fewestMoves === undefined ? {} : {fewestMoves})};
+	const best = {
+		...(bestTimeMs === undefined ? {} : {bestTimeMs}),
+		...(fewestMoves === undefined ? {} : {fewestMoves}),
+	};
 	return {played, won, streak, longestStreak, ...best, wonWithoutHelp, daily: table(days)};
 }
 
@@ -80,8 +83,17 @@ function knownLogged(game: LoggedGame): LoggedGame {
 
 const DAY_FIELDS = ['played', 'won', 'moves', 'timeMs'] as const;
 const LOGGED_FIELDS = [
-	'id', 'at', 'rules', 'title', 'seed', 'daily',
-	'outcome', 'cause', 'moves', 'timeMs', 'assisted',
+	'id',
+	'at',
+	'rules',
+	'title',
+	'seed',
+	'daily',
+	'outcome',
+	'cause',
+	'moves',
+	'timeMs',
+	'assisted',
 ];
 
 /** The fields of `value` of these names, those it has. */
@@ -147,7 +159,12 @@ const NOT_A_COUNT = `is not a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`
 
 /** One line of printable text: seeds and ids. */
 function isPrintable(value: unknown): value is string {
-	return typeof value === 'string' && value.length > 0 && value.length <= 200 && !/[\u0000-\u001f\u007f-\u009f]/.test(value);
+	return (
+		typeof value === 'string' &&
+		value.length > 0 &&
+		value.length <= 200 &&
+		!/[\u0000-\u001f\u007f-\u009f]/.test(value)
+	);
 }
 
 function rulesRecordProblem(record: unknown): string | undefined {
@@ -277,18 +294,23 @@ export interface RecordedGames {
 export async function recordResults(path: string, results: readonly GameResult[]): Promise<RecordedGames> {
 	const notes: string[] = [];
 	try {
-		const recorded = await withLock(path, async (): Promise<RecordedGames> => {
-			const {records, problem} = await readRecords(path);
-			const after = results.reduce(recordGame, records);
-			if (after === records) return problem === undefined ? {records} : {records, problem};
-			const {text, dropped} = recordsText({...after, version: Math.max(after.version, RECORDS_VERSION)});
-			await makeFolderFor(path);
-			await writeFileAtomic(path, text);
-			const most = `${OWN_FILE_LIMIT / 1024 / 1024} MiB`;
-			const unknown = 'what this version does not know of it was dropped';
-			if (dropped) notes.push(`The statistics file held more than the game reads back (${most}): ${unknown}.`);
-			return problem === undefined ? {records: after} : {records: after, problem};
-		}, {onNote: (note) => notes.push(note)});
+		const recorded = await withLock(
+			path,
+			async (): Promise<RecordedGames> => {
+				const {records, problem} = await readRecords(path);
+				const after = results.reduce(recordGame, records);
+				if (after === records) return problem === undefined ? {records} : {records, problem};
+				const {text, dropped} = recordsText({...after, version: Math.max(after.version, RECORDS_VERSION)});
+				await makeFolderFor(path);
+				await writeFileAtomic(path, text);
+				const most = `${OWN_FILE_LIMIT / 1024 / 1024} MiB`;
+				const unknown = 'what this version does not know of it was dropped';
+				if (dropped)
+					notes.push(`The statistics file held more than the game reads back (${most}): ${unknown}.`);
+				return problem === undefined ? {records: after} : {records: after, problem};
+			},
+			{onNote: (note) => notes.push(note)},
+		);
 		return withNotes(recorded, notes);
 	} catch (error) {
 		if ((error as NodeJS.ErrnoException).code === 'EISDIR') {

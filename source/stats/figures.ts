@@ -111,6 +111,9 @@ export function winLine(figures: Figures, daily: boolean): string {
 export function dailyWonNote(records: Records, rules: DealRules, date: string): string | undefined {
 	const day = ownValue(recordOf(records, rules).daily, date);
 	if (day?.won !== true) return undefined;
-	const how = day.moves === undefined || day.timeMs === undefined ? '' : ` in ${day.moves} ${day.moves === 1 ? 'move' : 'moves'}, ${formatDuration(day.timeMs)}`;
+	const how =
+		day.moves === undefined || day.timeMs === undefined
+			? ''
+			: ` in ${day.moves} ${day.moves === 1 ? 'move' : 'moves'}, ${formatDuration(day.timeMs)}`;
 	return `You won ${date}${how}. A replay does not count again.`;
 }

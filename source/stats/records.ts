@@ -1,4 +1,5 @@
 import {type DealRules, parseDealRules} from '../engine/index.js';
+import {type GameResult, dealNameOf, gameEndOf} from './game-record.js';
 import {fittedTitle} from './text.js';
 
 /**
@@ -28,35 +29,7 @@ import {fittedTitle} from './text.js';
  * - A count at the largest whole number JSON keeps exactly (2^53 - 1) stays there.
  */
 
-/** How a game ended. */
-export type Outcome = 'won' | 'lost';
-
-/** Why a lost game ended: left for another deal, restarted, or quit while no card could move. */
-export type LossCause = 'left' | 'restarted' | 'stuck';
-
-/** A finished game: the event the records take in. */
-export interface GameResult {
-	/** The game's own id, kept with the game while it is kept: a result is counted once per id. */
-	readonly id: string;
-	readonly rules: DealRules;
-	/** How the status line named the deal (`deal 42`, `daily 2026-12-01`). */
-	readonly title: string;
-	/** The seed to replay it; a game without one (a board file) does not count. */
-	readonly seed?: string;
-	/** The date of a daily deal. */
-	readonly daily?: string;
-	readonly outcome: Outcome;
-	readonly cause?: LossCause;
-	/** Moves on the board when it ended (undone ones not counted). */
-	readonly moves: number;
-	readonly timeMs: number;
-	/** A hint (h) or an undo (u, b) was used in this game, or the solver played some of its moves. */
-	readonly assisted: boolean;
-	/** The solver finished it, or played every move of it: not the player's game, counted nowhere. */
-	readonly watched?: boolean;
-	/** When it ended, as an ISO time. */
-	readonly at: string;
-}
+export {type GameResult, type LossCause, type Outcome} from './game-record.js';
 
 /** One date of the daily deal, under one set of rules. */
 export interface DailyRecord {
@@ -82,21 +55,11 @@ export interface RulesRecord {
 	readonly daily: Readonly<Record<string, DailyRecord>>;
 }
 
-/** A game in the log of the last games, newest first, to find a deal and replay it. */
-export interface LoggedGame {
-	readonly id: string;
-	readonly at: string;
-	/** The rules' key (`shamrocks/bottom`). */
-	readonly rules: string;
-	readonly title: string;
-	readonly seed?: string;
-	readonly daily?: string;
-	readonly outcome: Outcome;
-	readonly cause?: LossCause;
-	readonly moves: number;
-	readonly timeMs: number;
-	readonly assisted: boolean;
-}
+/**
+ * A game in the log of the last games, newest first, to find a deal and replay it: its rules as a key
+ * (`shamrocks/bottom`).
+ */
+export type LoggedGame = Omit<GameResult, 'rules' | 'watched'> & {readonly rules: string};
 
 /**
  * Everything kept. Objects read from a file keep the fields this version does not know (a newer
@@ -162,7 +125,11 @@ export function recordGame(records: Records, given: GameResult): Records {
 	const result = {...given, moves: wholeCount(given.moves), timeMs: wholeCount(given.timeMs)};
 	const key = rulesKey(result.rules);
 	const record = counted(ownValue(records.games, key) ?? EMPTY_RECORD, result);
-	return {...records, games: {...records.games, [key]: record}, log: [logged(result), ...records.log].slice(0, LOG_LIMIT)};
+	return {
+		...records,
+		games: {...records.games, [key]: record},
+		log: [logged(result), ...records.log].slice(0, LOG_LIMIT),
+	};
 }
 
 function counted(before: RulesRecord, result: GameResult): RulesRecord {
@@ -198,7 +165,9 @@ function withDay(daily: RulesRecord['daily'], date: string, result: GameResult):
 
 function dailyAfter(before: DailyRecord | undefined, result: GameResult): DailyRecord {
 	const played = more(before?.played ?? 0);
-	return result.outcome === 'won' ? {...before, played, won: true, moves: result.moves, timeMs: result.timeMs} : {...before, played, won: false};
+	return result.outcome === 'won'
+		? {...before, played, won: true, moves: result.moves, timeMs: result.timeMs}
+		: {...before, played, won: false};
 }
 
 function lowest(before: number | undefined, now: number): number {
@@ -206,17 +175,8 @@ function lowest(before: number | undefined, now: number): number {
 }
 
 function logged(result: GameResult): LoggedGame {
-	return {
-		id: result.id,
-		at: result.at,
-		rules: rulesKey(result.rules),
-		title: fittedTitle(result.title),
-		...(result.seed === undefined ? {} : {seed: result.seed}),
-		...(result.daily === undefined ? {} : {daily: result.daily}),
-		outcome: result.outcome,
-		...(result.cause === undefined ? {} : {cause: result.cause}),
-		moves: result.moves,
-		timeMs: result.timeMs,
-		assisted: result.assisted,
-	};
+	// The log keeps no `watched`: a watched game is never logged (see the top of this file).
+	const {watched: _watched, ...end} = gameEndOf(result);
+	const {title, rules, ...seedAndDate} = dealNameOf(result);
+	return {id: result.id, at: result.at, rules: rulesKey(rules), title: fittedTitle(title), ...seedAndDate, ...end};
 }

@@ -35,7 +35,9 @@ export function dayNumber(date: string): number {
 export function isDate(text: string): boolean {
 	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
 	if (match === null) return false;
-	return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).toISOString().slice(0, 10) === text;
+	return (
+		new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).toISOString().slice(0, 10) === text
+	);
 }
 
 /**

@@ -36,7 +36,18 @@ describe('reading the command line', () => {
 	});
 
 	it('knows no other case, dashes or camel case, and names each unknown flag as typed', () => {
-		const odd = ['--SEED', '--Seed', '---seed', '--v', '-v', '-abc', '--drawEarly', '--draw_early', '--Json', '--HELP'];
+		const odd = [
+			'--SEED',
+			'--Seed',
+			'---seed',
+			'--v',
+			'-v',
+			'-abc',
+			'--drawEarly',
+			'--draw_early',
+			'--Json',
+			'--HELP',
+		];
 		odd.push('--no-seed');
 		const unknown = `unknown option ${odd.join(', ')} (see shamrocks --help)`;
 		expect(refusal(['print', ...odd.flatMap((flag) => [flag, '3'])])).toBe(unknown);
@@ -58,14 +69,22 @@ describe('reading the command line', () => {
 			for (const value of ['true', 'yes', 'on', '1', 'TRUE', 'Yes', 'ON']) expect(read(value)).toEqual([flag]);
 			const off = `--no-${flag.slice(2)}`;
 			for (const value of ['false', 'no', 'off', '0', 'False', 'NO', 'Off']) expect(read(value)).toEqual([off]);
-			expect(refusal([`${flag}=maybe`])).toBe(`${flag} takes yes or no (or true/false, on/off, 1/0), not "maybe"`);
+			expect(refusal([`${flag}=maybe`])).toBe(
+				`${flag} takes yes or no (or true/false, on/off, 1/0), not "maybe"`,
+			);
 			expect(refusal([`${flag}=`])).toBe(`${flag} takes yes or no (or true/false, on/off, 1/0), not ""`);
 			// Words an object has by inheritance are no value of a switch either.
-			expect(refusal([`${flag}=constructor`])).toBe(`${flag} takes yes or no (or true/false, on/off, 1/0), not "constructor"`);
-			expect(refusal([`${flag}=__proto__`])).toBe(`${flag} takes yes or no (or true/false, on/off, 1/0), not "__proto__"`);
+			expect(refusal([`${flag}=constructor`])).toBe(
+				`${flag} takes yes or no (or true/false, on/off, 1/0), not "constructor"`,
+			);
+			expect(refusal([`${flag}=__proto__`])).toBe(
+				`${flag} takes yes or no (or true/false, on/off, 1/0), not "__proto__"`,
+			);
 		}
 		for (const flag of NEGATED) {
-			expect(refusal([`${flag}=yes`])).toBe(`${flag} takes no value (give --${flag.slice(5)}=no, or ${flag} alone)`);
+			expect(refusal([`${flag}=yes`])).toBe(
+				`${flag} takes no value (give --${flag.slice(5)}=no, or ${flag} alone)`,
+			);
 		}
 	});
 

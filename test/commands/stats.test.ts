@@ -12,11 +12,24 @@ const SCOTCH = {variant: 'scotch', kings: 'as-dealt'} as const;
 
 let ids = 0;
 function game(changes: Partial<GameResult> = {}): GameResult {
-	return {id: `game-${++ids}`, rules: SHAMROCKS, title: 'deal 42', seed: '42', outcome: 'won', moves: 76, timeMs: 121_000, assisted: false, at: '2026-12-01T12:00:00.000Z', ...changes};
+	return {
+		id: `game-${++ids}`,
+		rules: SHAMROCKS,
+		title: 'deal 42',
+		seed: '42',
+		outcome: 'won',
+		moves: 76,
+		timeMs: 121_000,
+		assisted: false,
+		at: '2026-12-01T12:00:00.000Z',
+		...changes,
+	};
 }
 
 /** A data folder of its own, with these games counted in it by the game's own code. */
-async function dataWith(results: readonly GameResult[]): Promise<{dir: string; stats: (...args: string[]) => ReturnType<typeof runCli>}> {
+async function dataWith(
+	results: readonly GameResult[],
+): Promise<{dir: string; stats: (...args: string[]) => ReturnType<typeof runCli>}> {
 	const dir = mkdtempSync(join(tmpdir(), 'shamrocks-stats-cmd-'));
 	if (results.length > 0) await recordResults(join(dir, 'stats.json'), results);
 	return {dir, stats: (...args) => runCli(['stats', ...args], undefined, {SHAMROCKS_DATA_DIR: dir})};
@@ -27,8 +40,14 @@ describe('shamrocks stats', () => {
 		const {dir, stats} = await dataWith([]);
 		const text = stats();
 		expect(text.status).toBe(0);
-		expect(text.stdout).toBe(`No game counted yet (${join(dir, 'stats.json')}): a game counts from its first move, once won or lost.\n`);
-		expect(JSON.parse(stats('--json').stdout)).toEqual({file: join(dir, 'stats.json'), today: localDate(), games: []});
+		expect(text.stdout).toBe(
+			`No game counted yet (${join(dir, 'stats.json')}): a game counts from its first move, once won or lost.\n`,
+		);
+		expect(JSON.parse(stats('--json').stdout)).toEqual({
+			file: join(dir, 'stats.json'),
+			today: localDate(),
+			games: [],
+		});
 		expect(existsSync(join(dir, 'stats.json'))).toBe(false);
 	});
 
@@ -56,8 +75,14 @@ describe('shamrocks stats', () => {
 	});
 
 	it('gives one game of the family with --variant and --kings, played or not, its --json fields named as on the screen', async () => {
-		const {stats} = await dataWith([game(), game({rules: SCOTCH}), game({rules: SCOTCH, outcome: 'lost', cause: 'stuck'})]);
-		const json = JSON.parse(stats('--variant', 'scotch', '--json').stdout) as {games: Array<Record<string, unknown>>};
+		const {stats} = await dataWith([
+			game(),
+			game({rules: SCOTCH}),
+			game({rules: SCOTCH, outcome: 'lost', cause: 'stuck'}),
+		]);
+		const json = JSON.parse(stats('--variant', 'scotch', '--json').stdout) as {
+			games: Array<Record<string, unknown>>;
+		};
 		expect(json.games).toHaveLength(1);
 		expect(json.games[0]).toMatchObject({
 			game: 'Scotch',
@@ -74,7 +99,9 @@ describe('shamrocks stats', () => {
 			wonWithoutHintOrUndo: 1,
 			daily: {won: 0, currentStreak: 0, longestStreak: 0},
 		});
-		expect((json.games[0]['lastGames'] as unknown[]).map((logged) => (logged as {outcome: string}).outcome)).toEqual(['lost', 'won']);
+		expect(
+			(json.games[0]['lastGames'] as unknown[]).map((logged) => (logged as {outcome: string}).outcome),
+		).toEqual(['lost', 'won']);
 		const mm = stats('--kings', 'mm');
 		expect(mm.status).toBe(0);
 		expect(mm.stdout).toMatch(/^Shamrocks \(Morehead and Mott-Smith Kings\)\n {2}Played +0\n/);
@@ -95,7 +122,9 @@ describe('shamrocks stats', () => {
 		const run = stats();
 		expect(run.status).toBe(1);
 		expect(run.stdout).toBe('');
-		expect(run.stderr).toBe(`shamrocks: the statistics file ${path} could not be used (not JSON); the game keeps it aside and starts a fresh one\n`);
+		expect(run.stderr).toBe(
+			`shamrocks: the statistics file ${path} could not be used (not JSON); the game keeps it aside and starts a fresh one\n`,
+		);
 		expect(readFileSync(path, 'utf8')).toBe('{"version": 1, "gam');
 	});
 

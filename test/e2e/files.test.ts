@@ -62,7 +62,7 @@ function lockHolder(path: string) {
 }
 
 describeInPty('the files of the game, as a player sees them', () => {
-	it('keeps a game from a board under a long path beside another copy\'s game, and takes either up again', async () => {
+	it("keeps a game from a board under a long path beside another copy's game, and takes either up again", async () => {
 		const configDir = freshFolder();
 		const env = {SHAMROCKS_CONFIG_DIR: configDir};
 		const folders = join(configDir, 'a'.repeat(60), 'b'.repeat(60), 'c'.repeat(60));
@@ -96,7 +96,10 @@ describeInPty('the files of the game, as a player sees them', () => {
 		await keptGameIn(configDir);
 		const path = join(configDir, 'game.json');
 		const file = JSON.parse(readFileSync(path, 'utf8')) as {version: number; games: Array<Record<string, unknown>>};
-		writeFileSync(path, JSON.stringify({version: 3, games: [file.games[0], {...file.games[0], id: 'two', title: 5}]}));
+		writeFileSync(
+			path,
+			JSON.stringify({version: 3, games: [file.games[0], {...file.games[0], id: 'two', title: 5}]}),
+		);
 		const game = start([], {SHAMROCKS_CONFIG_DIR: configDir});
 		await game.waitFor(/Saved\s+game\s+2\s+could\s+not\s+be\s+used/);
 		await game.waitFor('deal 42 · 1 move ·');
@@ -126,7 +129,9 @@ describeInPty('the files of the game, as a player sees them', () => {
 		await game.waitFor(/game\.json\.lock\s+was\s+a\s+link/);
 		await game.press('q');
 		expect(await game.exit()).toBe(0);
-		const kept = JSON.parse(readFileSync(join(configDir, 'game.json'), 'utf8')) as {games: Array<{current: number}>};
+		const kept = JSON.parse(readFileSync(join(configDir, 'game.json'), 'utf8')) as {
+			games: Array<{current: number}>;
+		};
 		expect(kept.games[0].current).toBe(1);
 	});
 
@@ -166,7 +171,9 @@ describeInPty('the files of the game, as a player sees them', () => {
 		try {
 			await holder.said('held');
 			const game = start([], {SHAMROCKS_CONFIG_DIR: configDir});
-			await game.waitFor(/is\s+held\s+by\s+another\s+copy\s+of\s+the\s+game\s+\(process\s+\d+\):\s+the\s+kept\s+game/);
+			await game.waitFor(
+				/is\s+held\s+by\s+another\s+copy\s+of\s+the\s+game\s+\(process\s+\d+\):\s+the\s+kept\s+game/,
+			);
 			await game.waitFor('deal 42 · 1 move ·');
 			await game.press('u');
 			await game.waitFor('deal 42 · 0 moves ·');
@@ -176,7 +183,9 @@ describeInPty('the files of the game, as a player sees them', () => {
 			expect(game.bufferType()).toBe('normal');
 			// One line after the game's screen is gone (the terminal wraps it).
 			const line = game.screen().replaceAll('\n', '');
-			expect(line).toMatch(/shamrocks: on the way out, could not save the game to .*game\.json: .*game\.json\.lock/);
+			expect(line).toMatch(
+				/shamrocks: on the way out, could not save the game to .*game\.json: .*game\.json\.lock/,
+			);
 			expect(line).toMatch(/game\.json\.lock is held by another copy of the game \(process \d+\)\./);
 		} finally {
 			holder.process.kill('SIGKILL');
@@ -185,7 +194,7 @@ describeInPty('the files of the game, as a player sees them', () => {
 	});
 });
 
-describeInPty('the demo, which is the solver\'s game', () => {
+describeInPty("the demo, which is the solver's game", () => {
 	it('counts nothing of a game the solver played to its win', async () => {
 		const configDir = freshFolder();
 		writeFileSync(join(configDir, 'settings.json'), JSON.stringify({demoPace: 8}));

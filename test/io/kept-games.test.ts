@@ -23,12 +23,26 @@ function played(seed: string, moves: number): Game {
 }
 
 function saved(id: string, seed = '42', moves = 2, changes: Partial<SavedGame> = {}): SavedGame {
-	return {id, title: `deal ${seed}`, seed, rules: {variant: 'shamrocks', kings: 'bottom'}, game: played(seed, moves), elapsedMs: 1000, assisted: false, started: true, ...changes};
+	return {
+		id,
+		title: `deal ${seed}`,
+		seed,
+		rules: {variant: 'shamrocks', kings: 'bottom'},
+		game: played(seed, moves),
+		elapsedMs: 1000,
+		assisted: false,
+		started: true,
+		...changes,
+	};
 }
 
 /** A copy of the game in this process: its own owner, as another copy's would be. */
 function copy(path: string, replacesWaiting = false, left: string[] = []): GameKeeper {
-	return gameKeeper(path, {owner: newOwner(), replacesWaiting, onLeft: async (games) => void left.push(...games.map((game) => game.id))});
+	return gameKeeper(path, {
+		owner: newOwner(),
+		replacesWaiting,
+		onLeft: async (games) => void left.push(...games.map((game) => game.id)),
+	});
 }
 
 async function ids(path: string): Promise<string[]> {
@@ -103,7 +117,10 @@ describe('two copies of the game at once', () => {
 		await second.keep(saved('b', '7'));
 		await first.keep(saved('a', '42', 5));
 		const {games} = await readKeptGames(path);
-		expect(games.map((game) => [game.id, game.game.current])).toEqual([['a', 5], ['b', 2]]);
+		expect(games.map((game) => [game.id, game.game.current])).toEqual([
+			['a', 5],
+			['b', 2],
+		]);
 		// Both quit: the newest comes back first, and the other waits its turn.
 		await first.release();
 		await second.release();
@@ -160,7 +177,10 @@ describe('two copies of the game at once', () => {
 		await setUp.keep(saved('a'));
 		await setUp.release();
 		const text = JSON.parse(readFileSync(path, 'utf8')) as {games: Array<Record<string, unknown>>};
-		const claims = [{pid: 1_099_511_627_776, host: hostname(), token: 'x'}, {pid: 1, host: hostname(), token: 'x'}];
+		const claims = [
+			{pid: 1_099_511_627_776, host: hostname(), token: 'x'},
+			{pid: 1, host: hostname(), token: 'x'},
+		];
 		for (const playing of existsSync('/proc/self/stat') ? claims : claims.slice(0, 1)) {
 			writeFileSync(path, JSON.stringify({version: 3, games: [{...text.games[0], playing}]}));
 			const keeper = copy(path);
@@ -210,13 +230,16 @@ describe('two copies of the game at once', () => {
 		const codes = await Promise.all(players.map((one) => one.exited));
 		expect(codes, players.map((one) => one.stderr()).join('\n')).toEqual([0, 0]);
 		const {games} = await readKeptGames(path);
-		expect(games.map((game) => [game.id, game.elapsedMs]).sort()).toEqual([['a', 30], ['b', 30]]);
+		expect(games.map((game) => [game.id, game.elapsedMs]).sort()).toEqual([
+			['a', 30],
+			['b', 30],
+		]);
 		expect(games.every((game) => game.playing === undefined)).toBe(true);
 	});
 });
 
 describe('what the game keeps, it takes up again', () => {
-	it('a game from a board under a long path (three folders of 60 letters), beside another copy\'s game', async () => {
+	it("a game from a board under a long path (three folders of 60 letters), beside another copy's game", async () => {
 		const path = gamePath();
 		const board = `/tmp/${'a'.repeat(60)}/${'b'.repeat(60)}/${'c'.repeat(60)}/start.txt`;
 		const first = copy(path);
@@ -279,6 +302,8 @@ describe('the lock of the kept games', () => {
 	it('a folder in the place of the file: the save says so in words', async () => {
 		const path = gamePath();
 		mkdirSync(path);
-		await expect(copy(path).keep(saved('a'))).rejects.toThrow(`could not save the game to ${path}: ${path} is a folder`);
+		await expect(copy(path).keep(saved('a'))).rejects.toThrow(
+			`could not save the game to ${path}: ${path} is a folder`,
+		);
 	});
 });

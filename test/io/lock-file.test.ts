@@ -58,7 +58,7 @@ describe('the lock of a file of ours', () => {
 		expect(most).toBe(1);
 	});
 
-	it("waits for a live owner, and names it when it has waited long enough", async () => {
+	it('waits for a live owner, and names it when it has waited long enough', async () => {
 		const path = join(folder(), 'stats.json');
 		const child = holder(path);
 		try {
@@ -86,15 +86,18 @@ describe('the lock of a file of ours', () => {
 		expect(existsSync(`${path}.lock`)).toBe(false);
 	});
 
-	it.skipIf(!existsSync('/proc/self/stat'))('takes a lock of a process that only got a dead owner id (another start time) as left behind', async () => {
-		const path = join(folder(), 'stats.json');
-		const me = newOwner();
-		expect(ownerRuns(me)).toBe(true);
-		const impostor = {...me, start: '1'};
-		expect(ownerRuns(impostor)).toBe(false);
-		writeFileSync(`${path}.lock`, JSON.stringify(impostor));
-		expect(await withLock(path, () => Promise.resolve('in'), {waitMs: 0})).toBe('in');
-	});
+	it.skipIf(!existsSync('/proc/self/stat'))(
+		'takes a lock of a process that only got a dead owner id (another start time) as left behind',
+		async () => {
+			const path = join(folder(), 'stats.json');
+			const me = newOwner();
+			expect(ownerRuns(me)).toBe(true);
+			const impostor = {...me, start: '1'};
+			expect(ownerRuns(impostor)).toBe(false);
+			writeFileSync(`${path}.lock`, JSON.stringify(impostor));
+			expect(await withLock(path, () => Promise.resolve('in'), {waitMs: 0})).toBe('in');
+		},
+	);
 
 	it('takes a lock with no owner written in it as half made: left behind once it is some seconds old', async () => {
 		const path = join(folder(), 'stats.json');
@@ -137,14 +140,18 @@ describe('a claim whose owner cannot be the game', () => {
 describe('a thing in the place of the lock that is no lock file', () => {
 	async function lockedWith(path: string): Promise<string[]> {
 		const notes: string[] = [];
-		expect(await withLock(path, () => Promise.resolve('in'), {waitMs: 0, onNote: (note) => notes.push(note)})).toBe('in');
+		expect(await withLock(path, () => Promise.resolve('in'), {waitMs: 0, onNote: (note) => notes.push(note)})).toBe(
+			'in',
+		);
 		return notes;
 	}
 
 	it.skipIf(!canMakeFifo)('a named pipe: replaced, not waited on, and said', async () => {
 		const path = join(folder(), 'game.json');
 		makeFifo(`${path}.lock`);
-		expect(await lockedWith(path)).toEqual([`${path}.lock was a named pipe, not a lock of the game's: it is replaced.`]);
+		expect(await lockedWith(path)).toEqual([
+			`${path}.lock was a named pipe, not a lock of the game's: it is replaced.`,
+		]);
 		expect(existsSync(`${path}.lock`)).toBe(false);
 		expect(await lockedWith(path)).toEqual([]);
 	});
@@ -193,7 +200,9 @@ describe('the game on its way out', () => {
 			await saving.then(() => say('saved'), (error) => say(error.constructor.name + ': ' + error.message));
 		`);
 		try {
-			await waiter.said(`LockedError: ${path}.lock is held by another copy of the game (process ${child.process.pid})`);
+			await waiter.said(
+				`LockedError: ${path}.lock is held by another copy of the game (process ${child.process.pid})`,
+			);
 			expect(await waiter.exited).toBe(0);
 		} finally {
 			child.process.kill('SIGKILL');

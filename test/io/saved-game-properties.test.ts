@@ -25,19 +25,17 @@ const shape = fc.record({
 	board: fc.boolean(),
 	id: fc.uuid(),
 });
-const keptGame = shape.map(
-	({seed, moves, undone, board, id}): KeptGame => ({
-		id,
-		title: board ? `board /tmp/${'x'.repeat(moves * 9)}/\u001b]0;t\u0007.txt` : `deal ${seed}`,
-		...(board ? {} : {seed}),
-		rules: {variant: 'shamrocks', kings: 'bottom'},
-		game: played(seed, moves, undone),
-		elapsedMs: moves * 1000,
-		assisted: undone > 0,
-		started: true,
-		savedAt: '2026-12-01T12:00:00.000Z',
-	}),
-);
+const keptGame = shape.map(({seed, moves, undone, board, id}): KeptGame => ({
+	id,
+	title: board ? `board /tmp/${'x'.repeat(moves * 9)}/\u001b]0;t\u0007.txt` : `deal ${seed}`,
+	...(board ? {} : {seed}),
+	rules: {variant: 'shamrocks', kings: 'bottom'},
+	game: played(seed, moves, undone),
+	elapsedMs: moves * 1000,
+	assisted: undone > 0,
+	started: true,
+	savedAt: '2026-12-01T12:00:00.000Z',
+}));
 
 /** A game.json as the game writes it, pretty or compact, some of its fields replaced by any JSON (`__proto__` too). */
 const keptText = fc
@@ -109,7 +107,9 @@ describe('what the game writes of its kept games, it reads back', () => {
 				} catch (error) {
 					expect((error as Error).message).toMatch(/would be past the \d+ bytes the game reads back/);
 					// Only where even compact (and its newline) it would be.
-					expect(Buffer.byteLength(`${JSON.stringify(JSON.parse(makeKeptGames(after)))}\n`)).toBeGreaterThan(limit);
+					expect(Buffer.byteLength(`${JSON.stringify(JSON.parse(makeKeptGames(after)))}\n`)).toBeGreaterThan(
+						limit,
+					);
 					return;
 				}
 				writes++;

@@ -59,7 +59,11 @@ const recordText = fc
 	.map(({played, share, streak, best, days, extra}) => {
 		const wins = Math.floor(played * share);
 		const daily = objectText(days.map(([day, tries, gotIt]) => [day, JSON.stringify({played: tries, won: gotIt})]));
-		const counts: Array<[string, number]> = [['played', played], ['won', wins], ['streak', Math.min(streak, wins)]];
+		const counts: Array<[string, number]> = [
+			['played', played],
+			['won', wins],
+			['streak', Math.min(streak, wins)],
+		];
 		counts.push(['longestStreak', wins]);
 		const all: Array<[string, number]> = [...counts, ['wonWithoutHelp', wins]];
 		const known = all.map(([name, value]): [string, string] => [name, String(value)]);
@@ -76,16 +80,22 @@ const unknownName = fc.constantFrom('theme', '__proto__', 'constructor', 'histor
 const statsText = fc
 	.record({
 		version: fc.constantFrom(1, 2, 7),
-		games: fc.array(fc.tuple(fc.constantFrom(...ruleChoices().map(rulesKey), 'future/rules', '__proto__'), recordText), {
-			maxLength: 4,
-		}),
+		games: fc.array(
+			fc.tuple(fc.constantFrom(...ruleChoices().map(rulesKey), 'future/rules', '__proto__'), recordText),
+			{
+				maxLength: 4,
+			},
+		),
 		log: fc.array(result, {maxLength: 4}),
 		unknown: fc.array(fc.tuple(unknownName, fc.oneof(jsonText, digits)), {maxLength: 3}),
 		pretty: fc.boolean(),
 	})
 	.map(({version, games, log, unknown, pretty}) => {
 		const logged = log.map((game) => JSON.stringify(recordGame({version: 1, games: {}, log: []}, game).log[0]));
-		const known: Array<[string, string]> = [['version', String(version)], ['games', objectText(games)]];
+		const known: Array<[string, string]> = [
+			['version', String(version)],
+			['games', objectText(games)],
+		];
 		known.push(['log', `[${logged.join(',')}]`]);
 		const text = objectText([...known, ...unknown]);
 		return pretty ? JSON.stringify(JSON.parse(text), null, '\t') : text;
@@ -121,7 +131,8 @@ describe('the statistics reader, fuzzed', () => {
 	});
 
 	it('reads `__proto__` as a key like any other: the records of other rules stay as they are', () => {
-		const text = '{"version":1,"games":{"__proto__":{"shamrocks/bottom":{"played":"many","won":{"x":1}}}},"log":[]}';
+		const text =
+			'{"version":1,"games":{"__proto__":{"shamrocks/bottom":{"played":"many","won":{"x":1}}}},"log":[]}';
 		const records = parseRecords(text);
 		if (typeof records === 'string') throw new Error(records);
 		expect(recordOf(records, SHAMROCKS)).toEqual(EMPTY_RECORD);
@@ -140,30 +151,37 @@ describe('what the game writes of the statistics, it reads back', () => {
 		let drops = 0;
 		fc.assert(
 			// The limit just above the file's size: pretty-printing, or one more game, would pass it.
-			fc.property(statsText, fc.nat(1200), fc.array(result, {minLength: 1, maxLength: 2}), (text, slack, games) => {
-				const limit = Buffer.byteLength(text) + slack;
-				let records = parseRecords(text, limit);
-				if (typeof records === 'string') return;
-				for (const game of games) {
-					const after = recordGame(records, game);
-					let answer: ReturnType<typeof recordsText>;
-					try {
-						answer = recordsText(after, limit);
-					} catch (error) {
-						// Only where what this version knows is past the limit by itself: then nothing is written, and that is said.
-						expect((error as Error).message).toMatch(/would be past the \d+ bytes the game reads back/);
-						expect(Buffer.byteLength(`${JSON.stringify(knownRecords(after))}\n`)).toBeGreaterThan(limit);
-						return;
+			fc.property(
+				statsText,
+				fc.nat(1200),
+				fc.array(result, {minLength: 1, maxLength: 2}),
+				(text, slack, games) => {
+					const limit = Buffer.byteLength(text) + slack;
+					let records = parseRecords(text, limit);
+					if (typeof records === 'string') return;
+					for (const game of games) {
+						const after = recordGame(records, game);
+						let answer: ReturnType<typeof recordsText>;
+						try {
+							answer = recordsText(after, limit);
+						} catch (error) {
+							// Only where what this version knows is past the limit by itself: then nothing is written, and that is said.
+							expect((error as Error).message).toMatch(/would be past the \d+ bytes the game reads back/);
+							expect(Buffer.byteLength(`${JSON.stringify(knownRecords(after))}\n`)).toBeGreaterThan(
+								limit,
+							);
+							return;
+						}
+						const {text: written, dropped} = answer;
+						writes++;
+						if (dropped) drops++;
+						expect(Buffer.byteLength(written)).toBeLessThanOrEqual(limit);
+						const back = parseRecords(written, limit);
+						if (typeof back === 'string') throw new Error(back);
+						records = back;
 					}
-					const {text: written, dropped} = answer;
-					writes++;
-					if (dropped) drops++;
-					expect(Buffer.byteLength(written)).toBeLessThanOrEqual(limit);
-					const back = parseRecords(written, limit);
-					if (typeof back === 'string') throw new Error(back);
-					records = back;
-				}
-			}),
+				},
+			),
 			{numRuns: 300},
 		);
 		// Not a property true of nothing: most runs wrote, a few past the limit had to drop what they did not know.

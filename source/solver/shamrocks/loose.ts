@@ -90,10 +90,12 @@ class AbstractGame {
 
 	constructor(position: Position) {
 		this.fans = position.fans.map((fan) => [...fan]);
-		this.fans.forEach((cards, fan) => cards.forEach((card, depth) => {
-			this.dealtFan[card] = fan;
-			this.dealtDepth[card] = depth;
-		}));
+		this.fans.forEach((cards, fan) =>
+			cards.forEach((card, depth) => {
+				this.dealtFan[card] = fan;
+				this.dealtDepth[card] = depth;
+			}),
+		);
 		this.root = encode(
 			this.fans.map((fan) => fixedHeight(fan, fan.length)),
 			position.foundations.map((pile) => pile.length),
@@ -164,7 +166,8 @@ class AbstractGame {
 		const placer = this.placerOf(candidates);
 		const move = candidates.moves[index];
 		const which = move % KIND;
-		if (move < FIXED_HOME) return placer.canRelease(which, rankOf(this.fans[which][candidates.heights[which] - 1]), peek);
+		if (move < FIXED_HOME)
+			return placer.canRelease(which, rankOf(this.fans[which][candidates.heights[which] - 1]), peek);
 		if (move < LOOSE_HOME) return placer.canBare(which, peek);
 		return placer.canTop(candidates.home[which], peek);
 	}
@@ -272,7 +275,8 @@ export class LooseCardVerdicts {
 		// A loose card moving onto a fan keeps the abstract state (fact 2 of rule 3), and so the
 		// verdict. A card that moved lay on a neighbouring rank exactly when it was loose: a card
 		// that once moved lies on one, and a fixed top does not, by definition.
-		if (moveTo(move) !== HOME && Math.abs(rankOf(moveCard(move)) - rankOf(board.top(moveFrom(move)))) === 1) return false;
+		if (moveTo(move) !== HOME && Math.abs(rankOf(moveCard(move)) - rankOf(board.top(moveFrom(move)))) === 1)
+			return false;
 		return this.isLost(board);
 	}
 
@@ -283,7 +287,12 @@ export class LooseCardVerdicts {
 		const known = this.lost.get(state);
 		if (known !== undefined) return known;
 		// Past either cap no question is asked: its answer or its giving up could not be kept.
-		if (this.tooBig.has(state) || this.lost.size >= this.maxStates || this.tooBig.size >= Math.min(this.maxStates, MAX_GIVEN_UP)) return false;
+		if (
+			this.tooBig.has(state) ||
+			this.lost.size >= this.maxStates ||
+			this.tooBig.size >= Math.min(this.maxStates, MAX_GIVEN_UP)
+		)
+			return false;
 		return this.advance({root: state, frames: [], allowance: this.perQuestion}, Infinity) === true;
 	}
 
@@ -346,7 +355,8 @@ export class LooseCardVerdicts {
 				return false;
 			}
 			// Only the root question may search a state another question gave up on.
-			if ((question.allowance !== Infinity && this.tooBig.has(next)) || !this.open(question, next)) return this.giveUp(question);
+			if ((question.allowance !== Infinity && this.tooBig.has(next)) || !this.open(question, next))
+				return this.giveUp(question);
 		}
 		return this.lost.get(question.root) ?? this.giveUp(question);
 	}
@@ -380,7 +390,8 @@ export class LooseCardVerdicts {
 		this.work += workInNodes(1, 0);
 		const candidates = this.game.candidates(state);
 		const {restarts} = question;
-		const order = restarts?.random === undefined ? undefined : shuffledOrder(candidates.moves.length, restarts.random);
+		const order =
+			restarts?.random === undefined ? undefined : shuffledOrder(candidates.moves.length, restarts.random);
 		if (restarts !== undefined) restarts.left--;
 		question.frames.push({state, candidates, index: candidates.moves.length - 1, order});
 		return true;
