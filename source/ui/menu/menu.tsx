@@ -5,7 +5,18 @@ import {type Choice, ChoiceList} from './choice-list.js';
 import {tint, keyLine, upDown} from '../theme/theme.js';
 
 export type MenuChoice =
-	'new' | 'winnable' | 'daily' | 'restart' | 'redeal' | 'stats' | 'watch' | 'settings' | 'help' | 'quit';
+	| 'new'
+	| 'winnable'
+	| 'daily'
+	| 'restart'
+	| 'redeal'
+	| 'stats'
+	| 'watch'
+	| 'settings'
+	| 'help'
+	| 'save'
+	| 'open'
+	| 'quit';
 
 export const MENU_CHOICES: ReadonlyArray<Choice<MenuChoice>> = [
 	{label: 'New deal', value: 'new'},
@@ -15,8 +26,10 @@ export const MENU_CHOICES: ReadonlyArray<Choice<MenuChoice>> = [
 	{label: 'Statistics', value: 'stats'},
 	{label: 'Settings', value: 'settings'},
 	{label: 'Help', value: 'help'},
-	// Last but one: the lines before it keep their digits.
+	// After the lines of before: those keep their digits.
 	{label: 'Watch the solver (from here; any key stops it)', value: 'watch'},
+	{label: 'Save this game…', value: 'save'},
+	{label: 'Open a saved game…', value: 'open'},
 	{label: 'Quit', value: 'quit'},
 ];
 
