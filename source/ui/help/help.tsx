@@ -72,8 +72,8 @@ export function helpLines(ascii: boolean, rules: DealRules, width = HELP_WIDTH):
 		'u  r  b        undo, redo; b: back to winnable once h or the mark says lost',
 		'Ctrl+Z  Ctrl+Y undo, redo, as on the desktop; Backspace undoes too',
 		...steps,
-		'n  s  ?        menu (deals, a deal by number, save, open), settings, this help',
-		'               (where a name or number is typed, q types a q: Esc goes back)',
+		'n  s  ?        menu (deals, deal number, save, open), settings, this help',
+		'               (typing a name or number there, q types a q: Esc goes back)',
 		'q  Ctrl+C      quit',
 	];
 	if ([...paragraphs.flat(), ...keys].every((line) => line.length <= width))
