@@ -305,6 +305,7 @@ function Session({
 					color={settings.color}
 					confirm={confirm}
 					columns={size.columns}
+					rows={size.rows}
 				/>
 			);
 		case 'deal':

@@ -7,7 +7,7 @@ import {dealChoices} from '../menu/deal-menu.js';
 import {type MouseEvent, boardKey, listKey, useKeys} from '../input/keys.js';
 import {LIST_TOP} from '../menu/choice-list.js';
 import {boardSpotAt} from '../board/play-view.js';
-import {type MenuChoice, menuChoices} from '../menu/menu.js';
+import {type MenuChoice, menuChoices, menuListTop} from '../menu/menu.js';
 import {settingsChoices} from '../menu/settings-menu.js';
 import {statsChoices} from '../stats/stats-screen.js';
 import {type PlayControls} from '../play/use-play.js';
@@ -107,11 +107,11 @@ function mouse(event: MouseEvent, targets: SessionKeyTargets): void {
 	if (screen.screen === 'open') return clickSave(event.y, targets.forms);
 	// The fields take keys only.
 	if (screen.screen === 'number' || screen.screen === 'save') return;
-	// A list's line, as if its digit were typed.
-	const line = event.y - LIST_TOP;
+	// A list's line, as if its digit were typed (the menu's starts higher in a short terminal).
+	const choices = menuChoices(position(play.latest()));
+	const line = event.y - (screen.screen === 'menu' ? menuListTop(targets.rows, choices.length) : LIST_TOP);
 	if (line < 0) return;
-	if (screen.screen === 'menu')
-		menuPicked(line < menuChoices(position(play.latest())).length ? line : undefined, targets);
+	if (screen.screen === 'menu') menuPicked(line < choices.length ? line : undefined, targets);
 	else if (screen.screen === 'deal')
 		dealPicked(line < dealChoices(play.latest().deal.rules).length ? line : undefined, targets);
 	else settingsPicked(line < settingsChoices(targets.settings).length ? line : undefined, targets);

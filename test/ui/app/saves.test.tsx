@@ -107,6 +107,35 @@ describe('Deal number', () => {
 	});
 });
 
+describe('the menu with its two lines more', () => {
+	const TREFOIL = ruleChoices().find((rules) => rules.variant === 'trefoil')!;
+	const click = (x: number, y: number) => [`\u001B[<0;${x + 1};${y + 1}M`, `\u001B[<0;${x + 1};${y + 1}m`];
+
+	it('fits the shortest terminal in a game with redeals, its question too, and a click picks the line under it', async () => {
+		const table = await play(seeded('5', TREFOIL), {size: {columns: 69, rows: 15}});
+		const first = firstClick(deal('5', TREFOIL));
+		for (let fan = 0; fan < first.fan; fan++) await table.press(KEYS.right);
+		await table.press(KEYS.enter);
+		expect(table.frame()).toContain('1 move ·');
+		await table.press('n');
+		const lines = table.frame().split('\n');
+		expect(lines.length).toBeLessThanOrEqual(14);
+		expect(lines[0]).toContain('Menu');
+		expect(table.frame()).toContain('Open a saved game…');
+		expect(table.frame()).toContain('Enter select');
+		// The line of Winnable deal, clicked: the game in progress asks first, in a line that fits.
+		const winnable = lines.findIndex((line) => line.includes('Winnable deal'));
+		await table.press(...click(4, winnable));
+		expect(table.frame()).toContain('This ends the game in progress: choose it again, Esc keeps it.');
+		expect(table.frame().split('\n').length).toBeLessThanOrEqual(14);
+		for (const line of table.frame().split('\n')) expect(line.length).toBeLessThanOrEqual(68);
+		const save = lines.findIndex((line) => line.includes('Save this game'));
+		await table.press(...click(4, save));
+		expect(table.frame()).toContain('Save this game');
+		expect(table.frame()).toContain('Name');
+	});
+});
+
 function frameOf(table: Table): string {
 	const frame = table.frame();
 	table.unmount();
