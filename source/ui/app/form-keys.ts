@@ -131,7 +131,7 @@ function saveKeys(input: string, key: Key, targets: FormTargets): void {
 	if (saves === undefined) return note(targets, NOT_KEPT);
 	// Over a save of that name only once the player has been asked, about that very name.
 	const replace = form.asked === name;
-	change(targets, {type: 'note', note: {text: `Saving as ${shown(name)}…`, tone: 'info'}, busy: true});
+	change(targets, {type: 'note', note: {text: `Saving as ${shown(name)}`, tone: 'info'}, busy: true});
 	saves.save(name, gameSoFar(targets), replace).then(
 		(outcome) => {
 			if (!outcome.saved) {
@@ -139,7 +139,7 @@ function saveKeys(input: string, key: Key, targets: FormTargets): void {
 				if (targets.screen().screen === 'save') return note(targets, ask, 'warn', name);
 				return tell(targets, 'save', `Not saved: a saved game named ${shown(name)} is there.`, 'warn');
 			}
-			const text = `Saved as ${shown(name)}: Open a saved game… in the menu takes it up.`;
+			const text = `Saved as ${shown(name)}: the menu's Open a saved game takes it up.`;
 			if (targets.screen().screen === 'save') targets.go({type: 'back'});
 			targets.play.dispatch({type: 'say', message: {text: [text, outcome.note].join(' ').trim(), tone: 'good'}});
 		},
@@ -150,7 +150,7 @@ function saveKeys(input: string, key: Key, targets: FormTargets): void {
 /** Open a saved game…: the list, read afresh each time. */
 export function openSaves(targets: FormTargets): void {
 	const {saves} = targets;
-	const reading: FormNote = {text: saves === undefined ? NOT_KEPT : 'Reading the saved games…', tone: 'info'};
+	const reading: FormNote = {text: saves === undefined ? NOT_KEPT : 'Reading the saved games', tone: 'info'};
 	targets.go({type: 'open', screen: 'open', form: {text: '', note: reading}});
 	saves?.list().then(
 		(list) => {
@@ -198,7 +198,7 @@ function pickSave(index: number, targets: FormTargets): void {
 	if (cost !== undefined && form.asked !== entry.name) return note(targets, costQuestion(cost), 'warn', entry.name);
 	const {saves} = targets;
 	if (saves === undefined) return;
-	change(targets, {type: 'note', note: {text: `Opening ${name}…`, tone: 'info'}, busy: true});
+	change(targets, {type: 'note', note: {text: `Opening ${name}`, tone: 'info'}, busy: true});
 	saves.open(entry.name).then(
 		(read) => {
 			if (targets.screen().screen !== 'open') return;

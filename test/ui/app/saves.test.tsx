@@ -178,6 +178,25 @@ describe('Save this game and Open a saved game', () => {
 		await until(() => table.frame().includes('Saved as lunch'), table.frame);
 	});
 
+	it('draws nothing but ASCII where the settings say so: the field, the list, what is said', async () => {
+		const table = await play(MANY_PLACES, {saves: saveShelf(savesFolder()), settings: {ascii: true}});
+		const ascii = () => expect(table.frame()).not.toMatch(/[^\x00-\x7f]/);
+		await table.press(...SAVE);
+		ascii();
+		await type(table, 'lunch');
+		await table.press(KEYS.enter);
+		await until(() => table.frame().includes('Saved as lunch'), table.frame);
+		ascii();
+		await table.press('n');
+		expect(table.frame()).toContain('Save this game...');
+		await table.press(KEYS.up, KEYS.up, KEYS.enter);
+		await until(() => table.frame().includes('> lunch'), table.frame);
+		ascii();
+		await table.press(KEYS.escape, ...DEAL_NUMBER);
+		expect(table.frame()).toContain('Deal number');
+		ascii();
+	});
+
 	it('refuses a name that would leave the folder or hide a control character, writing nothing', async () => {
 		const dir = savesFolder();
 		const table = await play(MANY_PLACES, {saves: saveShelf(dir)});
