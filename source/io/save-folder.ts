@@ -9,8 +9,8 @@ import {dataFolder, describeFailure, makeFolderFor, readOwnFile, removeStaleTemp
  * The saved games: the menu's Save this game… keeps the game on the table, its whole history, under
  * a name the player types, and Open a saved game… (or `--open NAME`) takes it up again. Each is a
  * file NAME.json of its own in the folder `saves` of the data folder, in the kept game's format
- * (saved-game.ts: a version 3 file holding one game, its id kept), written as the kept game is:
- * atomically (write-file-atomic), under its lock (lock-file.ts), within OWN_FILE_LIMIT. The kept
+ * (saved-game.ts: a version 3 file holding one game, its id kept), written by the kept game's own
+ * writer (writeKeptGames: atomic, within OWN_FILE_LIMIT) under its lock (lock-file.ts). The kept
  * games (game.json) are another file: saving or opening never changes them.
  *
  * A name stays inside the folder: letters, digits and a few marks (NAME_RULE), never `/`, never
