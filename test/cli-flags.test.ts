@@ -16,6 +16,7 @@ const FLAG_TABLE: ReadonlyArray<readonly [readonly string[], readonly string[]]>
 	[['--winnable'], DEAL],
 	[['--daily', '2026-01-01'], DEAL],
 	[['--board', 'board.txt'], PLAY],
+	[['--open', 'lunch'], PLAY],
 	[['--autoplay'], PLAY],
 	[['--no-autoplay'], PLAY],
 	[['--auto-complete'], PLAY],

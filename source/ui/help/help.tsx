@@ -72,8 +72,8 @@ export function helpLines(ascii: boolean, rules: DealRules, width = HELP_WIDTH):
 		'u  r  b        undo, redo; b: back to winnable once h or the mark says lost',
 		'Ctrl+Z  Ctrl+Y undo, redo, as on the desktop; Backspace undoes too',
 		...steps,
-		'n  s  ?        menu (new, winnable, daily, restart), settings, this help',
-		'q  Ctrl+C      quit',
+		'n  s  ?        menu (new, deal number, save, open), settings, this help',
+		'q  Ctrl+C      quit (where a name or number is typed, q types a q)',
 	];
 	if ([...paragraphs.flat(), ...keys].every((line) => line.length <= width))
 		return [...paragraphs.flat(), '', ...keys];
