@@ -111,7 +111,7 @@ export function App(props: AppProps) {
 	useKeys((input, key) => {
 		// Once the game is up its keys quit (q types a q in a field there); Ctrl+C alone is Ink's.
 		if (opening.kind === 'ready') return;
-		if (input === 'q' || (key.ctrl && input === 'c')) exit();
+		if ((input === 'q' && !key.ctrl && !key.meta) || (key.ctrl && input === 'c')) exit();
 		else if (opening.kind === 'failed' && key.return)
 			setOpening({kind: 'ready', deal: props.dealer.random(latestSettings.current.rules)});
 	});

@@ -45,8 +45,9 @@ export function useSessionKeys(targets: SessionKeyTargets): void {
 			guard.current = NO_GUARD;
 			const screen = targets.screen();
 			// q quits from any screen, the terminal too small included, but types a q in a field;
-			// Ctrl+C quits from all (alone, Ink's own exit has it first).
-			if ((input === 'q' && !takesText(screen.screen)) || (key.ctrl && input === 'c'))
+			// Ctrl+C quits from all (alone, Ink's own exit has it first). Ink reads Ctrl+Q (XON, a
+			// byte a terminal may send of itself) as a q with ctrl: no quit.
+			if ((input === 'q' && !key.ctrl && !key.meta && !takesText(screen.screen)) || (key.ctrl && input === 'c'))
 				return targets.choose('quit');
 			if (!targets.active) return;
 			switch (screen.screen) {

@@ -413,6 +413,15 @@ describe('keys in a burst', () => {
 		expect(aimedFan(table.frame())).toBe(18);
 	});
 
+	it('takes Ctrl+Q (XON, which a terminal may send of itself) for no key: the game goes on', async () => {
+		const table = await play(MANY_PLACES);
+		await table.press('\u0011');
+		expect(table.frame()).toContain('q quit');
+		// Still running: the next key opens the help.
+		await table.press('?');
+		await until(() => table.frame().includes('how to play'), table.frame);
+	});
+
 	it('applies every key of a burst to the screen it was typed on', async () => {
 		const table = await play(MANY_PLACES);
 		// One write: open the settings, go down to Auto complete, switch it, leave, play.
