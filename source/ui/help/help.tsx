@@ -65,7 +65,8 @@ export function helpLines(ascii: boolean, rules: DealRules, width = HELP_WIDTH):
 		'               again on the same card moves it on to the next place',
 		'm              pick the card up; aim, then Enter (or m) drops it there',
 		'f              the picked (or aimed) card to its foundation',
-		'Esc            put the picked card back, put the draw off',
+		// Only a game with a draw has one to put off.
+		`Esc            put the picked card back${variant.redeal.draws > 0 ? ', put the draw off' : ''}`,
 		'h              hint: a winning move (or a best guess); Enter plays it',
 		'w              watch the solver play on from here; any key takes it back',
 		'mouse          click a card to play it as Enter does; drag it to a place',

@@ -33,6 +33,13 @@ describe('the help', () => {
 			expect(text).toContain('Ctrl+Z  Ctrl+Y undo, redo, as on the desktop; Backspace undoes too');
 		}
 	});
+
+	it('speaks of the draw only in a game that has one', () => {
+		for (const rules of ruleChoices()) {
+			const text = helpLines(false, rules).join('\n');
+			expect(text.includes('draw'), rules.variant).toBe(rulesFor(rules.variant).redeal.draws > 0);
+		}
+	});
 });
 
 describe('the key line', () => {
