@@ -1,6 +1,6 @@
 import {constants} from 'node:fs';
 import {open} from 'node:fs/promises';
-import {type Position, type Result, describeBoardError, fail, ok, parseBoard, shown} from '../engine/index.js';
+import {type Position, type Result, describeBoardError, fail, ok, parseBoard, shownName} from '../engine/index.js';
 
 /**
  * Most bytes a board file may hold. A board is a few hundred bytes; the rest is room for comments.
@@ -96,7 +96,7 @@ export async function readBoardFile(
 	path: string,
 	stdin: NodeJS.ReadableStream = process.stdin,
 ): Promise<Result<Position, string>> {
-	const name = shown(sourceName(path));
+	const name = shownName(sourceName(path));
 	let read: Bytes;
 	try {
 		const bytes = path === '-' ? ok(await readUpToLimit(stdin)) : await readFileUpToLimit(path);
