@@ -150,7 +150,11 @@ export function fansOnScreen(frame: string): string[][] {
 	// Three rows of cards (a Shamrocks fan holds three at most), then the aim row, then the numbers.
 	for (const line of found.lines.slice(found.numbers - 4, found.numbers - 1)) {
 		for (let fan = 0; fan < 18; fan++) {
-			const cell = line.slice(found.left + fan * 4, found.left + fan * 4 + 4).trim();
+			// Show playable's mark (colour off, or ASCII) stands left of a card: not part of it.
+			const cell = line
+				.slice(found.left + fan * 4, found.left + fan * 4 + 4)
+				.trim()
+				.replace(/^[▸>]/, '');
 			if (cell !== '' && cell !== '··' && cell !== '..') fans[fan].push(cell);
 		}
 	}

@@ -293,7 +293,7 @@ function Session({
 				/>
 			);
 		case 'settings':
-			return <SettingsMenu settings={settings} selected={selected} columns={size.columns} />;
+			return <SettingsMenu settings={settings} selected={selected} columns={size.columns} rows={size.rows} />;
 		case 'help':
 			return (
 				<Help

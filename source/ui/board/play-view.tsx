@@ -23,6 +23,7 @@ import {formatDuration} from './clock.js';
 import {type LegendContext, LEGEND_WIDTH, Legend, legendFor} from './legend.js';
 import {type BoardSpot, type PlayState, position} from '../play/index.js';
 import {Spinner} from './spinner.js';
+import {marksOf} from './marks.js';
 import {StatusLine} from './status-line.js';
 import {wrapWords} from '../help/wrap-words.js';
 import {COLOURS, glyph, tint} from '../theme/theme.js';
@@ -67,6 +68,7 @@ export function PlayView({state, rows, columns = 80, record}: PlayViewProps) {
 	const now = position(state);
 	const {won} = state;
 	const tall = !won && needsSpareRows(now, rows);
+	const marks = marksOf(state);
 	return (
 		<Box flexDirection="column" paddingLeft={1}>
 			{tall ? null : <Text> </Text>}
@@ -87,6 +89,7 @@ export function PlayView({state, rows, columns = 80, record}: PlayViewProps) {
 						held={state.held}
 						hint={state.hint}
 						style={style}
+						marks={marks}
 					/>
 				</Box>
 				{tall ? null : <Text> </Text>}
@@ -101,6 +104,7 @@ export function PlayView({state, rows, columns = 80, record}: PlayViewProps) {
 						style={style}
 						maxRows={fanRowsFor(rows) + (tall ? SPARE_ROWS : 0)}
 						drawing={state.drawing ?? hintedDraw(state)}
+						marks={marks}
 					/>
 				)}
 			</Box>
