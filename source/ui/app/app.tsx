@@ -263,6 +263,7 @@ function Session({
 		settings,
 		helpLast,
 		rows: size.rows,
+		columns: size.columns,
 	});
 
 	if (!big) return <TooSmall size={size} least={least} />;

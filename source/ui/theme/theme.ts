@@ -51,6 +51,16 @@ const GLYPHS = {
 	 * that takes the card in hand.
 	 */
 	playable: ['▸', '>'],
+	/** The roomy board's cards: a box's edges and sides, and a covered card's top edge either side of its index. */
+	boxTop: ['╭───╮', '+---+'],
+	boxBottom: ['╰───╯', '+---+'],
+	boxSide: ['│', '|'],
+	tabLeft: ['╭', '+'],
+	tabRight: ['╮', '+'],
+	/** An empty fan or pile on the roomy board: a box of dashes. */
+	emptyTop: ['╭┄┄┄╮', '+- -+'],
+	emptyBottom: ['╰┄┄┄╯', '+- -+'],
+	emptySide: ['┆', ':'],
 } as const;
 
 export type Glyph = keyof typeof GLYPHS;
