@@ -57,6 +57,7 @@ export function helpLines(ascii: boolean, rules: DealRules, width = HELP_WIDTH):
 		[
 			'Show playable (a setting) marks each card that can move: grey behind it, or',
 			`${glyph(ascii, 'playable')} beside it without colour; with a card in hand, each place that takes it.`,
+			'A terminal of 120 x 36 or more shows the cards as boxes (Board, a setting).',
 		],
 	].filter((lines) => lines.length > 0);
 	const keys = [

@@ -31,6 +31,9 @@ describe('the help', () => {
 		expect(helpLines(false, rules).join('\n')).toContain('Show playable (a setting) marks each card that can move');
 		expect(helpLines(false, rules).join('\n')).toContain('\n▸ beside it without colour');
 		expect(helpLines(true, rules).join('\n')).toContain('\n> beside it without colour');
+		expect(helpLines(false, rules)).toContain(
+			'A terminal of 120 x 36 or more shows the cards as boxes (Board, a setting).',
+		);
 	});
 
 	it('says what every digit aims at, 0 among them, and the desktop’s undo keys', () => {
