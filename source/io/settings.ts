@@ -103,7 +103,7 @@ export function describeSetting(settings: Settings, name: SettingName): string {
 				: 'Winnable mark: off';
 		case 'showPlayable':
 			return settings.showPlayable
-				? 'Show playable: on (cards that can move are marked, and where a card in hand can go)'
+				? 'Show playable: on (the cards that can move are marked, and where they go)'
 				: 'Show playable: off';
 		case 'mouse':
 			return `Mouse: ${settings.mouse ? 'on (click a card to play it, drag it to move it)' : 'off'}`;

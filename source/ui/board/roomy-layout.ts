@@ -95,7 +95,7 @@ export function roomyFanRows(rows: number): number {
 	return rows - 1 - ROOMY_ROWS_AROUND_FANS;
 }
 
-/** The screen rows above the piles' boxes (a blank row, the status line, the frame) and above the fans (a blank row). */
+/** The screen rows above the piles' boxes (a blank row, the status line, the frame), and above the fans. */
 const PILES_TOP = 3;
 const FANS_TOP = PILES_TOP + PILE_ROWS + 1;
 

@@ -18,7 +18,7 @@ describe('the Show playable setting', () => {
 		});
 		expect(table.frame()).toContain('▸5♥');
 		await table.press('s');
-		expect(table.frame()).toContain('Show playable: on (cards that can move are marked');
+		expect(table.frame()).toContain('Show playable: on (the cards that can move are marked, and where they go)');
 		for (let line = 0; line < SHOW_PLAYABLE; line++) await table.press(KEYS.down);
 		await table.press(KEYS.enter);
 		expect(table.frame()).toContain('Show playable: off');
