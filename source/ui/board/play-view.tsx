@@ -256,10 +256,6 @@ function inRows(lines: readonly string[], rows: number, width: number, cut: stri
 	];
 }
 
-/**
- * The win, on the table where the fans were: five rows, like the fans with their numbers; `record`:
- * the statistics' line.
- */
 interface WinPanelProps {
 	readonly state: PlayState;
 	readonly record: string | undefined;
@@ -268,6 +264,10 @@ interface WinPanelProps {
 	readonly height: number;
 }
 
+/**
+ * The win, on the table where the fans were: as many rows as the fans with their numbers (five on
+ * the compact board); `record`: the statistics' line.
+ */
 function WinPanel({state, record, width, height}: WinPanelProps) {
 	const moves = moveCount(state.game);
 	// The clock stood still from the win on.
