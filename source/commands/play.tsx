@@ -59,8 +59,10 @@ export function withFlags(saved: Settings, flags: CliFlags, env: NodeJS.ProcessE
 		ascii: flags.ascii ?? (saved.ascii || !isUtf8Locale(env)),
 		color: saved.color && flags.color && !noColor,
 		winnableMark: saved.winnableMark && flags.winnableMark,
+		showPlayable: saved.showPlayable,
 		mouse: saved.mouse && flags.mouse,
 		demoPace: saved.demoPace,
+		board: saved.board,
 		// --draw-early for this run's deals; the setting for every run.
 		drawEarly: saved.drawEarly || flags.drawEarly,
 		// A deal flag's rules are for that game; New deal keeps offering the player's own.

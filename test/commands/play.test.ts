@@ -137,9 +137,11 @@ describe('settings from the saved file and the flags', () => {
 			ascii: true,
 			color: false,
 			winnableMark: false,
+			showPlayable: false,
 			mouse: false,
 			demoPace: 2,
 			drawEarly: true,
+			board: 'compact',
 			rules: {variant: 'scotch', kings: 'as-dealt'},
 		} as const;
 		expect(withFlags(saved, flags, {})).toEqual(saved);

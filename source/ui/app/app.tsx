@@ -289,6 +289,7 @@ function Session({
 		helpLast,
 		rows: size.rows,
 		forms,
+		columns: size.columns,
 	});
 
 	if (!big) return <TooSmall size={size} least={least} />;
@@ -320,7 +321,7 @@ function Session({
 				/>
 			);
 		case 'settings':
-			return <SettingsMenu settings={settings} selected={selected} columns={size.columns} />;
+			return <SettingsMenu settings={settings} selected={selected} columns={size.columns} rows={size.rows} />;
 		case 'number':
 		case 'save':
 		case 'open':

@@ -30,10 +30,11 @@ export interface SessionKeyTargets {
 	readonly settings: Settings;
 	/** The last first line the help can scroll to in this terminal. */
 	readonly helpLast: number;
-	/** The terminal's rows: where the board's places are on the screen. */
+	/** The terminal's rows and columns: where the board's places are on the screen (compact or roomy). */
 	readonly rows: number;
 	/** Deal number, Save this game, Open a saved game. */
 	readonly forms: FormTargets;
+	readonly columns?: number;
 }
 
 /** The session's input hook: it routes each key to the screen it was typed on, and decides nothing else. */
@@ -98,7 +99,7 @@ function mouse(event: MouseEvent, targets: SessionKeyTargets): void {
 			if (event.kind === 'press') play.dispatch({type: 'stopDemo'});
 			return;
 		}
-		const spot = boardSpotAt(state, targets.rows, event.x, event.y);
+		const spot = boardSpotAt(state, targets.rows, event.x, event.y, targets.columns);
 		if (event.kind === 'press') {
 			if (spot !== undefined) play.dispatch({type: 'press', spot});
 		} else if (state.pointer !== undefined) play.dispatch({type: event.kind === 'move' ? 'drag' : 'release', spot});

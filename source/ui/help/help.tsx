@@ -3,7 +3,7 @@ import {Box, Text} from 'ink';
 import {type DealRules, describeKingRule, rulesFor, rulesName} from '../../engine/index.js';
 import {cardsAsShown} from '../theme/card-text.js';
 import {wrapWords} from './wrap-words.js';
-import {keyLine, upDown} from '../theme/theme.js';
+import {glyph, keyLine, upDown} from '../theme/theme.js';
 
 /** The help's widest line, as the table is wide at 80 columns. */
 export const HELP_WIDTH = 75;
@@ -54,6 +54,11 @@ export function helpLines(ascii: boolean, rules: DealRules, width = HELP_WIDTH):
 		variant.summary.map((line) => cardsAsShown(line, ascii)),
 		variant.kingRules.length > 1 ? describeKingRule(rules.kings) : [],
 		['When every fan is descending the game plays the rest home (Auto complete).'],
+		[
+			'Show playable (a setting) marks each card that can move: grey behind it, or',
+			`${glyph(ascii, 'playable')} beside it without colour; with a card in hand, each place that takes it.`,
+			'A terminal of 120 x 36 or more shows the cards as boxes (Board, a setting).',
+		],
 	].filter((lines) => lines.length > 0);
 	const keys = [
 		`${arrows} Home End aim at a fan: all ${variant.layout.fans} in order, empty ones too`,

@@ -238,9 +238,11 @@ describe('settings', () => {
 				ascii: false,
 				color: true,
 				winnableMark: true,
+				showPlayable: true,
 				mouse: true,
 				demoPace: 4,
 				drawEarly: false,
+				board: 'roomy',
 				rules: {variant: 'shamrocks', kings: 'bottom'},
 			},
 		]);

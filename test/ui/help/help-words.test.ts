@@ -26,6 +26,16 @@ describe('the help', () => {
 		}
 	});
 
+	it('says what Show playable marks, with the mark the board draws', () => {
+		const rules = ruleChoices()[0];
+		expect(helpLines(false, rules).join('\n')).toContain('Show playable (a setting) marks each card that can move');
+		expect(helpLines(false, rules).join('\n')).toContain('\n▸ beside it without colour');
+		expect(helpLines(true, rules).join('\n')).toContain('\n> beside it without colour');
+		expect(helpLines(false, rules)).toContain(
+			'A terminal of 120 x 36 or more shows the cards as boxes (Board, a setting).',
+		);
+	});
+
 	it('says what every digit aims at, 0 among them, and the desktop’s undo keys', () => {
 		for (const rules of ruleChoices()) {
 			const text = helpLines(false, rules).join('\n');
