@@ -47,6 +47,7 @@ describe('settings from the saved file and the flags', () => {
 		json: false,
 		autoplay: true,
 		autoComplete: true,
+		autoDrop: false,
 		drawEarly: false,
 		color: true,
 		winnableMark: true,
@@ -54,7 +55,7 @@ describe('settings from the saved file and the flags', () => {
 		demo: false,
 	};
 
-	it('applies --no-autoplay, --no-auto-complete, --ascii, --no-color, --no-winnable-mark and --no-mouse over the saved settings', () => {
+	it('applies --no-autoplay, --no-auto-complete, --auto-drop, --ascii, --no-color, --no-winnable-mark and --no-mouse over the saved settings', () => {
 		const rules = DEFAULT_SETTINGS.rules;
 		expect(withFlags(DEFAULT_SETTINGS, flags, {})).toEqual(DEFAULT_SETTINGS);
 		expect(
@@ -69,6 +70,7 @@ describe('settings from the saved file and the flags', () => {
 					winnableMark: false,
 					mouse: false,
 					drawEarly: true,
+					autoDrop: true,
 				},
 				{},
 			),
@@ -81,11 +83,13 @@ describe('settings from the saved file and the flags', () => {
 			winnableMark: false,
 			mouse: false,
 			drawEarly: true,
+			autoDrop: true,
 			rules,
 		});
 		const saved = {
 			autoplay: false,
 			autoComplete: false,
+			autoDrop: true,
 			ascii: true,
 			color: false,
 			winnableMark: false,

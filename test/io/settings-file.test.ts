@@ -20,6 +20,7 @@ describe('the settings file', () => {
 		const settings = {
 			autoplay: false,
 			autoComplete: true,
+			autoDrop: true,
 			ascii: true,
 			color: false,
 			winnableMark: false,
@@ -32,6 +33,7 @@ describe('the settings file', () => {
 		expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({
 			autoplay: false,
 			autoComplete: true,
+			autoDrop: true,
 			ascii: true,
 			color: false,
 			winnableMark: false,
@@ -53,6 +55,12 @@ describe('the settings file', () => {
 		});
 		expect(parseSettings('{"autoplay": false}')).toEqual({...DEFAULT_SETTINGS, autoplay: false});
 		expect(DEFAULT_SETTINGS).toMatchObject({winnableMark: true, mouse: true, demoPace: 4});
+	});
+
+	it('reads Auto drop, off in an older file and by default (as in PySolFC)', () => {
+		expect(parseSettings('{"autoDrop": true}')).toEqual({...DEFAULT_SETTINGS, autoDrop: true});
+		expect(parseSettings('{"autoplay": true}')).toMatchObject({autoDrop: false});
+		expect(parseSettings('{"autoDrop": "yes"}')).toBe('"autoDrop" is not true or false');
 	});
 
 	it('remembers the rules of the last New deal, and keeps a rule it does not know without using it', () => {
@@ -146,6 +154,7 @@ describe('the settings file', () => {
 		expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({
 			autoplay: true,
 			autoComplete: true,
+			autoDrop: false,
 			ascii: true,
 			color: true,
 			winnableMark: true,

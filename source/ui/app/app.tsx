@@ -234,6 +234,8 @@ function Session({
 					return go({type: 'back'});
 				case 'restart':
 				case 'redeal':
+				case 'undoAll':
+				case 'redoAll':
 					controls.dispatch({type: choice});
 					return go({type: 'back'});
 				case 'stats':

@@ -54,6 +54,10 @@ export function helpLines(ascii: boolean, rules: DealRules, width = HELP_WIDTH):
 		variant.summary.map((line) => cardsAsShown(line, ascii)),
 		variant.kingRules.length > 1 ? describeKingRule(rules.kings) : [],
 		['When every fan is descending the game plays the rest home (Auto complete).'],
+		[
+			'With Auto drop on (s), after every move the cards that can never again be',
+			'of use on the fans go home by themselves, each a move of its own.',
+		],
 	].filter((lines) => lines.length > 0);
 	const keys = [
 		`${arrows} Home End aim at a fan: all ${variant.layout.fans} in order, empty ones too`,
@@ -71,6 +75,7 @@ export function helpLines(ascii: boolean, rules: DealRules, width = HELP_WIDTH):
 		'mouse          click a card to play it as Enter does; drag it to a place',
 		'u  r  b        undo, redo; b: back to winnable once h or the mark says lost',
 		'Ctrl+Z  Ctrl+Y undo, redo, as on the desktop; Backspace undoes too',
+		'U  R           undo all, back to the deal; redo all (u, r: one at a time)',
 		...steps,
 		'n  s  ?        menu (new, winnable, daily, restart), settings, this help',
 		'q  Ctrl+C      quit',

@@ -5,7 +5,18 @@ import {type Choice, ChoiceList} from './choice-list.js';
 import {tint, keyLine, upDown} from '../theme/theme.js';
 
 export type MenuChoice =
-	'new' | 'winnable' | 'daily' | 'restart' | 'redeal' | 'stats' | 'watch' | 'settings' | 'help' | 'quit';
+	| 'new'
+	| 'winnable'
+	| 'daily'
+	| 'restart'
+	| 'redeal'
+	| 'stats'
+	| 'watch'
+	| 'undoAll'
+	| 'redoAll'
+	| 'settings'
+	| 'help'
+	| 'quit';
 
 export const MENU_CHOICES: ReadonlyArray<Choice<MenuChoice>> = [
 	{label: 'New deal', value: 'new'},
@@ -15,8 +26,10 @@ export const MENU_CHOICES: ReadonlyArray<Choice<MenuChoice>> = [
 	{label: 'Statistics', value: 'stats'},
 	{label: 'Settings', value: 'settings'},
 	{label: 'Help', value: 'help'},
-	// Last but one: the lines before it keep their digits.
+	// Near the end: the lines before keep their digits (and the board's U and R do what the next two do).
 	{label: 'Watch the solver (from here; any key stops it)', value: 'watch'},
+	{label: 'Undo all (back to the deal, the moves kept for redo; U)', value: 'undoAll'},
+	{label: 'Redo all (every move taken back; R)', value: 'redoAll'},
 	{label: 'Quit', value: 'quit'},
 ];
 
