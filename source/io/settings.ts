@@ -54,12 +54,13 @@ export type SwitchName =
 export const SWITCH_NAMES: readonly SwitchName[] = [
 	'autoplay',
 	'autoComplete',
-	'autoDrop',
 	'ascii',
 	'color',
 	'winnableMark',
 	'mouse',
 	'drawEarly',
+	// Last of the switches: the lines above keep their places (and digits) in the Settings menu.
+	'autoDrop',
 ];
 
 /** The Settings menu's lines: the switches, then the demo's pace. */

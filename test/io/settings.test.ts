@@ -23,8 +23,12 @@ describe('the settings as the Settings menu changes them', () => {
 			'Winnable mark: on (the status line says if the game can still be won)',
 			'Mouse: on (click a card to play it, drag it to move it)',
 			'Draw early (La Belle Lucie, Trefoil): off (the draw after the last redeal)',
+			'Auto drop: off',
 			'Watching the solver: 4 moves a second',
 		]);
+		expect(describeSetting({...DEFAULT_SETTINGS, autoDrop: true}, 'autoDrop')).toBe(
+			'Auto drop: on (cards no longer of use on the fans go home by themselves)',
+		);
 		expect(describeSetting({...DEFAULT_SETTINGS, demoPace: 1}, 'demoPace')).toBe(
 			'Watching the solver: 1 move a second',
 		);

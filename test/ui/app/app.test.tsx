@@ -241,6 +241,7 @@ describe('settings', () => {
 				mouse: true,
 				demoPace: 4,
 				drawEarly: false,
+				autoDrop: false,
 				rules: {variant: 'shamrocks', kings: 'bottom'},
 			},
 		]);
