@@ -23,7 +23,7 @@ import {changed, afterPlayerMove} from './table.js';
 import {begun, helped} from './tally.js';
 import {say, label, nameOf, refused} from './words.js';
 
-/** Playing cards by hand: Enter's click, the card picked up and dropped, f, Esc, undo, redo (one or all) and b. */
+/** Playing cards by hand: Enter's click, the card picked up and dropped, f, Esc, undo and redo (one or all), b. */
 
 /**
  * Enter: play the aimed card (a click), or drop the card in hand on the aimed place. h then
@@ -201,7 +201,8 @@ export function playAgain(state: PlayState): PlayState {
 export function takeBackAll(state: PlayState): PlayState {
 	if (!canUndo(state.game)) return say(state, 'Nothing to undo: this is the deal.', 'info');
 	const moves = state.game.current;
-	const text = `Undone: all ${moves === 1 ? 'the one move' : `${moves} moves`}, back to the deal. R redoes them all.`;
+	const undone = moves === 1 ? 'the one move' : `all ${moves} moves`;
+	const text = `Undone: ${undone}, back to the deal. R redoes them all.`;
 	return helped(changed(state, undoAll(state.game), state.cursor, {text, tone: 'info'}));
 }
 

@@ -49,10 +49,12 @@ describe('undo all (U) and redo all (R)', () => {
 		expect(run(redone, {type: 'undo'}).game.current).toBe(2);
 	});
 
-	it('say so when there is nothing to take back or play again', () => {
+	it('say so when there is nothing to take back or play again, and count one move as one', () => {
 		const start = startPlay(MANY_PLACES, SETTINGS, 0);
 		expect(run(start, {type: 'undoAll'}).message?.text).toBe('Nothing to undo: this is the deal.');
 		expect(run(threeMoves(), {type: 'redoAll'}).message?.text).toBe('Nothing to redo.');
+		const one = run(start, {type: 'aimFan', digit: 1}, {type: 'play'}, {type: 'undoAll'});
+		expect(one.message?.text).toBe('Undone: the one move, back to the deal. R redoes them all.');
 	});
 
 	it('count as an undo for the records, and begin no new game as Restart does', () => {
