@@ -89,6 +89,25 @@ describe('auto drop', () => {
 		expect(moved.autoDropping).toBe(true);
 	});
 
+	it('says which move lost the game when cards went home by themselves after it, and b takes them all back', () => {
+		const dropped = run(queenHome(DROPPING), {type: 'autoStep'});
+		expect(dropped.game.current).toBe(2);
+		// Thinking ahead about the position after the drop: lost since move 1 (a made-up verdict, as the mark takes it).
+		const told = run(
+			dropped,
+			{type: 'thinkSent', id: 1, game: dropped.game},
+			{
+				type: 'foresight',
+				id: 1,
+				news: {verdict: 'lost', answer: {verdict: 'lost', undo: 2, lostSince: 1, final: true}},
+			},
+		);
+		expect(told.message?.text).toBe(
+			'Move 1 lost the game: press b to take it back, with the card gone home after it.',
+		);
+		expect(run(told, {type: 'rewind'}).game.current).toBe(0);
+	});
+
 	it('answers h while cards go home with a word to wait, and hands over to auto complete when it can', () => {
 		const dropping = queenHome(DROPPING);
 		const asked = run(dropping, {type: 'hint'});
