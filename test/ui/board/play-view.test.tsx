@@ -110,7 +110,9 @@ describe('the key legend says what the keys do now', () => {
 	});
 
 	it('when no card can move: undo (one or all) first, or only a new deal when stuck from the deal', () => {
-		expect(board(game(ONE_FROM_STUCK, {}, RIGHT, {type: 'play'}))).toContain('u undo  n menu: new deal  U undo all');
+		expect(board(game(ONE_FROM_STUCK, {}, RIGHT, {type: 'play'}))).toContain(
+			'u undo  n menu: new deal  U undo all',
+		);
 		const fromTheDeal = board(game(STUCK, {}));
 		expect(fromTheDeal).toContain('n menu: new deal  h hint');
 		expect(fromTheDeal).not.toContain('u undo');
