@@ -142,23 +142,26 @@ interface Tally {
 }
 
 /**
- * Every position of `positions` where auto drop names a card: each judge's verdict is the same after
- * the drop as before it, and the judges agree.
+ * From every position of `positions`, auto drop's cards one after another, as the game sends them:
+ * at each drop, each judge's verdict is the same after it as before it, and the judges agree.
  */
 function judgeDrops(positions: Iterable<Position>, judges: readonly Judge[]): Tally {
 	const tally: Tally = {dropped: 0, won: 0, lost: 0, unsettled: 0};
-	for (const position of positions) {
-		const move = autoDropMove(position);
-		if (move === undefined) continue;
-		tally.dropped++;
-		const next = after(position, move);
-		const verdicts = judges.flatMap((judge) => [judge(position), judge(next)]);
-		if (verdicts.includes(undefined)) {
-			tally.unsettled++;
-			continue;
+	for (const start of positions) {
+		let position = start;
+		for (let move = autoDropMove(position); move !== undefined; move = autoDropMove(position)) {
+			tally.dropped++;
+			const next = after(position, move);
+			const verdicts = judges.flatMap((judge) => [judge(position), judge(next)]);
+			if (verdicts.includes(undefined)) tally.unsettled++;
+			else {
+				expect(new Set(verdicts).size, `${makeBoard(position)}\ndrop ${cardName(move.card)}: ${verdicts}`).toBe(
+					1,
+				);
+				tally[verdicts[0] === true ? 'won' : 'lost']++;
+			}
+			position = next;
 		}
-		expect(new Set(verdicts).size, `${makeBoard(position)}\ndrop ${cardName(move.card)}: ${verdicts}`).toBe(1);
-		tally[verdicts[0] === true ? 'won' : 'lost']++;
 	}
 	return tally;
 }
