@@ -59,6 +59,8 @@ function offerLookBack(state: PlayState, sayIt: boolean): PlayState {
 
 /** Whether every move after move `since` is one Auto drop plays (the card it names, to where it sends it). */
 function droppedSince(game: Game, since: number): boolean {
+	// A look-back that names no move of this game (news about another position) names no drops either.
+	if (since < 1 || since > game.current) return false;
 	for (let index = since + 1; index <= game.current; index++) {
 		const played = game.entries[index].move;
 		const dropped = autoDropMove(game.entries[index - 1].position);

@@ -106,6 +106,13 @@ describe('auto drop', () => {
 			'Move 1 lost the game: press b to take it back, with the card gone home after it.',
 		);
 		expect(run(told, {type: 'rewind'}).game.current).toBe(0);
+		// News naming a move before the deal (about another position) says nothing, and breaks nothing.
+		const stale = run(
+			dropped,
+			{type: 'thinkSent', id: 2, game: dropped.game},
+			{type: 'foresight', id: 2, news: {verdict: 'lost', answer: {verdict: 'lost', undo: 5, lostSince: 1}}},
+		);
+		expect(stale.message).toBe(dropped.message);
 	});
 
 	it('answers h while cards go home with a word to wait, and hands over to auto complete when it can', () => {
