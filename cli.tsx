@@ -39,6 +39,8 @@ const HELP = `
 	                      a deal flag)
 	  --no-autoplay       Enter moves no card; m picks up, Enter drops
 	  --no-auto-complete  do not finish the game when every fan is descending
+	  --auto-drop         after every move, send home the cards that can never
+	                      again be of use on the fans (the setting Auto drop)
 	  --ascii             cards as in board files (9S, TH), a frame of + - |
 	                      (the default where the locale is not UTF-8: LANG=C)
 	  --no-ascii          suit glyphs and box lines, whatever the locale

@@ -21,6 +21,7 @@ const FLAG_TABLE: ReadonlyArray<readonly [readonly string[], readonly string[]]>
 	[['--no-autoplay'], PLAY],
 	[['--auto-complete'], PLAY],
 	[['--no-auto-complete'], PLAY],
+	[['--auto-drop'], PLAY],
 	[['--ascii'], PLAY],
 	[['--no-ascii'], PLAY],
 	[['--color'], PLAY],
@@ -44,6 +45,7 @@ const FLAG_TABLE: ReadonlyArray<readonly [readonly string[], readonly string[]]>
 	[['--draw-early=0'], ['play', 'solve', 'census']],
 	[['--mouse=off'], PLAY],
 	[['--demo=on'], PLAY],
+	[['--auto-drop=yes'], PLAY],
 ];
 
 /** The name a flag is refused under: as typed, without its value. */

@@ -20,6 +20,7 @@ export const FLAGS = {
 	jobs: {type: 'string'},
 	autoplay: {type: 'boolean', default: true},
 	autoComplete: {type: 'boolean', default: true},
+	autoDrop: {type: 'boolean', default: false},
 	drawEarly: {type: 'boolean', default: false},
 	// No default: --no-ascii is a choice too (glyphs where the locale is not UTF-8).
 	ascii: {type: 'boolean'},
@@ -54,6 +55,8 @@ export interface CliFlags {
 	readonly jobs?: string;
 	readonly autoplay: boolean;
 	readonly autoComplete: boolean;
+	/** Cards no longer of use on the fans go home by themselves (the setting Auto drop, for this run). */
+	readonly autoDrop: boolean;
 	/** The house rule that allows the draw before the last redeal (La Belle Lucie, Trefoil). */
 	readonly drawEarly: boolean;
 	/** Undefined unless given: then the saved setting and the locale decide. */

@@ -21,6 +21,7 @@ const FLAGS_OF: Record<Command, ReadonlyArray<keyof CliFlags>> = {
 		'drawEarly',
 		'autoplay',
 		'autoComplete',
+		'autoDrop',
 		'ascii',
 		'color',
 		'winnableMark',

@@ -56,6 +56,7 @@ export function withFlags(saved: Settings, flags: CliFlags, env: NodeJS.ProcessE
 	return {
 		autoplay: saved.autoplay && flags.autoplay,
 		autoComplete: saved.autoComplete && flags.autoComplete,
+		autoDrop: saved.autoDrop || flags.autoDrop,
 		ascii: flags.ascii ?? (saved.ascii || !isUtf8Locale(env)),
 		color: saved.color && flags.color && !noColor,
 		winnableMark: saved.winnableMark && flags.winnableMark,

@@ -193,6 +193,16 @@ export function restart(game: Game): Game {
 	return {entries: game.entries, current: 0};
 }
 
+/** Every move taken back, to the deal, the history kept: redo plays the first again. The same as restart. */
+export function undoAll(game: Game): Game {
+	return restart(game);
+}
+
+/** Every move taken back played again, to the last one: undo takes back only that one. */
+export function redoAll(game: Game): Game {
+	return {entries: game.entries, current: game.entries.length - 1};
+}
+
 /** Plays moves known to be legal (auto complete, a solver line), one history entry each. */
 export function playLegalMoves(game: Game, moves: readonly Move[]): Game {
 	let result = game;

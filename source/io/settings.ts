@@ -6,6 +6,8 @@ export interface Settings {
 	readonly autoplay: boolean;
 	/** Finish the game by itself once every fan is descending. */
 	readonly autoComplete: boolean;
+	/** After every move, send home by themselves the cards that can never again be of use on the fans. */
+	readonly autoDrop: boolean;
 	/** Cards as in board files (`9S`, `TS`) instead of suit glyphs. */
 	readonly ascii: boolean;
 	readonly color: boolean;
@@ -45,6 +47,8 @@ export const DEMO_PACES: readonly number[] = [1, 2, 4, 8];
 export const DEFAULT_SETTINGS: Settings = {
 	autoplay: true,
 	autoComplete: true,
+	// Off, as in PySolFC: a player sends cards home when they choose.
+	autoDrop: false,
 	ascii: false,
 	color: true,
 	winnableMark: true,
@@ -58,7 +62,15 @@ export const DEFAULT_SETTINGS: Settings = {
 
 /** The settings that are switches, on or off. */
 export type SwitchName =
-	'autoplay' | 'autoComplete' | 'ascii' | 'color' | 'winnableMark' | 'mouse' | 'drawEarly' | 'showPlayable';
+	| 'autoplay'
+	| 'autoComplete'
+	| 'autoDrop'
+	| 'ascii'
+	| 'color'
+	| 'winnableMark'
+	| 'mouse'
+	| 'drawEarly'
+	| 'showPlayable';
 
 export const SWITCH_NAMES: readonly SwitchName[] = [
 	'autoplay',
@@ -69,6 +81,8 @@ export const SWITCH_NAMES: readonly SwitchName[] = [
 	'mouse',
 	'drawEarly',
 	'showPlayable',
+	// Last of the switches: the lines above keep their places (and digits) in the Settings menu.
+	'autoDrop',
 ];
 
 /** The Settings menu's lines: the switches, then the demo's pace and the board's size. */
@@ -93,6 +107,10 @@ export function describeSetting(settings: Settings, name: SettingName): string {
 				: 'Autoplay: off (move cards with m and Enter)';
 		case 'autoComplete':
 			return `Auto complete: ${settings.autoComplete ? 'on' : 'off'}`;
+		case 'autoDrop':
+			return settings.autoDrop
+				? 'Auto drop: on (cards no longer of use on the fans go home by themselves)'
+				: 'Auto drop: off';
 		case 'ascii':
 			return `Card glyphs: ${settings.ascii ? 'letters (9S, TH)' : 'suit symbols (9♠, 10♥)'}`;
 		case 'color':

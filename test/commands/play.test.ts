@@ -95,6 +95,7 @@ describe('settings from the saved file and the flags', () => {
 		json: false,
 		autoplay: true,
 		autoComplete: true,
+		autoDrop: false,
 		drawEarly: false,
 		color: true,
 		winnableMark: true,
@@ -102,7 +103,7 @@ describe('settings from the saved file and the flags', () => {
 		demo: false,
 	};
 
-	it('applies --no-autoplay, --no-auto-complete, --ascii, --no-color, --no-winnable-mark and --no-mouse over the saved settings', () => {
+	it('applies --no-autoplay, --no-auto-complete, --auto-drop, --ascii, --no-color, --no-winnable-mark and --no-mouse over the saved settings', () => {
 		const rules = DEFAULT_SETTINGS.rules;
 		expect(withFlags(DEFAULT_SETTINGS, flags, {})).toEqual(DEFAULT_SETTINGS);
 		expect(
@@ -117,6 +118,7 @@ describe('settings from the saved file and the flags', () => {
 					winnableMark: false,
 					mouse: false,
 					drawEarly: true,
+					autoDrop: true,
 				},
 				{},
 			),
@@ -129,11 +131,13 @@ describe('settings from the saved file and the flags', () => {
 			winnableMark: false,
 			mouse: false,
 			drawEarly: true,
+			autoDrop: true,
 			rules,
 		});
 		const saved = {
 			autoplay: false,
 			autoComplete: false,
+			autoDrop: true,
 			ascii: true,
 			color: false,
 			winnableMark: false,

@@ -20,6 +20,7 @@ describe('the settings file', () => {
 		const settings = {
 			autoplay: false,
 			autoComplete: true,
+			autoDrop: true,
 			ascii: true,
 			color: false,
 			winnableMark: false,
@@ -34,6 +35,7 @@ describe('the settings file', () => {
 		expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({
 			autoplay: false,
 			autoComplete: true,
+			autoDrop: true,
 			ascii: true,
 			color: false,
 			winnableMark: false,
@@ -67,6 +69,12 @@ describe('the settings file', () => {
 		});
 		expect(parseSettings('{"board": "roomy"}')).toEqual({...DEFAULT_SETTINGS, board: 'roomy'});
 		expect(DEFAULT_SETTINGS).toMatchObject({showPlayable: true, board: 'roomy'});
+	});
+
+	it('reads Auto drop, off in an older file and by default (as in PySolFC)', () => {
+		expect(parseSettings('{"autoDrop": true}')).toEqual({...DEFAULT_SETTINGS, autoDrop: true});
+		expect(parseSettings('{"autoplay": true}')).toMatchObject({autoDrop: false});
+		expect(parseSettings('{"autoDrop": "yes"}')).toBe('"autoDrop" is not true or false');
 	});
 
 	it('remembers the rules of the last New deal, and keeps a rule it does not know without using it', () => {
@@ -163,6 +171,7 @@ describe('the settings file', () => {
 		expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({
 			autoplay: true,
 			autoComplete: true,
+			autoDrop: false,
 			ascii: true,
 			color: true,
 			winnableMark: true,

@@ -27,9 +27,13 @@ describe('the settings as the Settings menu changes them', () => {
 			'Mouse: on (click a card to play it, drag it to move it)',
 			'Draw early (La Belle Lucie, Trefoil): off (the draw after the last redeal)',
 			'Show playable: on (the cards that can move are marked, and where they go)',
+			'Auto drop: off',
 			'Watching the solver: 4 moves a second',
 			'Board: roomy (cards as boxes on a terminal of 120 x 36 or more)',
 		]);
+		expect(describeSetting({...DEFAULT_SETTINGS, autoDrop: true}, 'autoDrop')).toBe(
+			'Auto drop: on (cards no longer of use on the fans go home by themselves)',
+		);
 		expect(describeSetting({...DEFAULT_SETTINGS, demoPace: 1}, 'demoPace')).toBe(
 			'Watching the solver: 1 move a second',
 		);

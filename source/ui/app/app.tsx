@@ -254,6 +254,8 @@ function Session({
 					return go({type: 'back'});
 				case 'restart':
 				case 'redeal':
+				case 'undoAll':
+				case 'redoAll':
 					controls.dispatch({type: choice});
 					return go({type: 'back'});
 				case 'stats':

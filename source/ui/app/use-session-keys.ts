@@ -7,8 +7,8 @@ import {dealChoices} from '../menu/deal-menu.js';
 import {type MouseEvent, boardKey, listKey, useKeys} from '../input/keys.js';
 import {LIST_TOP} from '../menu/choice-list.js';
 import {boardSpotAt} from '../board/play-view.js';
-import {type MenuChoice, menuChoices, menuListTop} from '../menu/menu.js';
-import {settingsChoices} from '../menu/settings-menu.js';
+import {type MenuChoice, menuChoices, menuListTop, menuWindow} from '../menu/menu.js';
+import {settingsChoices, settingsListTop} from '../menu/settings-menu.js';
 import {statsChoices} from '../stats/stats-screen.js';
 import {type PlayControls} from '../play/use-play.js';
 import {position} from '../play/index.js';
@@ -111,12 +111,22 @@ function mouse(event: MouseEvent, targets: SessionKeyTargets): void {
 	if (screen.screen === 'number' || screen.screen === 'save') return;
 	// A list's line, as if its digit were typed (the menu's starts higher in a short terminal).
 	const choices = menuChoices(position(play.latest()));
-	const line = event.y - (screen.screen === 'menu' ? menuListTop(targets.rows, choices.length) : LIST_TOP);
+	const settings = settingsChoices(targets.settings).length;
+	const top =
+		screen.screen === 'menu'
+			? menuListTop(targets.rows, choices.length)
+			: screen.screen === 'settings'
+				? settingsListTop(targets.rows, settings)
+				: LIST_TOP;
+	const line = event.y - top;
 	if (line < 0) return;
-	if (screen.screen === 'menu') menuPicked(line < choices.length ? line : undefined, targets);
-	else if (screen.screen === 'deal')
+	if (screen.screen === 'menu') {
+		// The line drawn there: a short terminal shows the menu scrolled.
+		const {first, size} = menuWindow(targets.rows, choices.length, screen.selected);
+		menuPicked(line < size ? first + line : undefined, targets);
+	} else if (screen.screen === 'deal')
 		dealPicked(line < dealChoices(play.latest().deal.rules).length ? line : undefined, targets);
-	else settingsPicked(line < settingsChoices(targets.settings).length ? line : undefined, targets);
+	else settingsPicked(line < settings ? line : undefined, targets);
 }
 
 function boardKeys(input: string, key: Key, {play, go}: SessionKeyTargets): void {

@@ -111,6 +111,8 @@ function legendEntries(
 	const quit = key('q', 'quit');
 	const help = (until: number) => key('?', 'help', undefined, until);
 	const menu = (until: number) => key('n', 'menu', undefined, until);
+	// Where a player may want to see the game again from the deal: it gives way first.
+	const undoAll = key('U', 'undo all', undefined, 1);
 	const own = [...(steps.redeal ? [key('g', 'redeal')] : []), ...(steps.draw ? [key('d', 'draw')] : [])];
 	switch (context) {
 		case 'play': {
@@ -128,7 +130,7 @@ function legendEntries(
 		case 'holding':
 			return [aim, key(enter, 'drop here'), key('f', 'to foundation'), key('Esc', 'put back'), help(1), quit];
 		case 'stuck':
-			return [key('u', 'undo'), key('n', 'menu: new deal'), key('h', 'hint'), aim, help(1), quit];
+			return [key('u', 'undo'), key('n', 'menu: new deal'), undoAll, key('h', 'hint'), aim, help(1), quit];
 		case 'stuckFromTheDeal':
 			return [key('n', 'menu: new deal'), key('h', 'hint'), aim, help(1), quit];
 		case 'lost':
@@ -136,6 +138,6 @@ function legendEntries(
 		case 'watching':
 			return [key('any key', 'gives you the game where it stands'), quit];
 		case 'won':
-			return [key(enter, 'new deal'), key('u', 'undo'), key('n', 'menu'), help(1), quit];
+			return [key(enter, 'new deal'), key('u', 'undo'), key('n', 'menu'), undoAll, help(1), quit];
 	}
 }

@@ -58,6 +58,8 @@ export function helpLines(ascii: boolean, rules: DealRules, width = HELP_WIDTH):
 			'Show playable (a setting) marks each card that can move: grey behind it, or',
 			`${glyph(ascii, 'playable')} beside it without colour; with a card in hand, each place that takes it.`,
 			'A terminal of 120 x 36 or more shows the cards as boxes (Board, a setting).',
+			'With Auto drop on (s), after every move the cards that can never again be',
+			'of use on the fans go home by themselves, each a move of its own.',
 		],
 	].filter((lines) => lines.length > 0);
 	const keys = [
@@ -77,6 +79,7 @@ export function helpLines(ascii: boolean, rules: DealRules, width = HELP_WIDTH):
 		'mouse          click a card to play it as Enter does; drag it to a place',
 		'u  r  b        undo, redo; b: back to winnable once h or the mark says lost',
 		'Ctrl+Z  Ctrl+Y undo, redo, as on the desktop; Backspace undoes too',
+		'U  R           undo all, back to the deal; redo all (u, r: one at a time)',
 		...steps,
 		'n  s  ?        menu (new, deal number, save, open), settings, this help',
 		'q  Ctrl+C      quit (where a name or number is typed, q types a q)',

@@ -11,6 +11,7 @@ export type KeyAction =
 	| {readonly type: 'aim'; readonly to: AimDirection}
 	| {readonly type: 'aimFan'}
 	| {readonly type: 'play' | 'pick' | 'dropHome' | 'cancel' | 'undo' | 'rewind' | 'redo' | 'redeal' | 'draw'}
+	| {readonly type: 'undoAll' | 'redoAll'}
 	| {readonly type: 'hint' | 'watch'}
 	| {readonly type: 'open'; readonly screen: Exclude<Screen, 'board'>}
 	/** The app's own keys, before the board sees them. */
@@ -53,6 +54,9 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
 	{name: 'u', input: 'u', action: {type: 'undo'}, brief: true},
 	{name: 'r', input: 'r', action: {type: 'redo'}, brief: true},
 	{name: 'b', input: 'b', action: {type: 'rewind'}},
+	// Shift and the letter: u and r for every move at once.
+	{name: 'U', input: 'U', action: {type: 'undoAll'}},
+	{name: 'R', input: 'R', action: {type: 'redoAll'}},
 	{name: 'Ctrl+Z', input: 'z', key: {ctrl: true}, action: {type: 'undo'}},
 	{name: 'Ctrl+Y', input: 'y', key: {ctrl: true}, action: {type: 'redo'}},
 	{name: 'Backspace', input: '', key: {backspace: true}, action: {type: 'undo'}},
@@ -65,9 +69,9 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
 	{name: 'Ctrl+C', input: 'c', key: {ctrl: true}, action: {type: 'quit'}},
 ];
 
-/** The letter (and sign) keys of the board, plain, by the character typed. */
+/** The letter (and sign) keys of the board, plain or with Shift, by the character typed. */
 export const LETTER_KEYS: ReadonlyMap<string, KeyAction> = new Map(
-	KEY_BINDINGS.filter(({input, key}) => key === undefined && /^[a-z?]$/.test(input)).map(
+	KEY_BINDINGS.filter(({input, key}) => key === undefined && /^[a-zA-Z?]$/.test(input)).map(
 		({input, action}) => [input, action] as const,
 	),
 );

@@ -23,29 +23,46 @@ interface ChoiceListProps<V> {
 	readonly ascii?: boolean;
 	/** The columns a line may take, its pointer included; undefined: as long as it is. */
 	readonly width?: number;
+	/** The lines in view, where not all fit (the menu in a short terminal); default all. */
+	readonly window?: {readonly first: number; readonly size: number};
 }
 
-export function ChoiceList<V>({choices, selected, ascii = false, width}: ChoiceListProps<V>) {
+export function ChoiceList<V>({choices, selected, ascii = false, width, window}: ChoiceListProps<V>) {
+	const first = window?.first ?? 0;
+	const shown = choices.slice(first, first + (window?.size ?? choices.length));
 	return (
 		<Box flexDirection="column">
-			{choices.map((choice, index) => (
+			{shown.map((choice, at) => (
 				// By position: a value may be an object (the rules of a New deal), and the lines never reorder.
-				<Box key={index}>
-					{ascii ? (
-						<AsciiIndicator isSelected={index === selected} />
-					) : (
-						<Indicator isSelected={index === selected} />
-					)}
-					<Item
-						isSelected={index === selected}
-						label={oneRow(
-							asDrawn(choice.label, ascii),
-							width === undefined ? Infinity : width - POINTER,
-							ascii,
-						)}
-					/>
-				</Box>
+				<Line
+					key={first + at}
+					choice={choice}
+					index={first + at}
+					selected={selected}
+					ascii={ascii}
+					width={width}
+				/>
 			))}
+		</Box>
+	);
+}
+
+interface LineProps<V> {
+	readonly choice: Choice<V>;
+	readonly index: number;
+	readonly selected: number;
+	readonly ascii: boolean;
+	readonly width: number | undefined;
+}
+
+function Line<V>({choice, index, selected, ascii, width}: LineProps<V>) {
+	return (
+		<Box>
+			{ascii ? <AsciiIndicator isSelected={index === selected} /> : <Indicator isSelected={index === selected} />}
+			<Item
+				isSelected={index === selected}
+				label={oneRow(asDrawn(choice.label, ascii), width === undefined ? Infinity : width - POINTER, ascii)}
+			/>
 		</Box>
 	);
 }

@@ -12,6 +12,8 @@ export type MenuChoice =
 	| 'redeal'
 	| 'stats'
 	| 'watch'
+	| 'undoAll'
+	| 'redoAll'
 	| 'settings'
 	| 'help'
 	| 'save'
@@ -26,10 +28,13 @@ export const MENU_CHOICES: ReadonlyArray<Choice<MenuChoice>> = [
 	{label: 'Statistics', value: 'stats'},
 	{label: 'Settings', value: 'settings'},
 	{label: 'Help', value: 'help'},
-	// After the lines of before: those keep their digits.
+	// Near the end: the lines before keep their digits (Save 9, Open 0; the board's U and R do what the
+	// last two but Quit do).
 	{label: 'Watch the solver (from here; any key stops it)', value: 'watch'},
 	{label: 'Save this game…', value: 'save'},
 	{label: 'Open a saved game…', value: 'open'},
+	{label: 'Undo all (back to the deal, the moves kept for redo; U)', value: 'undoAll'},
+	{label: 'Redo all (every move taken back; R)', value: 'redoAll'},
 	{label: 'Quit', value: 'quit'},
 ];
 
@@ -52,6 +57,23 @@ export function menuListTop(rows: number, count: number): number {
 	return count + 5 <= rows - 1 ? LIST_TOP : LIST_TOP - 1;
 }
 
+/** The menu's lines in view: `size` of them from `first`. */
+export interface MenuWindow {
+	readonly first: number;
+	readonly size: number;
+}
+
+/**
+ * The lines the menu shows in a terminal of `rows`: all of them where they fit, else as many as
+ * fit under the title and above the question or the keys, scrolled to keep the selected one in
+ * view (a game with redeals has fourteen lines, more than a 15-row terminal holds).
+ */
+export function menuWindow(rows: number, count: number, selected: number): MenuWindow {
+	const room = menuListTop(rows, count) === LIST_TOP ? count : Math.max(1, rows - 3);
+	const size = Math.min(count, room);
+	return {first: Math.min(Math.max(0, selected - size + 1), count - size), size};
+}
+
 interface MenuProps {
 	readonly choices: ReadonlyArray<Choice<MenuChoice>>;
 	readonly selected: number;
@@ -67,6 +89,7 @@ interface MenuProps {
 /** The n menu. Up/Down (or k/j) and Enter choose, a digit picks that line, Esc goes back. */
 export function Menu({choices, selected, ascii, color, confirm, columns = 80, rows = 24}: MenuProps) {
 	const roomy = menuListTop(rows, choices.length) === LIST_TOP;
+	const window = menuWindow(rows, choices.length, selected);
 	const keys = (
 		<Text dimColor>{keyLine(ascii, [`${upDown(ascii)} choose`, 'Enter select', 'Esc back to the game'])}</Text>
 	);
@@ -74,7 +97,7 @@ export function Menu({choices, selected, ascii, color, confirm, columns = 80, ro
 		<Box flexDirection="column" paddingLeft={1} width={columns - 1}>
 			<Text bold>Menu</Text>
 			{roomy ? <Text> </Text> : null}
-			<ChoiceList choices={choices} selected={selected} ascii={ascii} width={columns - 2} />
+			<ChoiceList choices={choices} selected={selected} ascii={ascii} width={columns - 2} window={window} />
 			{roomy ? <Text> </Text> : null}
 			{confirm === undefined ? null : (
 				<Text bold color={tint(color, 'warn')}>

@@ -1,6 +1,6 @@
 import React from 'react';
 import {Box, Text} from 'ink';
-import {type Choice, ChoiceList} from './choice-list.js';
+import {type Choice, ChoiceList, LIST_TOP} from './choice-list.js';
 import {type SettingName, type Settings, SETTING_NAMES, describeSetting} from '../../io/settings.js';
 import {keyLine, upDown} from '../theme/theme.js';
 
@@ -23,14 +23,24 @@ interface SettingsMenuProps {
 	readonly rows?: number;
 }
 
+/**
+ * The settings' first line in a terminal of `rows`: under the title and a blank row, or in the
+ * shortest terminal under the title alone (the lines, the title and the footer one row short of it).
+ */
+export function settingsListTop(rows: number, count: number): number {
+	return count + 3 <= rows - 1 ? LIST_TOP : LIST_TOP - 1;
+}
+
 export function SettingsMenu({settings, selected, columns = 80, rows = 24}: SettingsMenuProps) {
 	const choices = settingsChoices(settings);
-	// The title, a blank row, the lines, a blank row and the footer, one row short of the terminal.
+	// The title, a blank row, the lines, a blank row and the footer, one row short of the terminal;
+	// where that is too many, the blank rows go, the one above the footer first.
 	const spaced = choices.length + 4 <= rows - 1;
+	const titled = settingsListTop(rows, choices.length) === LIST_TOP;
 	return (
 		<Box flexDirection="column" paddingLeft={1} width={columns - 1}>
 			<Text bold>Settings</Text>
-			<Text> </Text>
+			{titled ? <Text> </Text> : null}
 			<ChoiceList choices={choices} selected={selected} ascii={settings.ascii} width={columns - 2} />
 			{spaced ? <Text> </Text> : null}
 			<Text dimColor>

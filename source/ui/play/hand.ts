@@ -9,9 +9,11 @@ import {
 	lastMove,
 	playMove,
 	redo,
+	redoAll,
 	samePlace,
 	topCard,
 	undo,
+	undoAll,
 	capitalise,
 } from '../../engine/index.js';
 import {pilesAimable, aimAfter, cardsOn} from './aim.js';
@@ -21,7 +23,7 @@ import {changed, afterPlayerMove} from './table.js';
 import {begun, helped} from './tally.js';
 import {say, label, nameOf, refused} from './words.js';
 
-/** Playing cards by hand: Enter's click, the card picked up and dropped, f, Esc, undo, redo and b. */
+/** Playing cards by hand: Enter's click, the card picked up and dropped, f, Esc, undo and redo (one or all), b. */
 
 /**
  * Enter: play the aimed card (a click), or drop the card in hand on the aimed place. h then
@@ -193,4 +195,22 @@ export function playAgain(state: PlayState): PlayState {
 			tone: 'info',
 		}),
 	);
+}
+
+/** U: every move taken back, to the deal; the history stays, so r plays the first again and R all of them. */
+export function takeBackAll(state: PlayState): PlayState {
+	if (!canUndo(state.game)) return say(state, 'Nothing to undo: this is the deal.', 'info');
+	const moves = state.game.current;
+	const undone = moves === 1 ? 'the one move' : `all ${moves} moves`;
+	const text = `Undone: ${undone}, back to the deal. R redoes them all.`;
+	return helped(changed(state, undoAll(state.game), state.cursor, {text, tone: 'info'}));
+}
+
+/** R: every move taken back played again, as it was; u then takes back only the last. */
+export function playAllAgain(state: PlayState): PlayState {
+	if (!canRedo(state.game)) return say(state, 'Nothing to redo.', 'info');
+	const moves = state.game.entries.length - 1 - state.game.current;
+	const redone = moves === 1 ? 'the one move' : `all ${moves} moves`;
+	const text = `Redone: ${redone} taken back. U takes them all back again.`;
+	return begun(changed(state, redoAll(state.game), state.cursor, {text, tone: 'info'}));
 }

@@ -23,6 +23,8 @@ export function askHint(state: PlayState, now: number, reduce: PlayReducer): Pla
 	if (state.won) return say(state, 'Nothing left to hint: the game is won.', 'good');
 	// The rest is playing home by itself: a hint would only be stale by the time it came.
 	if (state.autoCompleting) return say(state, 'Nothing to hint: the rest is playing home by itself.', 'good');
+	// Cards are going home by themselves (Auto drop), in a moment: the hint is for the position they leave.
+	if (state.autoDropping) return say(state, 'Cards are going home by themselves: h again in a moment.', 'info');
 	const asked: PlayState = helped({
 		...state,
 		hintPending: {aim: state.cursor, id: undefined},
@@ -189,8 +191,12 @@ export function watch(state: PlayState, now: number, reduce: PlayReducer): PlayS
 	);
 }
 
-/** The demo asks the solver for its next move, as h does: at once when its thought is over. */
+/**
+ * The demo asks the solver for its next move, as h does: at once when its thought is over. While
+ * cards go home by themselves (Auto drop) it waits: `demoAfterDrops` asks once they are home.
+ */
 function nextDemoMove(state: PlayState, now: number, reduce: PlayReducer): PlayState {
+	if (state.autoDropping) return {...state, demo: {move: undefined}};
 	const asked = askHint(state, now, reduce);
 	return asked.hintPending === undefined ? asked : {...asked, message: WATCHING};
 }
@@ -272,6 +278,16 @@ export function demoStep(state: PlayState, now: number, reduce: PlayReducer): Pl
 	);
 	if (after.won || after.autoCompleting) return {...after, demo: undefined};
 	return nextDemoMove({...after, demo: {move: undefined}}, now, reduce);
+}
+
+/**
+ * After a card auto drop sent home: once the last is home, the demo that waited for them asks for
+ * its next move (or ends, where auto complete took over or the game is won).
+ */
+export function demoAfterDrops(state: PlayState, now: number, reduce: PlayReducer): PlayState {
+	if (state.demo === undefined || state.demo.move !== undefined || state.autoDropping) return state;
+	if (state.won || state.autoCompleting) return {...state, demo: undefined};
+	return nextDemoMove(state, now, reduce);
 }
 
 /** The demo's redeal, as g makes it; the engine refusing it (none left) ends the demo with its reason. */

@@ -1,4 +1,4 @@
-import {moveCount} from '../../engine/index.js';
+import {type Game, autoDropMove, moveCount, samePlace} from '../../engine/index.js';
 import {type Foresight} from '../../solver-service/types.js';
 import {type Settings} from '../../io/settings.js';
 import {losingMove} from './lost-move.js';
@@ -42,8 +42,30 @@ function offerLookBack(state: PlayState, sayIt: boolean): PlayState {
 	)
 		return state;
 	const offered = {...state, rewind: answer.undo};
-	const lostBy = losingMove(answer, moveCount(state.game));
+	const moves = moveCount(state.game);
+	const lostBy = losingMove(answer, moves);
 	const asking = state.hintPending !== undefined || state.demo !== undefined;
-	if (!sayIt || lostBy !== moveCount(state.game) || asking) return offered;
-	return say(offered, `Move ${lostBy} lost the game: press b (or u) to take it back.`, 'warn');
+	if (!sayIt || lostBy === undefined || asking) return offered;
+	if (lostBy === moves) return say(offered, `Move ${lostBy} lost the game: press b (or u) to take it back.`, 'warn');
+	// Cards that went home by themselves after it (Auto drop) came with it: b takes them back too, u only the last.
+	if (!droppedSince(state.game, lostBy)) return offered;
+	const cards = moves - lostBy === 1 ? 'the card' : `the ${moves - lostBy} cards`;
+	return say(
+		offered,
+		`Move ${lostBy} lost the game: press b to take it back, with ${cards} gone home after it.`,
+		'warn',
+	);
+}
+
+/** Whether every move after move `since` is one Auto drop plays (the card it names, to where it sends it). */
+function droppedSince(game: Game, since: number): boolean {
+	// A look-back that names no move of this game (news about another position) names no drops either.
+	if (since < 1 || since > game.current) return false;
+	for (let index = since + 1; index <= game.current; index++) {
+		const played = game.entries[index].move;
+		const dropped = autoDropMove(game.entries[index - 1].position);
+		if (played === undefined || dropped === undefined || played.card !== dropped.card) return false;
+		if (!samePlace(played.from, dropped.from) || !samePlace(played.to, dropped.to)) return false;
+	}
+	return true;
 }

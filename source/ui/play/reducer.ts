@@ -3,8 +3,18 @@ import {type Settings} from '../../io/settings.js';
 import {startClock} from './play-clock.js';
 import {aim, aimAtNumber, pilesAimable} from './aim.js';
 import {redealNow, startDraw, aimInDraw, playDraw, drawHome} from './draw.js';
-import {enter, pick, dropHome, cancel, takeBack, rewindToWinnable, playAgain} from './hand.js';
-import {askHint, hintOver, showHint, watch, demoStep, stopDemo} from './hint.js';
+import {
+	enter,
+	pick,
+	dropHome,
+	cancel,
+	takeBack,
+	rewindToWinnable,
+	playAgain,
+	takeBackAll,
+	playAllAgain,
+} from './hand.js';
+import {askHint, hintOver, showHint, watch, demoStep, demoAfterDrops, stopDemo} from './hint.js';
 import {withSettings, foreseen} from './mark.js';
 import {press, drag, release} from './mouse.js';
 import {
@@ -37,6 +47,8 @@ const KEY_COMMANDS: ReadonlySet<PlayCommand['type']> = new Set<KeyCommandType>([
 	'undo',
 	'rewind',
 	'redo',
+	'undoAll',
+	'redoAll',
 	'redeal',
 	'draw',
 	'hint',
@@ -82,6 +94,7 @@ export function startPlay(
 		dealPending: undefined,
 		message: undefined,
 		autoCompleting: false,
+		autoDropping: false,
 		clock: startClock(deal.resumed?.elapsedMs ?? 0, now),
 		boardShown,
 		won: false,
@@ -97,8 +110,10 @@ export function startPlay(
 		markOn: settings.winnableMark,
 	};
 	// A board file may start ready to finish: let auto complete take it from there too. (No move
-	// is played yet: the tally stays as dealt.)
-	return settle({...afterPlayerMove(started, started.game, started.cursor, undefined), tally: started.tally}, now);
+	// is played yet: the tally stays as dealt; and auto drop waits for the first move, so that the deal, and a
+	// game taken up, stay as they are until the player plays.)
+	const ready = afterPlayerMove(started, started.game, started.cursor, undefined);
+	return settle({...ready, autoDropping: false, tally: started.tally}, now);
 }
 
 export function reducePlay(state: PlayState, action: PlayAction): PlayState {
@@ -143,6 +158,10 @@ export function step(given: PlayState, action: PlayAction): PlayState {
 			return rewindToWinnable(state);
 		case 'redo':
 			return playAgain(state);
+		case 'undoAll':
+			return takeBackAll(state);
+		case 'redoAll':
+			return playAllAgain(state);
 		case 'restart':
 			return restarted(state, action.now);
 		case 'redeal':
@@ -192,7 +211,7 @@ export function step(given: PlayState, action: PlayAction): PlayState {
 		case 'hintFaded':
 			return {...state, hint: undefined};
 		case 'autoStep':
-			return autoStep(state);
+			return state.autoDropping ? demoAfterDrops(autoStep(state), action.now, reducePlay) : autoStep(state);
 		case 'settings':
 			return withSettings(state, action.settings);
 		case 'say':

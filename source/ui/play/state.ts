@@ -83,6 +83,11 @@ export interface PlayState {
 	readonly message: Message | undefined;
 	/** Auto complete is playing the last cards home, one per `autoStep`. */
 	readonly autoCompleting: boolean;
+	/**
+	 * Auto drop (the setting) is sending home, one per `autoStep`, the cards that can never again be
+	 * of use on the fans (engine/auto-drop.ts), after the player's move. Any key's move or undo stops it.
+	 */
+	readonly autoDropping: boolean;
 	/** The time played, running only while the board is on screen and the game not won. */
 	readonly clock: PlayClock;
 	/**
@@ -185,6 +190,10 @@ export type PlayCommand =
 	/** b: undo the moves a lost-position hint counted, back to a winnable position. */
 	| {readonly type: 'rewind'}
 	| {readonly type: 'redo'}
+	/** U: every move taken back, to the deal, the history kept (r plays the first again). */
+	| {readonly type: 'undoAll'}
+	/** R: every move taken back played again (u then takes back the last). */
+	| {readonly type: 'redoAll'}
 	| {readonly type: 'restart'}
 	/** g: gather the fans, shuffle and deal again (where a redeal is left). */
 	| {readonly type: 'redeal'}
@@ -248,6 +257,8 @@ export type KeyCommandType =
 	| 'undo'
 	| 'rewind'
 	| 'redo'
+	| 'undoAll'
+	| 'redoAll'
 	| 'redeal'
 	| 'draw'
 	| 'hint'

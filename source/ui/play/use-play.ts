@@ -74,10 +74,11 @@ export function usePlay(
 	}, [settings, dispatch, latest]);
 
 	useEffect(() => {
-		if (!state.autoCompleting) return undefined;
+		// Auto complete and auto drop play a card at a time, at the same pace.
+		if (!state.autoCompleting && !state.autoDropping) return undefined;
 		const timer = setTimeout(() => dispatch({type: 'autoStep'}), timing.autoCompleteMs);
 		return () => clearTimeout(timer);
-	}, [state.autoCompleting, state.game, timing.autoCompleteMs, dispatch]);
+	}, [state.autoCompleting, state.autoDropping, state.game, timing.autoCompleteMs, dispatch]);
 
 	useEffect(() => {
 		if (state.hint === undefined || state.demo !== undefined) return undefined;
@@ -99,8 +100,9 @@ export function usePlay(
 	// position then joins this thought rather than starting another.
 	useEffect(() => {
 		const current = latest();
-		// Nothing to think about in a game won, or one playing itself home.
-		if (current.won || current.autoCompleting) return;
+		// Nothing to think about in a game won, or one playing itself home (or cards going home by themselves:
+		// the position they leave is thought about).
+		if (current.won || current.autoCompleting || current.autoDropping) return;
 		if (hints === undefined) {
 			dispatch({type: 'noSolver', game: current.game});
 			return;
@@ -108,7 +110,7 @@ export function usePlay(
 		const id = ++requestIds.current;
 		dispatch({type: 'thinkSent', id, game: current.game});
 		hints.think(historyOf(current), (news) => dispatch({type: 'foresight', id, news}));
-	}, [state.game, state.won, state.autoCompleting, hints, dispatch, latest]);
+	}, [state.game, state.won, state.autoCompleting, state.autoDropping, hints, dispatch, latest]);
 
 	// h asks the reducer for a hint; this sends the request, once, about the position as it is now.
 	useEffect(() => {

@@ -242,6 +242,7 @@ describe('settings', () => {
 				mouse: true,
 				demoPace: 4,
 				drawEarly: false,
+				autoDrop: false,
 				board: 'roomy',
 				rules: {variant: 'shamrocks', kings: 'bottom'},
 			},
@@ -282,7 +283,7 @@ describe('help', () => {
 		expect(table.frame().split('\n').length).toBeLessThanOrEqual(15);
 		expect(table.frame()).toContain('scroll');
 		expect(table.frame()).not.toContain('q  Ctrl+C');
-		for (let i = 0; i < 20; i++) await table.press(KEYS.down);
+		for (let i = 0; i < 40; i++) await table.press(KEYS.down);
 		expect(table.frame()).toContain('q  Ctrl+C');
 	});
 });

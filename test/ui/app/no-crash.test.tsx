@@ -36,6 +36,8 @@ const COMMANDS: fc.Arbitrary<PlayCommand> = fc.oneof(
 		{type: 'cancel'},
 		{type: 'undo'},
 		{type: 'redo'},
+		{type: 'undoAll'},
+		{type: 'redoAll'},
 		{type: 'restart'},
 		{type: 'redeal'},
 		{type: 'draw'},
@@ -83,6 +85,7 @@ const COMMANDS: fc.Arbitrary<PlayCommand> = fc.oneof(
 		settings: fc.record({
 			autoplay: fc.boolean(),
 			autoComplete: fc.boolean(),
+			autoDrop: fc.boolean(),
 			ascii: fc.boolean(),
 			color: fc.boolean(),
 			winnableMark: fc.boolean(),

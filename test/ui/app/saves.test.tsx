@@ -19,7 +19,8 @@ afterEach(() => cleanup());
 
 /** The menu's lines for a game without redeals: Save this game is the 9th, Open a saved game the one above Quit. */
 const SAVE = ['n', '9'];
-const OPEN = ['n', KEYS.up, KEYS.up, KEYS.enter];
+// Up from the first line goes round to Quit, then Redo all, Undo all and Open a saved game.
+const OPEN = ['n', KEYS.up, KEYS.up, KEYS.up, KEYS.up, KEYS.enter];
 /** New deal's last line, under the six games of the family. */
 const DEAL_NUMBER = ['n', KEYS.enter, String(ruleChoices().length + 1)];
 
@@ -134,6 +135,22 @@ describe('the menu with its two lines more', () => {
 		expect(table.frame()).toContain('Save this game');
 		expect(table.frame()).toContain('Name');
 	});
+
+	it('scrolls where its fourteen lines do not fit, and a click picks the line drawn under it', async () => {
+		const table = await play(seeded('5', TREFOIL), {size: {columns: 69, rows: 15}});
+		await table.press('n');
+		expect(table.frame()).not.toContain('Quit');
+		// Up from the first line goes round to Quit: the list scrolls to show it, the title stays.
+		await table.press(KEYS.up);
+		const lines = table.frame().split('\n');
+		expect(lines.length).toBeLessThanOrEqual(14);
+		expect(lines[0]).toContain('Menu');
+		expect(table.frame()).toMatch(/❯ Quit/);
+		expect(table.frame()).not.toContain('New deal');
+		const undoAll = lines.findIndex((line) => line.includes('Undo all'));
+		await table.press(...click(4, undoAll));
+		await until(() => table.frame().includes('Nothing to undo: this is the deal.'), table.frame);
+	});
 });
 
 function frameOf(table: Table): string {
@@ -189,7 +206,7 @@ describe('Save this game and Open a saved game', () => {
 		ascii();
 		await table.press('n');
 		expect(table.frame()).toContain('Save this game...');
-		await table.press(KEYS.up, KEYS.up, KEYS.enter);
+		await table.press(...OPEN.slice(1));
 		await until(() => table.frame().includes('> lunch'), table.frame);
 		ascii();
 		await table.press(KEYS.escape, ...DEAL_NUMBER);

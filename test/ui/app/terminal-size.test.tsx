@@ -59,7 +59,7 @@ describe('the smallest terminal of each game', () => {
 		expectWithin(table, 69, 'board');
 		await table.press('?');
 		let help = table.frame();
-		for (let line = 0; line < 30; line++) {
+		for (let line = 0; line < 50; line++) {
 			await table.press(KEYS.down);
 			help += `\n${table.frame()}`;
 			expectWithin(table, 69, 'help');

@@ -109,8 +109,10 @@ describe('the key legend says what the keys do now', () => {
 		expect(board(game(MANY_PLACES, {autoplay: false}))).toContain('←→ aim  m pick up  h hint');
 	});
 
-	it('when no card can move: undo first, or only a new deal when stuck from the deal', () => {
-		expect(board(game(ONE_FROM_STUCK, {}, RIGHT, {type: 'play'}))).toContain('u undo  n menu: new deal');
+	it('when no card can move: undo (one or all) first, or only a new deal when stuck from the deal', () => {
+		expect(board(game(ONE_FROM_STUCK, {}, RIGHT, {type: 'play'}))).toContain(
+			'u undo  n menu: new deal  U undo all',
+		);
 		const fromTheDeal = board(game(STUCK, {}));
 		expect(fromTheDeal).toContain('n menu: new deal  h hint');
 		expect(fromTheDeal).not.toContain('u undo');
@@ -122,7 +124,7 @@ describe('the win panel', () => {
 		const frame = board(game(ONE_TO_WIN, {autoComplete: false}, {type: 'play'}));
 		expect(frame).toContain('You won! All 52 cards are home.');
 		expect(frame).toMatch(/Board one-to-win in 1 move and 00:0\d\. Replay it with --seed one\./);
-		expect(frame).toContain('⏎ new deal  u undo  n menu');
+		expect(frame).toContain('⏎ new deal  u undo  n menu  U undo all');
 		expect(frame).toContain('K♣  K♦  K♥  K♠');
 		expect(fansOnScreen(frame)).toEqual([]);
 		expectFits(frame);
