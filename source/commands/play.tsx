@@ -96,18 +96,26 @@ export async function runPlay(args: readonly string[], flags: CliFlags): Promise
 	}
 	// The worker starts on the first request (a winnable deal, a hint), not before.
 	const hints = createHintService();
-	let signal: EndingSignal | undefined;
+	let end: PlayEnd;
 	try {
-		signal = await playWith(flags, hints);
+		end = await playWith(flags, hints);
 	} finally {
 		await hints.close();
 	}
-	if (signal === 'SIGHUP') endByHangup();
-	return signal === undefined ? 0 : statusOf(signal);
+	if (end.signal === 'SIGHUP') endByHangup();
+	// What could not be saved on the way out was said in a line: the exit says it too.
+	return end.signal === undefined ? (end.unsaved ? 1 : 0) : statusOf(end.signal);
 }
 
-/** Plays until q, or a signal (answered: q answers undefined). */
-async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSignal | undefined> {
+interface PlayEnd {
+	/** The signal that ended the game; undefined for q. */
+	readonly signal: EndingSignal | undefined;
+	/** Whether the last saves failed (the game, the statistics). */
+	readonly unsaved: boolean;
+}
+
+/** Plays until q, or a signal. */
+async function playWith(flags: CliFlags, hints: HintService): Promise<PlayEnd> {
 	// The settings first: a deal asked for without --variant is dealt under the rules last chosen.
 	const path = settingsPath();
 	const saved = await loadSettings(path);
@@ -158,7 +166,7 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 		forgetCi();
 		const [{render}, {App}] = await Promise.all([import('ink'), import('../ui/app/app.js')]);
 		// Stopped while Ink loaded: nothing was drawn yet, nothing played.
-		if (ending.signal() !== undefined) return ending.signal();
+		if (ending.signal() !== undefined) return {signal: ending.signal(), unsaved: false};
 		keepTextStyles();
 		// Before the first frame: the game's own thought, started by its first render, must come
 		// after this one (same position: it joins; another, as a game taken up again: it replaces it).
@@ -186,15 +194,16 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 			{exitOnCtrlC: true},
 		);
 		ending.onEnd(() => app.unmount());
+		let unsaved: string | undefined;
 		try {
 			await app.waitUntilExit();
 		} finally {
 			mouse?.off();
 			leave();
-			const unsaved = await lastSaves(keeping, recorder, keeper);
+			unsaved = await lastSaves(keeping, recorder, keeper);
 			if (unsaved !== undefined) writeError(`shamrocks: ${unsaved}\n`);
 		}
-		return ending.signal();
+		return {signal: ending.signal(), unsaved: unsaved !== undefined};
 	} finally {
 		ending.release();
 	}

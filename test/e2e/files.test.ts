@@ -164,6 +164,20 @@ describeInPty('the files of the game, as a player sees them', () => {
 		expect(await game.exit()).toBe(0);
 	});
 
+	it('says on the game screen, whole, why the game cannot be saved, and exits 1 at q', async () => {
+		const configDir = freshFolder();
+		mkdirSync(join(configDir, 'game.json'));
+		const game = start(['--seed', '42'], {SHAMROCKS_CONFIG_DIR: configDir, SHAMROCKS_DATA_DIR: configDir});
+		await game.waitFor('deal 42 · 0 moves');
+		await playOne(game, DEAL_42, '1 move ·');
+		// Two rows cut it at the path, with …: the reason was seen only after q.
+		await game.waitFor(/could\s+not\s+save\s+the\s+game\s+to\s+\S*game\.json:\s+\S*game\.json\s+is\s+a\s+folder\./);
+		expect(game.screen()).toContain('q quit');
+		await game.press('q');
+		expect(await game.exit()).toBe(1);
+		expect(game.screen().replaceAll('\n', '')).toMatch(/shamrocks: on the way out, could not save the game/);
+	});
+
 	it('does not wait for a lock held by a live process: says so, quits at once, says what was not saved', async () => {
 		const configDir = freshFolder();
 		await keptGameIn(configDir);
@@ -179,7 +193,8 @@ describeInPty('the files of the game, as a player sees them', () => {
 			await game.waitFor('deal 42 · 0 moves ·');
 			await game.press('q');
 			// Before, each save on the way out waited 5 s for the lock: 10 to 17 s of a blank terminal.
-			expect(await game.exit(5000)).toBe(0);
+			// The game could not be saved: the exit says so too.
+			expect(await game.exit(5000)).toBe(1);
 			expect(game.bufferType()).toBe('normal');
 			// One line after the game's screen is gone (the terminal wraps it).
 			const line = game.screen().replaceAll('\n', '');
