@@ -15,6 +15,7 @@ import {removeStaleTemporaries} from '../io/own-files.js';
 import type {CliFlags} from './flags.js';
 import {UsageError} from './errors.js';
 import {inTurn, lastSaves, settingsSaver} from './play/saves.js';
+import {progressKeeper, resultsWriter} from './play/results.js';
 import {openedStart, openingSave} from './play/open.js';
 import {saveShelf, savesFolder} from '../io/save-folder.js';
 import {
@@ -135,7 +136,7 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<PlayEnd> {
 	// Before this game saves anything: what a kill -9 in the middle of an earlier save left behind.
 	await removeStaleTemporaries([path, gamePath, recordsPath]);
 	const loadedRecords = await loadRecords(recordsPath);
-	const recorder = inTurn((results: readonly GameResult[]) => recordResults(recordsPath, results));
+	const recorder = resultsWriter((results: readonly GameResult[]) => recordResults(recordsPath, results));
 	const keeper = gameKeeper(gamePath, {
 		replacesWaiting: asksForDeal(flags),
 		// The games a new deal took the place of were left: counted as lost, in their own turn.
@@ -147,7 +148,8 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<PlayEnd> {
 			}
 		},
 	});
-	const keeping = inTurn((progress: GameProgress | undefined) => keeper.keep(progress));
+	const progress = progressKeeper(keeper, recorder);
+	const keeping = inTurn((now: GameProgress | undefined) => progress.keep(now));
 	const {
 		deal: dealFirst,
 		text,
@@ -200,7 +202,7 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<PlayEnd> {
 		} finally {
 			mouse?.off();
 			leave();
-			unsaved = await lastSaves(keeping, recorder, keeper);
+			unsaved = await lastSaves(keeping, recorder, progress, keeper);
 			if (unsaved !== undefined) writeError(`shamrocks: ${unsaved}\n`);
 		}
 		return {signal: ending.signal(), unsaved: unsaved !== undefined};
