@@ -153,6 +153,18 @@ describe('a result the statistics could not take', () => {
 		expect((await next.takeUp()).saved?.id).toBe('won-game');
 	}, 20_000);
 
+	it("a practice game's or the solver's, which counts nowhere, waits for no lock and is not kept", async () => {
+		const dir = folder();
+		const {statsPath, recorder, keeping, keptIds, quit} = saves(dir);
+		await holdLock(statsPath);
+		await keeping.run(progress('practice'));
+		const {seed: _seed, ...practice} = result('practice', 'won');
+		await expect(recorder.run([practice, {...result('watched', 'won'), watched: true}])).resolves.toBeUndefined();
+		await keeping.run(undefined);
+		expect(await keptIds()).toEqual([]);
+		expect(await quit()).toBeUndefined();
+	}, 20_000);
+
 	it('a lost game is kept in memory too, and its game is forgotten as before', async () => {
 		const dir = folder();
 		const {statsPath, recorder, keeping, keptIds, quit} = saves(dir);

@@ -1,4 +1,4 @@
-import {type GameResult} from '../../stats/records.js';
+import {type GameResult, NO_RECORDS, notCounted} from '../../stats/records.js';
 import type {GameProgress} from '../../ui/app/app.js';
 import {type GameKeeper} from '../../io/kept-games.js';
 import {type RecordedGames} from '../../io/stats-file.js';
@@ -33,7 +33,8 @@ export function resultsWriter(write: (results: readonly GameResult[]) => Promise
 	let kept: readonly GameResult[] = [];
 	let failure: Error | undefined;
 	const attempt = async (results: readonly GameResult[]): Promise<RecordedGames | undefined> => {
-		const all = [...kept, ...results];
+		// A game that counts nowhere whatever the file holds (practice, the solver's) waits for no lock.
+		const all = [...kept, ...results.filter((result) => notCounted(NO_RECORDS, result) === undefined)];
 		if (all.length === 0) return undefined;
 		try {
 			const answer = await write(all);
