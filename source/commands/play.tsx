@@ -15,6 +15,7 @@ import {removeStaleTemporaries} from '../io/own-files.js';
 import type {CliFlags} from './flags.js';
 import {UsageError} from './errors.js';
 import {inTurn, lastSaves, settingsSaver} from './play/saves.js';
+import {progressKeeper, resultsWriter} from './play/results.js';
 import {openedStart, openingSave} from './play/open.js';
 import {saveShelf, savesFolder} from '../io/save-folder.js';
 import {
@@ -99,18 +100,26 @@ export async function runPlay(args: readonly string[], flags: CliFlags): Promise
 	}
 	// The worker starts on the first request (a winnable deal, a hint), not before.
 	const hints = createHintService();
-	let signal: EndingSignal | undefined;
+	let end: PlayEnd;
 	try {
-		signal = await playWith(flags, hints);
+		end = await playWith(flags, hints);
 	} finally {
 		await hints.close();
 	}
-	if (signal === 'SIGHUP') endByHangup();
-	return signal === undefined ? 0 : statusOf(signal);
+	if (end.signal === 'SIGHUP') endByHangup();
+	// What could not be saved on the way out was said in a line: the exit says it too.
+	return end.signal === undefined ? (end.unsaved ? 1 : 0) : statusOf(end.signal);
 }
 
-/** Plays until q, or a signal (answered: q answers undefined). */
-async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSignal | undefined> {
+interface PlayEnd {
+	/** The signal that ended the game; undefined for q. */
+	readonly signal: EndingSignal | undefined;
+	/** Whether the last saves failed (the game, the statistics). */
+	readonly unsaved: boolean;
+}
+
+/** Plays until q, or a signal. */
+async function playWith(flags: CliFlags, hints: HintService): Promise<PlayEnd> {
 	// The settings first: a deal asked for without --variant is dealt under the rules last chosen.
 	const path = settingsPath();
 	const saved = await loadSettings(path);
@@ -130,7 +139,7 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 	// Before this game saves anything: what a kill -9 in the middle of an earlier save left behind.
 	await removeStaleTemporaries([path, gamePath, recordsPath]);
 	const loadedRecords = await loadRecords(recordsPath);
-	const recorder = inTurn((results: readonly GameResult[]) => recordResults(recordsPath, results));
+	const recorder = resultsWriter((results: readonly GameResult[]) => recordResults(recordsPath, results));
 	const keeper = gameKeeper(gamePath, {
 		replacesWaiting: asksForDeal(flags),
 		// The games a new deal took the place of were left: counted as lost, in their own turn.
@@ -142,7 +151,8 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 			}
 		},
 	});
-	const keeping = inTurn((progress: GameProgress | undefined) => keeper.keep(progress));
+	const progress = progressKeeper(keeper, recorder);
+	const keeping = inTurn((now: GameProgress | undefined) => progress.keep(now));
 	const {
 		deal: dealFirst,
 		text,
@@ -161,7 +171,7 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 		forgetCi();
 		const [{render}, {App}] = await Promise.all([import('ink'), import('../ui/app/app.js')]);
 		// Stopped while Ink loaded: nothing was drawn yet, nothing played.
-		if (ending.signal() !== undefined) return ending.signal();
+		if (ending.signal() !== undefined) return {signal: ending.signal(), unsaved: false};
 		keepTextStyles();
 		// Before the first frame: the game's own thought, started by its first render, must come
 		// after this one (same position: it joins; another, as a game taken up again: it replaces it).
@@ -189,15 +199,16 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 			{exitOnCtrlC: true},
 		);
 		ending.onEnd(() => app.unmount());
+		let unsaved: string | undefined;
 		try {
 			await app.waitUntilExit();
 		} finally {
 			mouse?.off();
 			leave();
-			const unsaved = await lastSaves(keeping, recorder, keeper);
+			unsaved = await lastSaves(keeping, recorder, progress, keeper);
 			if (unsaved !== undefined) writeError(`shamrocks: ${unsaved}\n`);
 		}
-		return ending.signal();
+		return {signal: ending.signal(), unsaved: unsaved !== undefined};
 	} finally {
 		ending.release();
 	}

@@ -32,6 +32,13 @@ export interface GameKeeper {
 	keep(saved: SavedGame | undefined): Promise<string | undefined>;
 	/** Gives up the claim on this copy's game, which stays kept for the next start. */
 	release(): Promise<void>;
+	/**
+	 * Gives up this copy's game (a won game whose result could not be counted yet): it stays kept,
+	 * for the next start, and this copy's next game no longer takes its place.
+	 */
+	letGo(): Promise<void>;
+	/** Forgets the game of `id`, one this copy let go, unless another running copy has taken it up since. */
+	forget(id: string): Promise<void>;
 	/** Whether another running copy plays the game of this id (a saved game taken up is not taken up twice). */
 	playedElsewhere(id: string): Promise<boolean>;
 }
@@ -155,18 +162,35 @@ export function gameKeeper(path: string, options: KeeperOptions): GameKeeper {
 				return said(problem, note ?? undefined);
 			}),
 		release: async () => {
-			if (own === undefined) return;
+			if (own !== undefined) await unclaim(own);
+		},
+		letGo: async () => {
 			const id = own;
-			await saving(async () => {
+			own = undefined;
+			if (id !== undefined) await unclaim(id);
+		},
+		forget: (id) =>
+			saving(async () => {
 				const {games} = await readKeptGames(path);
-				if (!games.some((game) => game.id === id && sameOwner(game.playing, owner))) return;
+				const game = games.find((kept) => kept.id === id);
+				if (game === undefined || inPlayElsewhere(game)) return;
 				await writeKeptGames(
 					path,
-					games.map((game) => (game.id === id ? withoutClaim(game) : game)),
+					games.filter((kept) => kept !== game),
 				);
-			});
-		},
+			}),
 	};
+
+	async function unclaim(id: string): Promise<void> {
+		await saving(async () => {
+			const {games} = await readKeptGames(path);
+			if (!games.some((game) => game.id === id && sameOwner(game.playing, owner))) return;
+			await writeKeptGames(
+				path,
+				games.map((game) => (game.id === id ? withoutClaim(game) : game)),
+			);
+		});
+	}
 
 	/** The games after this copy's game is saved: its own in front, and the games it took the place of. */
 	function placed(games: readonly KeptGame[], entry: KeptGame): {kept: KeptGame[]; left: KeptGame[]} {

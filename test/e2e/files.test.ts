@@ -3,6 +3,9 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {deal, firstClick} from '../ui/deal-facts.js';
+import {newGame, playMove} from '../../source/engine/index.js';
+import {solve} from '../../source/solver/index.js';
+import {readKeptGames, writeKeptGames} from '../../source/io/saved-game.js';
 import {canMakeFifo, hasDevZero, makeFifo} from '../io/special-files.js';
 import {built, runModule} from '../io/processes.js';
 import {runCli} from '../cli-helpers.js';
@@ -164,6 +167,20 @@ describeInPty('the files of the game, as a player sees them', () => {
 		expect(await game.exit()).toBe(0);
 	});
 
+	it('says on the game screen, whole, why the game cannot be saved, and exits 1 at q', async () => {
+		const configDir = freshFolder();
+		mkdirSync(join(configDir, 'game.json'));
+		const game = start(['--seed', '42'], {SHAMROCKS_CONFIG_DIR: configDir, SHAMROCKS_DATA_DIR: configDir});
+		await game.waitFor('deal 42 · 0 moves');
+		await playOne(game, DEAL_42, '1 move ·');
+		// Two rows cut it at the path, with …: the reason was seen only after q.
+		await game.waitFor(/could\s+not\s+save\s+the\s+game\s+to\s+\S*game\.json:\s+\S*game\.json\s+is\s+a\s+folder\./);
+		expect(game.screen()).toContain('q quit');
+		await game.press('q');
+		expect(await game.exit()).toBe(1);
+		expect(game.screen().replaceAll('\n', '')).toMatch(/shamrocks: on the way out, could not save the game/);
+	});
+
 	it('does not wait for a lock held by a live process: says so, quits at once, says what was not saved', async () => {
 		const configDir = freshFolder();
 		await keptGameIn(configDir);
@@ -179,7 +196,8 @@ describeInPty('the files of the game, as a player sees them', () => {
 			await game.waitFor('deal 42 · 0 moves ·');
 			await game.press('q');
 			// Before, each save on the way out waited 5 s for the lock: 10 to 17 s of a blank terminal.
-			expect(await game.exit(5000)).toBe(0);
+			// The game could not be saved: the exit says so too.
+			expect(await game.exit(5000)).toBe(1);
 			expect(game.bufferType()).toBe('normal');
 			// One line after the game's screen is gone (the terminal wraps it).
 			const line = game.screen().replaceAll('\n', '');
@@ -192,6 +210,80 @@ describeInPty('the files of the game, as a player sees them', () => {
 			await holder.exited;
 		}
 	});
+});
+
+/** Deal 42 kept in `dir`'s game.json one move from its win, along the solver's line. */
+async function keptOneFromTheWin(dir: string): Promise<void> {
+	const line = solve(DEAL_42, {timeBudgetMs: 30_000});
+	expect(line.verdict).toBe('won');
+	let game = newGame(DEAL_42);
+	for (const move of line.moves.slice(0, -1)) {
+		const next = playMove(game, move);
+		if (!next.ok) throw new Error('the solver line was refused');
+		game = next.value;
+	}
+	const rules = {variant: 'shamrocks', kings: 'bottom'} as const;
+	const kept = {id: 'won-42', title: 'deal 42', seed: '42', rules, game, elapsedMs: 60_000, assisted: false};
+	await writeKeptGames(join(dir, 'game.json'), [{...kept, started: true, savedAt: new Date().toISOString()}]);
+	// The last move by keys, not by auto complete, which would play it before the first screen is seen.
+	writeFileSync(join(dir, 'settings.json'), JSON.stringify({autoComplete: false}));
+}
+
+function loggedIds(dir: string): string[] {
+	const path = join(dir, 'stats.json');
+	if (!existsSync(path)) return [];
+	return (JSON.parse(readFileSync(path, 'utf8')) as {log: Array<{id: string}>}).log.map((game) => game.id);
+}
+
+/** Takes up the kept game, wins it with its last move, and waits for the word that the statistics were not saved. */
+async function winWhileTheStatisticsAreLocked(dir: string): Promise<PlayedTerminal> {
+	const game = start([], {SHAMROCKS_CONFIG_DIR: dir, SHAMROCKS_DATA_DIR: dir});
+	await game.waitFor('Welcome back');
+	await game.press('h');
+	await game.waitFor(/Hint/i);
+	await game.press(KEY.enter);
+	await game.waitFor('You won!');
+	await game.waitFor(
+		/could\s+not\s+save\s+the\s+statistics[^]*held\s+by\s+another\s+copy[^]*the\s+result\s+is\s+kept/,
+	);
+	return game;
+}
+
+describeInPty('a win while another copy holds the statistics', () => {
+	it('is written at q once the holder is gone, and its game then forgotten', async () => {
+		const dir = freshFolder();
+		await keptOneFromTheWin(dir);
+		const holder = lockHolder(join(dir, 'stats.json'));
+		await holder.said('held');
+		const game = await winWhileTheStatisticsAreLocked(dir);
+		// Its lock stays behind, its owner dead: q looks at it afresh and takes it over.
+		holder.process.kill('SIGKILL');
+		await holder.exited;
+		await game.press('q');
+		expect(await game.exit()).toBe(0);
+		expect(loggedIds(dir)).toEqual(['won-42']);
+		expect((await readKeptGames(join(dir, 'game.json'))).games).toEqual([]);
+	}, 60_000);
+
+	it('still held at q: one line, exit 1, and the won game stays kept for the next start', async () => {
+		const dir = freshFolder();
+		await keptOneFromTheWin(dir);
+		const holder = lockHolder(join(dir, 'stats.json'));
+		try {
+			await holder.said('held');
+			const game = await winWhileTheStatisticsAreLocked(dir);
+			await game.press('q');
+			expect(await game.exit(5000)).toBe(1);
+			expect(game.screen().replaceAll('\n', '')).toMatch(
+				/shamrocks: on the way out, could not save the statistics .*: one game is not counted \(the won game stays kept/,
+			);
+			expect(loggedIds(dir)).toEqual([]);
+			expect((await readKeptGames(join(dir, 'game.json'))).games.map((kept) => kept.id)).toEqual(['won-42']);
+		} finally {
+			holder.process.kill('SIGKILL');
+			await holder.exited;
+		}
+	}, 60_000);
 });
 
 describeInPty("the demo, which is the solver's game", () => {

@@ -156,6 +156,24 @@ describe('two copies of the game at once', () => {
 		expect((await ids(path)).sort()).toEqual(['a', 'b']);
 	});
 
+	it('keeps a game let go (its win not counted yet) beside the next, and forgets it by id unless taken up', async () => {
+		const path = gamePath();
+		const first = copy(path);
+		await first.keep(saved('won'));
+		await first.letGo();
+		// The next game of this copy does not take its place.
+		await first.keep(saved('next', '7'));
+		expect((await ids(path)).sort()).toEqual(['next', 'won']);
+		// Another copy started meanwhile takes it up: it is that copy's now, and stays.
+		const second = copy(path);
+		expect((await second.takeUp()).saved?.id).toBe('won');
+		await first.forget('won');
+		expect((await ids(path)).sort()).toEqual(['next', 'won']);
+		await second.release();
+		await first.forget('won');
+		expect(await ids(path)).toEqual(['next']);
+	});
+
 	it(`keeps at most ${MOST_KEPT} games: past that the oldest no copy plays counts as left`, async () => {
 		const path = gamePath();
 		for (let index = 0; index < MOST_KEPT; index++) {

@@ -1,9 +1,9 @@
-import {type GameResult} from '../../stats/records.js';
 import type {GameProgress} from '../../ui/app/app.js';
 import {type GameKeeper} from '../../io/kept-games.js';
 import type {Settings} from '../../io/settings.js';
 import {saveSettings} from '../../io/settings-file.js';
 import {endWaitsWithin} from '../../io/lock-file.js';
+import {type ProgressKeeper, type ResultsWriter} from './results.js';
 
 /** Saving as the game goes: the kept game and the settings, one save at a time, and the last saves on the way out. */
 
@@ -48,17 +48,22 @@ const QUIT_WAIT_MS = 800;
 const QUIT_SAVES_MS = 2000;
 
 /**
- * The last saves, then the kept game given up for the next start (or another copy), all bounded;
- * answers what could not be saved, for one line once the game's screen is gone.
+ * The last saves: the kept game, then the results that could not be written before, tried again
+ * (the lock looked at afresh: its holder may be gone), then the kept game given up for the next
+ * start (or another copy), all bounded; answers what could not be saved, for one line once the
+ * game's screen is gone.
  */
 export async function lastSaves(
 	keeping: InTurn<GameProgress | undefined, unknown>,
-	recorder: InTurn<readonly GameResult[], unknown>,
+	recorder: ResultsWriter,
+	progress: ProgressKeeper,
 	keeper: GameKeeper,
 ): Promise<string | undefined> {
 	endWaitsWithin(QUIT_WAIT_MS);
 	const saves = (async () => {
 		await Promise.all([keeping.flushed(), recorder.flushed()]);
+		await recorder.retry();
+		await progress.forgetWritten().catch(() => undefined);
 		await keeper.release().catch(() => undefined);
 		return 'done';
 	})();
@@ -72,8 +77,22 @@ export async function lastSaves(
 		const limit = `${QUIT_SAVES_MS / 1000} s`;
 		return `on the way out, the last saves took longer than ${limit}: the last moves may not be kept.`;
 	}
-	const failed = [keeping.failure(), recorder.failure()].filter((error) => error !== undefined);
-	return failed.length === 0 ? undefined : `on the way out, ${failed.map((error) => error.message).join('; ')}.`;
+	const unrecorded = recorder.failure();
+	const failed = [
+		keeping.failure()?.message,
+		unrecorded === undefined ? undefined : `${unrecorded.message}: ${notCounted(recorder, progress)}`,
+	].filter((said) => said !== undefined);
+	return failed.length === 0 ? undefined : `on the way out, ${failed.join('; ')}.`;
+}
+
+/** What the statistics lack, said on the way out. */
+function notCounted(recorder: ResultsWriter, progress: ProgressKeeper): string {
+	const games = recorder.waiting().length;
+	const lacking = games === 1 ? 'one game is not counted' : `${games} games are not counted`;
+	const held = progress.held();
+	if (held === 0) return lacking;
+	const won = held === 1 ? 'the won game stays' : `the ${held} won games stay`;
+	return `${lacking} (${won} kept for the next start, to be won and counted there)`;
 }
 
 /**

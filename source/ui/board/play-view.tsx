@@ -28,6 +28,7 @@ import {RoomyFans, RoomyFoundations} from './roomy-board.js';
 import {isRoomy, roomyFanRows, roomyFit, roomySpotAt, roomyWidth} from './roomy-layout.js';
 import {StatusLine} from './status-line.js';
 import {wrapWords} from '../help/wrap-words.js';
+import {shortTitle} from '../theme/deal-title.js';
 import {COLOURS, glyph, tint} from '../theme/theme.js';
 
 export {winnableMark} from './winnable-mark.js';
@@ -115,7 +116,7 @@ export function PlayView({state, rows, columns = 80, record}: PlayViewProps) {
 					<Fans {...table} maxRows={fanRowsFor(rows) + (tall ? SPARE_ROWS : 0)} drawing={drawing} />
 				)}
 			</Box>
-			<MessageLine state={state} width={messageWidth(columns)} />
+			<MessageLine state={state} width={messageWidth(columns)} rows={messageRowsFor(state, rows, tall)} />
 			<Legend entries={legendOf(state, Math.min(LEGEND_WIDTH, columns - 3))} color={style.color} />
 		</Box>
 	);
@@ -196,19 +197,39 @@ function legendContext(state: PlayState): LegendContext {
 	return canUndo(state.game) ? 'stuck' : 'stuckFromTheDeal';
 }
 
-/** Two rows, always: a long refusal wraps instead of being cut, and the legend never moves. */
+/**
+ * Two rows at least, so that the legend stays put for most messages; a long one (a path and the
+ * reason a file could not be used) takes the rows the table leaves free in the terminal.
+ */
 const MESSAGE_ROWS = 2;
 const MESSAGE_WIDTH = 76;
+/** The rows of the win panel, which stands where the fans and their numbers were. */
+const WIN_PANEL_ROWS = 5;
 
 /** The message rows' width in a terminal of `columns`: 76 at 80 columns, less in a narrower one (Trefoil's). */
 function messageWidth(columns: number): number {
 	return Math.min(MESSAGE_WIDTH, columns - 3);
 }
 
+/** The most rows a message may take in a terminal of `rows`: its two, and those the fans leave free. */
+function messageRowsFor(state: PlayState, rows: number, tall: boolean): number {
+	if (tall) return MESSAGE_ROWS;
+	// The rows the table's fans take (the aim's and the numbers' rows besides), or the win panel.
+	const fans = state.won ? WIN_PANEL_ROWS - 2 : fanRows(position(state), fanRowsFor(rows));
+	return MESSAGE_ROWS + Math.max(0, fanRowsFor(rows) - fans);
+}
+
 const TONE_COLORS = {info: undefined, good: COLOURS.good, warn: COLOURS.warn} as const;
 
-/** One line: what is going on (a spinner while the solver works), a warning, or the last move. */
-function MessageLine({state, width}: {readonly state: PlayState; readonly width: number}) {
+interface MessageLineProps {
+	readonly state: PlayState;
+	readonly width: number;
+	/** The most rows the message may take. */
+	readonly rows: number;
+}
+
+/** What is going on (a spinner while the solver works), a warning, or the last move. */
+function MessageLine({state, width, rows}: MessageLineProps) {
 	const {ascii, color} = state.settings;
 	const busy =
 		state.dealPending?.text ??
@@ -228,11 +249,11 @@ function MessageLine({state, width}: {readonly state: PlayState; readonly width:
 		);
 	}
 	const message = state.message;
-	const ellipsis = glyph(ascii, 'ellipsis');
+	// A message may quote a path, a saved title or a file's line: its control characters are shown.
+	const lines = messageLines(shown(message?.text ?? ' '), width, rows, ascii);
 	return (
-		<Box height={MESSAGE_ROWS} width={width} flexDirection="column">
-			{/* A message may quote a path, a saved title or a file's line: its control characters are shown. */}
-			{inRows(wrapWords(shown(message?.text ?? ' '), width), MESSAGE_ROWS, width, ellipsis).map((line, index) => (
+		<Box height={Math.max(MESSAGE_ROWS, lines.length)} width={width} flexDirection="column">
+			{lines.map((line, index) => (
 				<Text
 					key={index}
 					wrap="truncate"
@@ -244,6 +265,27 @@ function MessageLine({state, width}: {readonly state: PlayState; readonly width:
 			))}
 		</Box>
 	);
+}
+
+/** Longest path a message shows whole when it would not fit its rows: past it, the path is cut in the middle. */
+const PATH_WIDTH = 36;
+
+/**
+ * A message in `rows` rows at most: whole where it fits; else with its long paths cut in the
+ * middle (their start and their file's name stay), so that the reason after them shows; else cut
+ * at the end, with `…`.
+ */
+export function messageLines(text: string, width: number, rows: number, ascii: boolean): string[] {
+	const whole = wrapWords(text, width);
+	if (whole.length <= rows) return whole;
+	const shorter = wrapWords(
+		text
+			.split(' ')
+			.map((word) => (word.includes('/') ? shortTitle(word, ascii, PATH_WIDTH) : word))
+			.join(' '),
+		width,
+	);
+	return inRows(shorter, rows, width, glyph(ascii, 'ellipsis'));
 }
 
 /** The first `rows` lines, the last of them ending in `cut` (`…`, or `...` in ASCII) when more were cut. */

@@ -92,11 +92,44 @@ describe('the board drawn from the game state', () => {
 		expect(frame).toContain(`\n ${'x'.repeat(76)}\n next\n`);
 	});
 
-	it('cuts a message longer than its two rows at the end, with …, and keeps its start', () => {
-		const words = Array.from({length: 40}, (_, index) => `word${index}`).join(' ');
-		const frame = board(game(seeded('42'), {}, {type: 'say', message: {text: `Start: ${words}`, tone: 'info'}}));
-		expect(frame).toMatch(/\n Start: word0 word1 [^\n]*\n [^\n]*…\n/);
+	it('wraps a long message onto the rows the table leaves free, its path and its reason whole', () => {
+		// The message a folder in the place of game.json gave: cut at two rows, it hid the reason.
+		const path = '/home/a-player-with-a-long-name/.config/shamrocks/game.json';
+		const text = `The game plays on, but could not save the game to ${path}: ${path} is a folder.`;
+		const frame = board(game(seeded('42'), {}, {type: 'say', message: {text, tone: 'warn'}}));
+		expect(frame.replaceAll(/\n /g, ' ')).toContain(text);
 		expectFits(frame);
+		// The legend under it, the table above it as before.
+		expect(frame).toMatch(/is a folder\.\n ←→ aim/);
+		expect(frame).toContain('│   1   2   3');
+	});
+
+	it('wraps a long message under the win panel too', () => {
+		const words = Array.from({length: 40}, (_, index) => `word${index}`).join(' ');
+		const won = game(ONE_TO_WIN, {autoComplete: false}, {type: 'play'});
+		expect(won.won).toBe(true);
+		const frame = board(reducePlay(won, {type: 'say', message: {text: `Start: ${words}`, tone: 'warn'}, now: 0}));
+		expect(frame).toContain('You won!');
+		expect(frame).toMatch(/\n Start: word0 word1 [^\n]*(\n [^\n]*)*word38 word39\n ⏎ new deal/);
+		expectFits(frame);
+	});
+
+	it('where no row is free, cuts the paths of a long message in the middle, so that the reason shows', () => {
+		const path = `/home/player/${'deep/'.repeat(12)}shamrocks/stats.json`;
+		const text = `The statistics file ${path} could not be used (ENOTDIR); the settings ${path} too (ENOTDIR).`;
+		const state = game(seeded('42'), {}, {type: 'say', message: {text, tone: 'warn'}});
+		const frame = stripVTControlCharacters(render(<PlayView state={state} rows={14} />).lastFrame() ?? '');
+		expect(frame).toMatch(/\n The statistics file \/home\/player\/\S*…\S*\/stats\.json could not be used/);
+		expect(frame).toMatch(/\(ENOTDIR\)\.\n/);
+		expect(frame.split('\n').length).toBeLessThanOrEqual(13);
+	});
+
+	it('cuts a message longer than the rows left at the end, with …, and keeps its start', () => {
+		const words = Array.from({length: 40}, (_, index) => `word${index}`).join(' ');
+		const state = game(seeded('42'), {}, {type: 'say', message: {text: `Start: ${words}`, tone: 'info'}});
+		const frame = stripVTControlCharacters(render(<PlayView state={state} rows={14} />).lastFrame() ?? '');
+		expect(frame).toMatch(/\n Start: word0 word1 [^\n]*\n [^\n]*…\n/);
+		expect(frame.split('\n').length).toBeLessThanOrEqual(13);
 	});
 });
 
