@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {topCard} from '../../source/engine/index.js';
+import {SETTING_NAMES} from '../../source/io/settings.js';
 import {cardLabel} from '../../source/ui/theme/card-text.js';
 import {deal, firstClick} from '../ui/deal-facts.js';
 import {fansOnScreen} from '../ui/helpers.js';
@@ -17,7 +18,7 @@ let running: PlayedTerminal | undefined;
 afterEach(() => running?.kill());
 
 /** The settings' line of the board's size, from 0: the last before Back. */
-const BOARD_LINE = 9;
+const BOARD_LINE = SETTING_NAMES.indexOf('board');
 
 describeInPty('the roomy board in a real 120x36 terminal', () => {
 	it('draws the cards as boxes, plays a card clicked on its box, turns compact when the terminal shrinks', async () => {
