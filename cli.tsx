@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 import meow from 'meow';
 import {UsageError} from './source/commands/errors.js';
-import {type FlagName, FLAGS, asOption, spellSwitches} from './source/commands/flags.js';
+import {shown} from './source/engine/index.js';
+import {checkCommandLine, readCommandLine} from './source/commands/command-line.js';
+import {FLAGS} from './source/commands/flags.js';
 import {runCommand, type CliFlags} from './source/commands/index.js';
 import {watchOutput} from './source/commands/output.js';
 
@@ -57,7 +59,7 @@ const HELP = `
 	  --budget MS     time budget per deal in milliseconds (default 2000)
 
 	A switch also takes a value: --winnable=yes, --color=off (yes/no, true/false,
-	on/off, 1/0).
+	on/off, 1/0). Flags are spelt as above, with a --no- form only where shown.
 
 	In the game: arrows, Tab or a fan's number aim, Enter (or a click) plays,
 	m picks up (or drag), h hints, w watches the solver, u/r undo/redo, n menu,
@@ -74,58 +76,44 @@ const HELP = `
 	  $ shamrocks stats --variant scotch --json
 `;
 
-/** The command line as meow reads it; a flag given twice is bad input, not a crash. */
-function parseArguments() {
-	const argv = spellSwitches(process.argv.slice(2));
-	try {
-		return meow(HELP, {
-			importMeta: import.meta,
-			// Checked below instead, so that an unknown flag gets one line in our own voice.
-			allowUnknownFlags: true,
-			// Anywhere on the line, not only alone (below).
-			autoHelp: false,
-			autoVersion: false,
-			flags: FLAGS,
-			// A switch without a default is absent when not given, not false (--ascii, --no-ascii).
-			booleanDefault: undefined,
-			argv,
-		});
-	} catch (error) {
-		const twice = /^The flag --(\w+) can only be set once/.exec((error as Error).message);
-		if (twice !== null) throw new UsageError(`${asOption(twice[1], true)} is given more than once (give it once)`);
-		throw new UsageError((error as Error).message);
-	}
+/** The command line as meow reads it, from one spelling of each flag (readCommandLine). */
+function parseArguments(argv: readonly string[]) {
+	return meow(HELP, {
+		importMeta: import.meta,
+		// Known already: readCommandLine has refused the others, named as typed.
+		allowUnknownFlags: true,
+		// Anywhere on the line, not only alone (below).
+		autoHelp: false,
+		autoVersion: false,
+		flags: FLAGS,
+		// A switch without a default is absent when not given, not false (--ascii, --no-ascii).
+		booleanDefault: undefined,
+		argv: [...argv],
+	});
 }
 
-/**
- * The flags meow did not know, as typed. A flag that takes a value is unknown with `--no-` in
- * front too (`--no-seed`): meow reads that as the value false.
- */
-function unknownOptions(flags: Record<string, unknown>): string[] {
-	return Object.entries(flags)
-		.filter(([name, value]) => !(name in FLAGS) || (FLAGS[name as FlagName].type === 'string' && typeof value !== 'string'))
-		.map(([name, value]) => asOption(name, value));
+/** A line on stderr: our own words, with whatever came from outside in them escaped once more. */
+function complain(message: string): void {
+	process.stderr.write(`shamrocks: ${shown(message)}\n`);
 }
 
 try {
-	const cli = parseArguments();
-	const flags = cli.flags as Record<string, unknown>;
+	const line = readCommandLine(process.argv.slice(2));
+	if (!line.help && !line.version) checkCommandLine(line);
+	const cli = parseArguments(line.argv);
 	// Written here, not by meow's showHelp (console.log, then exit): console swallows write errors.
-	if (flags['help'] === true || flags['h'] === true) process.stdout.write(`${cli.help}\n`);
-	else if (flags['version'] === true) process.stdout.write(`${cli.pkg.version ?? ''}\n`);
-	else {
-		const unknown = unknownOptions(flags);
-		if (unknown.length > 0) throw new UsageError(`unknown option ${unknown.join(', ')} (see shamrocks --help)`);
-		process.exitCode = await runCommand(cli.input, cli.flags as CliFlags);
-	}
+	if (line.help) process.stdout.write(`${cli.help}\n`);
+	else if (line.version) process.stdout.write(`${cli.pkg.version ?? ''}\n`);
+	else process.exitCode = await runCommand(cli.input, cli.flags as CliFlags, line.given);
 } catch (error) {
 	if (error instanceof UsageError) {
-		process.stderr.write(`shamrocks: ${error.message}\n`);
+		complain(error.message);
 		process.exitCode = 2;
 	} else {
 		// A bug, not bad input: still one line, and the details only on request.
-		process.stderr.write(`shamrocks: internal error: ${(error as Error).message}\n`);
-		if (process.env['SHAMROCKS_DEBUG']) process.stderr.write(`${(error as Error).stack}\n`);
+		complain(`internal error: ${(error as Error).message}`);
+		const stack = ((error as Error).stack ?? '').split('\n').map(shown).join('\n');
+		if (process.env['SHAMROCKS_DEBUG']) process.stderr.write(`${stack}\n`);
 		process.exitCode = 1;
 	}
 }

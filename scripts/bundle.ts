@@ -16,7 +16,7 @@ const dist = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.u
 /** What each bundle is made from (tsc's output) and where it goes. */
 const BUNDLES = [
 	{input: dist('cli.js'), file: dist('cli.js')},
-	{input: dist('source/hint/worker.js'), file: dist('worker.js')},
+	{input: dist('source/solver-service/worker.js'), file: dist('worker.js')},
 ] as const;
 
 /**
@@ -24,7 +24,8 @@ const BUNDLES = [
  * fail at start in one file) and the ws client its polyfill takes (116 kB to parse at every
  * start). Each is a line of our own that says so, run only where Ink would import it.
  */
-const NOT_IN_THE_GAME = 'throw new Error("Ink\'s devtools (DEV=true) are not part of the bundled game"); export default undefined;';
+const NOT_IN_THE_GAME =
+	'throw new Error("Ink\'s devtools (DEV=true) are not part of the bundled game"); export default undefined;';
 const STAND_INS: Readonly<Record<string, string>> = {'react-devtools-core': NOT_IN_THE_GAME, ws: NOT_IN_THE_GAME};
 
 /**
@@ -37,7 +38,8 @@ const leanStart = {
 	name: 'lean-start',
 	resolveId: (id: string) => (Object.hasOwn(STAND_INS, id) ? `\0stand-in:${id}` : undefined),
 	load: (id: string) => (id.startsWith('\0stand-in:') ? STAND_INS[id.slice('\0stand-in:'.length)] : undefined),
-	transform: (code: string, id: string) => (YOGA_LOADER.test(id) ? code.replaceAll('typeof fetch', '"undefined"') : undefined),
+	transform: (code: string, id: string) =>
+		YOGA_LOADER.test(id) ? code.replaceAll('typeof fetch', '"undefined"') : undefined,
 };
 
 /** A package whose code is in a bundle, with the licence that lets us ship it. */
@@ -81,7 +83,8 @@ function writeLicenses(moduleIds: readonly string[], file: string): void {
 	const sections = [...shipped.values()]
 		.sort((a, b) => a.name.localeCompare(b.name))
 		.map(({name, version, license, text}) => `${name} ${version} (${license})\n\n${text}\n`);
-	const head = `The bundled game (dist/cli.js, dist/worker.js) includes code from these ${sections.length} packages.\n`;
+	const head = `The bundled game (dist/cli.js, dist/worker.js) includes code from these ${sections.length} packages.
+`;
 	writeFileSync(file, [head, ...sections].join(`\n${'-'.repeat(72)}\n\n`));
 }
 
@@ -100,7 +103,9 @@ async function bundle(): Promise<void> {
 			process.stderr.write(`bundle: rolldown does not load (${why}), and the package needs the bundles\n`);
 			process.exit(1);
 		}
-		process.stderr.write(`bundle: rolldown does not load (${why}); dist/ is left as tsc wrote it (it runs, slower to start)\n`);
+		process.stderr.write(
+			`bundle: rolldown does not load (${why}); dist/ is left as tsc wrote it (it runs, slower to start)\n`,
+		);
 		return;
 	}
 	const moduleIds: string[] = [];
@@ -111,7 +116,8 @@ async function bundle(): Promise<void> {
 			plugins: [leanStart],
 			transform: {
 				define: {
-					// React's and its reconciler's production builds: a third of the code to load, and no development checks.
+					// React's and its reconciler's production builds: a third of the code to load, and no
+					// development checks.
 					'process.env.NODE_ENV': '"production"',
 					// An ES module has no __filename; write-file-atomic hashes its own into temporary file names.
 					__filename: 'import.meta.url',

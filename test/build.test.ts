@@ -8,7 +8,9 @@ const built = (path: string) => readFileSync(fileURLToPath(new URL(`../dist/${pa
 
 /** The modules a file imports, statically or by import(), as written. */
 function importsOf(code: string): string[] {
-	const found = [...code.matchAll(/^import\s[^;]*?from\s*["']([^"']+)["'];?$|^import\s*["']([^"']+)["'];?$/gm)].map((match) => match[1] ?? match[2]);
+	const found = [...code.matchAll(/^import\s[^;]*?from\s*["']([^"']+)["'];?$|^import\s*["']([^"']+)["'];?$/gm)].map(
+		(match) => match[1] ?? match[2],
+	);
 	const dynamic = [...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1]);
 	return [...found, ...dynamic];
 }
@@ -18,7 +20,10 @@ describe('the built game (npm run build bundles it)', () => {
 		for (const file of ['cli.js', 'worker.js']) {
 			const imports = importsOf(built(file));
 			expect(imports.length).toBeGreaterThan(0);
-			expect(imports.filter((name) => !isBuiltin(name)), `dist/${file}: run npm run build`).toEqual([]);
+			expect(
+				imports.filter((name) => !isBuiltin(name)),
+				`dist/${file}: run npm run build`,
+			).toEqual([]);
 		}
 	});
 
@@ -36,7 +41,10 @@ describe('the package a player installs (npm pack)', () => {
 
 	it('holds the two bundles, the licences and the README, and nothing a player does not run', () => {
 		// --ignore-scripts: list what dist/ holds now (npm test has built it), without building again.
-		const packed = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {cwd: root, encoding: 'utf8'});
+		const packed = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+			cwd: root,
+			encoding: 'utf8',
+		});
 		expect(packed.status, packed.stderr).toBe(0);
 		const [{files}] = JSON.parse(packed.stdout) as Array<{files: Array<{path: string}>}>;
 		expect(files.map(({path}) => path).sort()).toEqual([
@@ -52,7 +60,12 @@ describe('the package a player installs (npm pack)', () => {
 	it('needs no package at run time: the bundles carry their dependencies, with their notices', () => {
 		expect(manifest.dependencies ?? {}).toEqual({});
 		const notices = built('third-party-licenses.txt');
-		const shipped = [['ink', 'MIT'], ['react', 'MIT'], ['seedrandom', 'MIT'], ['write-file-atomic', 'ISC']];
+		const shipped = [
+			['ink', 'MIT'],
+			['react', 'MIT'],
+			['seedrandom', 'MIT'],
+			['write-file-atomic', 'ISC'],
+		];
 		for (const [name, license] of shipped) {
 			expect(notices).toContain(`\n${name} ${manifest.devDependencies[name]} (${license})\n`);
 		}

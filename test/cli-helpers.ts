@@ -11,6 +11,11 @@ export interface Run {
 }
 
 export function runCli(args: readonly string[], input?: string, env: NodeJS.ProcessEnv = {}): Run {
-	const result = spawnSync(process.execPath, [CLI, ...args], {input: input ?? '', encoding: 'utf8', timeout: 60_000, env: {...process.env, NO_COLOR: '1', ...env}});
+	const result = spawnSync(process.execPath, [CLI, ...args], {
+		input: input ?? '',
+		encoding: 'utf8',
+		timeout: 60_000,
+		env: {...process.env, NO_COLOR: '1', ...env},
+	});
 	return {status: result.status, stdout: result.stdout, stderr: result.stderr};
 }

@@ -4,19 +4,20 @@ import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
 
 /**
- * The layers of the source, and what each may import: engine <- solver and stats <- the worker
- * service and io <- ui <- commands <- cli. An arrow runs one way only, so the pure parts (engine,
- * solver, stats) can be read, tested and reused without the screen, the files or the threads.
+ * The layers of the source, and what each may import: engine <- solver and stats <- the solver's
+ * worker service (solver-service) and io <- ui <- commands <- cli. An arrow runs one way only,
+ * so the pure parts (engine, solver, stats) can be read, tested and reused without the screen,
+ * the files or the threads.
  * Each layer is a folder of source/ (cli is cli.tsx); a new folder must be placed here first.
  */
 const LAYERS: Readonly<Record<string, readonly string[]>> = {
 	engine: [],
 	solver: ['engine'],
 	stats: ['engine'],
-	hint: ['solver', 'stats', 'engine'],
-	io: ['stats', 'engine'],
-	ui: ['hint', 'io', 'solver', 'stats', 'engine'],
-	commands: ['ui', 'hint', 'io', 'solver', 'stats', 'engine'],
+	'solver-service': ['solver', 'stats', 'engine'],
+	io: ['solver', 'stats', 'engine'],
+	ui: ['solver-service', 'io', 'solver', 'stats', 'engine'],
+	commands: ['ui', 'solver-service', 'io', 'solver', 'stats', 'engine'],
 	cli: ['commands', 'engine'],
 };
 
@@ -40,7 +41,9 @@ function sourceFiles(folder: string): string[] {
 /** Every module a file imports or re-exports, statically or by import(), as written. */
 function importsOf(path: string): string[] {
 	const code = readFileSync(path, 'utf8');
-	const written = [...code.matchAll(/^\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/gm)].map((match) => match[1]);
+	const written = [...code.matchAll(/^\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/gm)].map(
+		(match) => match[1],
+	);
 	const bare = [...code.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)].map((match) => match[1]);
 	const dynamic = [...code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1]);
 	return [...written, ...bare, ...dynamic];
@@ -97,11 +100,13 @@ describe('the layers of the source', () => {
 		expect([...new Set(files.map(layerOf))].filter((layer) => !(layer in LAYERS))).toEqual([]);
 	});
 
-	it('imports only down the layers: engine <- solver, stats <- hint, io <- ui <- commands <- cli', () => {
+	it('imports only down the layers: engine <- solver, stats <- solver-service, io <- ui <- commands <- cli', () => {
 		const upward = [...graph].flatMap(([file, imports]) =>
 			imports
 				.filter((target) => known.has(target))
-				.filter((target) => layerOf(target) !== layerOf(file) && !LAYERS[layerOf(file)].includes(layerOf(target)))
+				.filter(
+					(target) => layerOf(target) !== layerOf(file) && !LAYERS[layerOf(file)].includes(layerOf(target)),
+				)
 				.map((target) => `${relative(ROOT, file)} imports ${relative(ROOT, target)}`),
 		);
 		expect(upward).toEqual([]);
@@ -131,8 +136,24 @@ describe('the layers of the source', () => {
 
 	it('would see an upward import and a cycle (the checks read real imports)', () => {
 		// The checks are only worth their green if they find what they look for: the UI imports the engine.
-		const ui = files.find((file) => file.endsWith(join('source', 'ui', 'app.tsx')));
+		const ui = files.find((file) => file.endsWith(join('source', 'ui', 'app', 'app.tsx')));
 		expect(graph.get(ui ?? '')?.some((target) => layerOf(target) === 'engine')).toBe(true);
 		expect(importsOf(join(ROOT, 'cli.tsx'))).toContain('./source/commands/index.js');
+	});
+
+	it('asks no variant by its name outside the engine: the rest reads the variant’s rules', () => {
+		// A comparison with a game's id, or a case of one: naming one to deal or build a board is no question.
+		const named =
+			/(?:===|!==)\s*'(?:shamrocks|scotch|labellelucie|trefoil)'|case '(?:shamrocks|scotch|labellelucie|trefoil)'/;
+		const asking = files
+			.filter((file) => layerOf(file) !== 'engine')
+			.flatMap((file) =>
+				readFileSync(file, 'utf8')
+					.split('\n')
+					.map((line, index) => ({line, number: index + 1}))
+					.filter(({line}) => named.test(line.replace(/\/\/.*$/, '')))
+					.map(({number}) => `${relative(ROOT, file)}:${number}`),
+			);
+		expect(asking).toEqual([]);
 	});
 });

@@ -1,8 +1,8 @@
 import {availableParallelism} from 'node:os';
-import {type DealRules, defaultRules, rulesFor, rulesName, rulesOptions} from '../engine/index.js';
+import {type DealRules, defaultRules, rulesFor, rulesName, rulesOptions, shown} from '../engine/index.js';
 import {Worker} from 'node:worker_threads';
-import {type DealOutcome, type DealPlay, type WorkerReply, type WorkerRequest} from '../hint/protocol.js';
-import {WORKER_OPTIONS, WORKER_URL} from '../hint/client.js';
+import {type DealOutcome, type DealPlay, type WorkerReply, type WorkerRequest} from '../solver-service/protocol.js';
+import {WORKER_OPTIONS, WORKER_URL} from '../solver-service/client.js';
 import {checkDrawEarly, flagRules} from './deal-choice.js';
 import {UsageError} from './errors.js';
 import {type CliFlags, MAX_BUDGET_MS, parseCount} from './flags.js';
@@ -65,7 +65,15 @@ export async function runCensus(options: CensusOptions): Promise<CensusReport> {
 					return;
 				}
 				const index = next++;
-				const request: WorkerRequest = {kind: 'deal', id: index, seed: options.seeds?.[index] ?? String(options.from + index), rules, budgetMs: options.budgetMs, nodeBudget: options.nodeBudget, play: options.play};
+				const request: WorkerRequest = {
+					kind: 'deal',
+					id: index,
+					seed: options.seeds?.[index] ?? String(options.from + index),
+					rules,
+					budgetMs: options.budgetMs,
+					nodeBudget: options.nodeBudget,
+					play: options.play,
+				};
 				worker.postMessage(request);
 			};
 			worker.on('message', (reply: WorkerReply) => {
@@ -119,29 +127,44 @@ function percent(value: number): string {
 
 /** The census as the lines of its report. */
 export function formatCensus(report: CensusReport): string {
-	const count = (verdict: DealOutcome['verdict']) => report.outcomes.filter((outcome) => outcome.verdict === verdict).length;
+	const count = (verdict: DealOutcome['verdict']) =>
+		report.outcomes.filter((outcome) => outcome.verdict === verdict).length;
 	const total = report.deals;
 	const row = (label: string, value: number) => {
 		const [low, high] = wilsonInterval(value, total);
-		return `${label.padEnd(8)} ${String(value).padStart(7)}  ${percent(value / total).padStart(6)}   95% CI ${percent(low)} to ${percent(high)}`;
+		const share = percent(value / total).padStart(6);
+		return `${label.padEnd(8)} ${String(value).padStart(7)}  ${share}   95% CI ${percent(low)} to ${percent(high)}`;
 	};
 	const times = report.outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
-	const lines = report.outcomes.filter((outcome) => outcome.verdict === 'won').map((outcome) => outcome.lineLength).sort((a, b) => a - b);
+	const lines = report.outcomes
+		.filter((outcome) => outcome.verdict === 'won')
+		.map((outcome) => outcome.lineLength)
+		.sort((a, b) => a - b);
 	// Where there are redeals a deal's verdict is its first layout's: lost is no win in that layout.
 	const redeals = rulesFor(report.rules.variant).redeal.redeals > 0 && report.play?.wholeGame !== true;
-	return [
-		`${rulesName(report.rules)} census: deals ${report.from} to ${report.from + total - 1}`,
-		...(redeals ? [`the first layout of each deal${report.play?.drawEarly === true ? ', the draw allowed at once' : ''}; no win: none in that layout`] : []),
-		`budget ${report.budgetMs} ms per deal, ${report.jobs} job${report.jobs === 1 ? '' : 's'}`,
-		row('won', count('won')),
-		row(redeals ? 'no win' : 'lost', count('lost')),
-		row('unknown', count('unknown')),
-		row('settled', count('won') + count('lost')),
-		`time per deal: median ${percentile(times, 0.5)} ms, p95 ${percentile(times, 0.95)} ms, max ${times.at(-1) ?? 0} ms`,
-		`winning line: median ${percentile(lines, 0.5)} moves, p95 ${percentile(lines, 0.95)}, max ${lines.at(-1) ?? 0}`,
-		`wall time ${(report.wallMs / 1000).toFixed(1)} s, peak memory ${Math.round(report.peakBytes / 1e6)} MB`,
-		...unsettledLine(report),
-	].join('\n') + '\n';
+	const drawEarly = report.play?.drawEarly === true;
+	const [median, p95] = [percentile(times, 0.5), percentile(times, 0.95)];
+	return (
+		[
+			`${rulesName(report.rules)} census: deals ${report.from} to ${report.from + total - 1}`,
+			...(redeals
+				? [
+						`the first layout of each deal${drawEarly ? ', the draw allowed at once' : ''}` +
+							'; no win: none in that layout',
+					]
+				: []),
+			`budget ${report.budgetMs} ms per deal, ${report.jobs} job${report.jobs === 1 ? '' : 's'}`,
+			row('won', count('won')),
+			row(redeals ? 'no win' : 'lost', count('lost')),
+			row('unknown', count('unknown')),
+			row('settled', count('won') + count('lost')),
+			`time per deal: median ${median} ms, p95 ${p95} ms, max ${times.at(-1) ?? 0} ms`,
+			`winning line: median ${percentile(lines, 0.5)} moves, p95 ${percentile(lines, 0.95)}, ` +
+				`max ${lines.at(-1) ?? 0}`,
+			`wall time ${(report.wallMs / 1000).toFixed(1)} s, peak memory ${Math.round(report.peakBytes / 1e6)} MB`,
+			...unsettledLine(report),
+		].join('\n') + '\n'
+	);
 }
 
 /** Unsettled deals named at most, so the line stays readable after a census of many thousands. */
@@ -157,7 +180,10 @@ function unsettledLine({outcomes, rules, play}: CensusReport): string[] {
 	const named = seeds.slice(0, MAX_NAMED_UNSETTLED).join(' ');
 	const more = seeds.length > MAX_NAMED_UNSETTLED ? ` and ${seeds.length - MAX_NAMED_UNSETTLED} more` : '';
 	const options = `${rulesOptions(rules)}${play?.drawEarly === true ? ' --draw-early' : ''}`.trim();
-	return [`unknown deals: ${named}${more}`, `(try shamrocks solve ${options === '' ? '' : `${options} `}--seed N --budget 60000)`];
+	return [
+		`unknown deals: ${named}${more}`,
+		`(try shamrocks solve ${options === '' ? '' : `${options} `}--seed N --budget 60000)`,
+	];
 }
 
 /** Deals one census may solve: days of work already, and an outcome each in memory. */
@@ -165,7 +191,7 @@ const MAX_CENSUS_DEALS = 10_000_000;
 
 /** `shamrocks census --deals N [--from S] [--jobs K] [--budget MS]`. */
 export async function runCensusCommand(rest: readonly string[], flags: CliFlags): Promise<number> {
-	if (rest.length > 0) throw new UsageError(`census takes no arguments, only options (not "${rest[0]}")`);
+	if (rest.length > 0) throw new UsageError(`census takes no arguments, only options (not "${shown(rest[0])}")`);
 	if (flags.deals === undefined) throw new UsageError('census needs --deals N, the number of deals to solve');
 	const deals = parseCount('deals', flags.deals, 0, 1, MAX_CENSUS_DEALS);
 	// Seeds stay whole numbers a double holds exactly, up to the last deal.
@@ -176,7 +202,15 @@ export async function runCensusCommand(rest: readonly string[], flags: CliFlags)
 	const rules = flagRules(flags) ?? defaultRules('shamrocks');
 	checkDrawEarly(rules.variant, flags.drawEarly);
 	const progress = process.stderr.isTTY ? progressBar(deals) : undefined;
-	const report = await runCensus({rules, from, deals, jobs, budgetMs, onDeal: progress, ...(flags.drawEarly ? {play: {drawEarly: true}} : {})});
+	const report = await runCensus({
+		rules,
+		from,
+		deals,
+		jobs,
+		budgetMs,
+		onDeal: progress,
+		...(flags.drawEarly ? {play: {drawEarly: true}} : {}),
+	});
 	if (progress !== undefined) process.stderr.write('\r\x1b[K');
 	process.stdout.write(formatCensus(report));
 	return 0;
@@ -193,6 +227,9 @@ function progressBar(total: number): (outcome: DealOutcome, done: number) => voi
 		last = now;
 		const width = 30;
 		const filled = Math.round((done / total) * width);
-		process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}  won ${counts.won}  lost ${counts.lost}  unknown ${counts.unknown}\x1b[K`);
+		process.stderr.write(
+			`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}  ` +
+				`won ${counts.won}  lost ${counts.lost}  unknown ${counts.unknown}\x1b[K`,
+		);
 	};
 }

@@ -1,16 +1,30 @@
 import {randomInt} from 'node:crypto';
-import {type DealRules, type Position, type VariantId, KING_RULES, VARIANT_IDS, allowingDrawEarly, defaultRules, parseDealRules, rulesFor} from '../engine/index.js';
+import {
+	type DealRules,
+	type Position,
+	type VariantId,
+	KING_RULES,
+	VARIANT_IDS,
+	allowingDrawEarly,
+	defaultRules,
+	parseDealRules,
+	quoteToken,
+	rulesFor,
+	shown,
+} from '../engine/index.js';
 import {UsageError} from './errors.js';
+import {localDate} from '../stats/text.js';
 
 /** Which deal the player asked for with --seed, --winnable and --daily, under which rules. */
-export type DealChoice = {readonly rules: DealRules} & (
+export type DealChoice = {readonly rules: DealRules} &
 	/** Exactly the deal of this seed. `random` when no seed was given and one was drawn. */
-	| {readonly kind: 'seed'; readonly seed: string; readonly random: boolean}
-	/** The first proved-winnable deal in the derived-seed sequence starting at this seed. */
-	| {readonly kind: 'winnable'; readonly seed: string; readonly random: boolean}
-	/** The daily deal of this local date (YYYY-MM-DD). */
-	| {readonly kind: 'daily'; readonly date: string}
-);
+	(
+		| {readonly kind: 'seed'; readonly seed: string; readonly random: boolean}
+		/** The first proved-winnable deal in the derived-seed sequence starting at this seed. */
+		| {readonly kind: 'winnable'; readonly seed: string; readonly random: boolean}
+		/** The daily deal of this local date (YYYY-MM-DD). */
+		| {readonly kind: 'daily'; readonly date: string}
+	);
 
 export interface RuleFlags {
 	readonly variant?: string;
@@ -32,22 +46,30 @@ export function flagRules(flags: RuleFlags): DealRules | undefined {
 	if (flags.variant?.trim() === '') throw new UsageError(`--variant needs a value (${VARIANT_IDS.join(' or ')})`);
 	if (flags.kings?.trim() === '') throw new UsageError(`--kings needs a value (${KING_RULES.join(', ')})`);
 	const rules = parseDealRules(flags.variant, flags.kings);
-	if (!rules.ok) throw new UsageError(rules.error.replace(/^unknown variant/, '--variant: unknown variant').replace(/^unknown Kings rule/, '--kings: unknown Kings rule'));
+	// The engine's message quotes the name as given: shown, since it came from the command line.
+	const named = (error: string): string =>
+		error.replace(/^unknown variant/, '--variant: $&').replace(/^unknown Kings/, '--kings: $&');
+	if (!rules.ok) throw new UsageError(named(shown(rules.error)));
 	// A variant with one Kings rule has none to choose: --kings there is a mistake, even naming that one.
 	const variant = rulesFor(rules.value.variant);
-	if (flags.kings !== undefined && variant.kingRules.length === 1) throw new UsageError(`${variant.name} has no Kings rules to choose: its Kings stay where they are dealt`);
+	if (flags.kings !== undefined && variant.kingRules.length === 1)
+		throw new UsageError(`${variant.name} has no Kings rules to choose: its Kings stay where they are dealt`);
 	return rules.value;
 }
 
 /**
- * Checks the rule flags against a board file, whose `Variant:` line decides its variant: a
- * --variant that contradicts it, or a --kings (a board is dealt already), is a mistake to say.
+ * Checks the rule flags against a board file (`name`, its path as given), whose `Variant:` line
+ * decides its variant: a --variant that contradicts it, or a --kings (a board is dealt already),
+ * is a mistake to say.
  */
 export function checkBoardRules(name: string, position: Position, flags: RuleFlags): void {
-	if (flags.kings !== undefined) throw new UsageError(`--kings chooses how a deal is dealt, and ${name} is a board already dealt`);
+	if (flags.kings !== undefined) {
+		throw new UsageError(`--kings chooses how a deal is dealt, and ${shown(name)} is a board already dealt`);
+	}
 	const rules = flagRules(flags);
 	if (rules !== undefined && rules.variant !== position.variant) {
-		throw new UsageError(`${name} is a ${rulesFor(position.variant).name} board (its Variant: line), but --variant ${flags.variant} was given`);
+		const board = `${shown(name)} is a ${rulesFor(position.variant).name} board (its Variant: line)`;
+		throw new UsageError(`${board}, but --variant ${shown(flags.variant ?? '')} was given`);
 	}
 }
 
@@ -62,7 +84,8 @@ export function withDrawEarly(position: Position, drawEarly: boolean): Position 
 /** --draw-early for a game of `variant`: whether it is given, refused where that game has no draw. */
 export function checkDrawEarly(variant: VariantId, drawEarly: boolean): boolean {
 	const rules = rulesFor(variant);
-	if (drawEarly && rules.redeal.draws === 0) throw new UsageError(`--draw-early: ${rules.name} has no draw (La Belle Lucie and Trefoil have one)`);
+	if (drawEarly && rules.redeal.draws === 0)
+		throw new UsageError(`--draw-early: ${rules.name} has no draw (La Belle Lucie and Trefoil have one)`);
 	return drawEarly;
 }
 
@@ -71,17 +94,12 @@ export function randomSeed(): string {
 	return String(randomInt(1, 1_000_000_000));
 }
 
-/** Today's date on this machine's clock and time zone, as YYYY-MM-DD. */
-export function localDate(now: Date = new Date()): string {
-	const pad = (value: number) => String(value).padStart(2, '0');
-	return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 function checkDate(text: string): string {
 	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-	const date = match === null ? undefined : new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+	const date =
+		match === null ? undefined : new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 	if (match === null || date === undefined || date.toISOString().slice(0, 10) !== text) {
-		throw new UsageError(`--daily takes a date as YYYY-MM-DD, not "${text}"`);
+		throw new UsageError(`--daily takes a date as YYYY-MM-DD, not ${quoteToken(text)}`);
 	}
 	return text;
 }
@@ -89,10 +107,16 @@ function checkDate(text: string): string {
 /** Longest seed taken: a seed is read out, typed again and printed in a board file's comment. */
 const MAX_SEED_LENGTH = 100;
 
-/** A seed must survive a board file's comment line: one line, printable, not too long. */
+/**
+ * A seed must survive a board file's comment line and the status line as it is: one line,
+ * nothing that `shown` would escape (controls, direction marks), not too long.
+ */
 function checkSeed(seed: string): void {
 	if (seed.trim() === '') throw new UsageError('--seed needs a value (any number or word)');
-	if (/[\u0000-\u001f\u007f-\u009f]/.test(seed)) throw new UsageError('--seed takes printable characters on one line (no tabs, newlines or control characters)');
+	if (shown(seed) !== seed) {
+		const printable = 'printable characters on one line (no tabs, newlines, control or direction characters)';
+		throw new UsageError(`--seed takes ${printable}`);
+	}
 	if (seed.length > MAX_SEED_LENGTH) throw new UsageError(`--seed takes at most ${MAX_SEED_LENGTH} characters`);
 }
 
@@ -101,7 +125,8 @@ export function dealChoice(flags: DealFlags, fallback: DealRules = defaultRules(
 	const rules = flagRules(flags) ?? fallback;
 	if (flags.seed !== undefined) checkSeed(flags.seed);
 	if (flags.daily !== undefined) {
-		if (flags.seed !== undefined || flags.winnable) throw new UsageError('--daily cannot be combined with --seed or --winnable');
+		if (flags.seed !== undefined || flags.winnable)
+			throw new UsageError('--daily cannot be combined with --seed or --winnable');
 		return {rules, kind: 'daily', date: flags.daily === '' ? localDate() : checkDate(flags.daily)};
 	}
 	const seed = flags.seed ?? randomSeed();

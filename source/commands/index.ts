@@ -1,30 +1,43 @@
-import {BOARD_STDIN, UsageError} from './errors.js';
-import {type CliFlags, type FlagName, asOption, defaultOf} from './flags.js';
+import {shown} from '../engine/index.js';
+import {UsageError} from './errors.js';
+import {type GivenFlag} from './command-line.js';
+import {type CliFlags} from './flags.js';
 import {runPrint} from './print.js';
 import {runSolve} from './solve.js';
 import {runCensusCommand} from './census.js';
 import {runStats} from './stats.js';
 
 const COMMANDS = ['play', 'print', 'solve', 'census', 'stats'] as const;
-type Command = (typeof COMMANDS)[number];
+export type Command = (typeof COMMANDS)[number];
 
 const RULE_FLAGS = ['variant', 'kings'] as const;
 const DEAL_FLAGS = [...RULE_FLAGS, 'seed', 'winnable', 'daily'] as const;
 /** The flags each command reads: any other is a mistake worth saying, not something to ignore. */
 const FLAGS_OF: Record<Command, ReadonlyArray<keyof CliFlags>> = {
-	play: [...DEAL_FLAGS, 'board', 'drawEarly', 'autoplay', 'autoComplete', 'ascii', 'color', 'winnableMark', 'mouse', 'demo'],
+	play: [
+		...DEAL_FLAGS,
+		'board',
+		'drawEarly',
+		'autoplay',
+		'autoComplete',
+		'ascii',
+		'color',
+		'winnableMark',
+		'mouse',
+		'demo',
+	],
 	print: DEAL_FLAGS,
 	solve: [...DEAL_FLAGS, 'drawEarly', 'json', 'budget'],
 	census: [...RULE_FLAGS, 'drawEarly', 'deals', 'from', 'jobs', 'budget'],
 	stats: [...RULE_FLAGS, 'json'],
 };
 
-/** The flags given to a command that it does not read: a flag given is one whose value is not its default. */
-function checkFlagsOf(command: Command, flags: CliFlags): void {
-	const given = (Object.keys(flags) as FlagName[]).filter((name) => flags[name] !== undefined && flags[name] !== defaultOf(name));
-	const foreign = given.filter((name) => !FLAGS_OF[command].includes(name));
+/** The flags given to a command that it does not read, named as typed: one line saying them all. */
+export function checkFlagsOf(command: Command, given: readonly GivenFlag[]): void {
+	const foreign = given.filter((flag) => !FLAGS_OF[command].includes(flag.name));
 	if (foreign.length === 0) return;
-	throw new UsageError(`${command} does not take ${foreign.map((name) => asOption(name, flags[name])).join(', ')} (see shamrocks --help)`);
+	const names = foreign.map((flag) => flag.typed).join(', ');
+	throw new UsageError(`${command} does not take ${names} (see shamrocks --help)`);
 }
 
 function isCommand(word: string): word is Command {
@@ -32,10 +45,16 @@ function isCommand(word: string): word is Command {
 }
 
 /** Runs the command named by the first word (play when there is none); resolves to the exit status. */
-export async function runCommand(input: readonly string[], flags: CliFlags): Promise<number> {
+export async function runCommand(
+	input: readonly string[],
+	flags: CliFlags,
+	given: readonly GivenFlag[],
+): Promise<number> {
 	const [command = 'play', ...rest] = input;
-	if (command === '-' && flags.board !== undefined) throw new UsageError(BOARD_STDIN);
-	if (isCommand(command)) checkFlagsOf(command, flags);
+	if (!isCommand(command)) {
+		throw new UsageError(`unknown command "${shown(command)}" (commands: ${COMMANDS.join(', ')}; see --help)`);
+	}
+	checkFlagsOf(command, given);
 	switch (command) {
 		case 'play':
 			// Loaded only to play: Ink and React take a while to load, and print or solve never need them.
@@ -48,8 +67,6 @@ export async function runCommand(input: readonly string[], flags: CliFlags): Pro
 			return runCensusCommand(rest, flags);
 		case 'stats':
 			return runStats(rest, flags);
-		default:
-			throw new UsageError(`unknown command "${command}" (commands: ${COMMANDS.join(', ')}; see --help)`);
 	}
 }
 

@@ -66,3 +66,18 @@ export function watchOutput(): void {
 	process.stdout.on('error', onStdoutError);
 	process.stderr.on('error', onStderrError);
 }
+
+/**
+ * Characters that JSON.stringify leaves as they are but a terminal acts on: DEL, the C1
+ * controls and the direction marks, overrides and isolates (it escapes the C0 controls itself).
+ */
+const ACTING_IN_JSON = /[\u007F-\u009F\u061C\u200E\u200F\u2028-\u202E\u2066-\u2069]/g;
+
+/**
+ * A value as one line of JSON that is safe on a terminal: the characters above written as `\uXXXX`.
+ * They only ever stand inside strings, so the JSON still reads back as the same value.
+ */
+export function jsonLine(value: unknown): string {
+	const escape = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+	return `${JSON.stringify(value).replace(ACTING_IN_JSON, escape)}\n`;
+}

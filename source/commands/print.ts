@@ -10,7 +10,8 @@ import {chosenDeal} from './winnable-choice.js';
  * reads a board file, validates it and writes it normalised.
  */
 export async function runPrint(files: readonly string[], flags: CliFlags): Promise<number> {
-	if (files.length > 0 && wantsDeal(flags)) throw new UsageError('print takes either a board FILE or a deal (--seed, --winnable, --daily), not both');
+	if (files.length > 0 && wantsDeal(flags))
+		throw new UsageError('print takes either a board FILE or a deal (--seed, --winnable, --daily), not both');
 	if (files.length > 1) throw new UsageError('print takes one board FILE (or - for stdin)');
 	if (files.length === 1) {
 		const board = await readBoardFile(files[0]);

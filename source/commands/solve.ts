@@ -1,9 +1,10 @@
-import {type Position, applyLegalMove, canRedeal, formatMove, homeCount, moveToJson} from '../engine/index.js';
+import {type Position, applyLegalMove, canRedeal, formatMove, homeCount, moveToJson, shown} from '../engine/index.js';
 import {readBoardFile, sourceName} from '../io/board-file.js';
 import {type SolveResult, solve} from '../solver/index.js';
 import {checkBoardRules, dealChoice, wantsDeal, withDrawEarly} from './deal-choice.js';
 import {UsageError} from './errors.js';
 import {type CliFlags, MAX_BUDGET_MS, parseCount} from './flags.js';
+import {jsonLine} from './output.js';
 import {chosenDeal} from './winnable-choice.js';
 
 /** Time budget per position when --budget is not given, in milliseconds. */
@@ -26,15 +27,17 @@ interface SolveInput {
  */
 export async function runSolve(files: readonly string[], flags: CliFlags): Promise<number> {
 	// --draw-early allows the draw now: its line may then play it before a redeal.
-	if (files.length > 0 && wantsDeal(flags)) throw new UsageError('solve takes either board FILEs or a deal (--seed, --winnable, --daily), not both');
-	if (files.length === 0 && !wantsDeal(flags)) throw new UsageError('solve needs board FILEs (- for stdin) or a deal (--seed, --winnable, --daily)');
+	if (files.length > 0 && wantsDeal(flags))
+		throw new UsageError('solve takes either board FILEs or a deal (--seed, --winnable, --daily), not both');
+	if (files.length === 0 && !wantsDeal(flags))
+		throw new UsageError('solve needs board FILEs (- for stdin) or a deal (--seed, --winnable, --daily)');
 	if (files.filter((file) => file === '-').length > 1) throw new UsageError('solve reads stdin (-) once only');
 	const budget = parseCount('budget', flags.budget, DEFAULT_SOLVE_BUDGET_MS, 1, MAX_BUDGET_MS);
 	const inputs = files.length > 0 ? await readInputs(files, flags) : [dealInput(flags)];
 	for (const [index, input] of inputs.entries()) {
 		// The guess is the line to the most cards home of a layout with no win; an unknown verdict's is not printed.
 		const result = solve(input.position, {timeBudgetMs: budget, guess: canRedeal(input.position)});
-		process.stdout.write(flags.json ? jsonLine(input, result) : textReport(input, result, index > 0));
+		process.stdout.write(flags.json ? jsonReport(input, result) : textReport(input, result, index > 0));
 	}
 	return 0;
 }
@@ -52,7 +55,11 @@ async function readInputs(files: readonly string[], flags: CliFlags): Promise<So
 
 function dealInput(flags: CliFlags): SolveInput {
 	const chosen = chosenDeal(dealChoice(flags));
-	return {name: `seed ${chosen.seed}`, position: withDrawEarly(chosen.position, flags.drawEarly), notes: chosen.comments};
+	return {
+		name: `seed ${chosen.seed}`,
+		position: withDrawEarly(chosen.position, flags.drawEarly),
+		notes: chosen.comments,
+	};
 }
 
 /** Proved: no win in this layout, and a redeal is left (the position is not lost). */
@@ -65,10 +72,10 @@ function lineOf(input: SolveInput, result: SolveResult): SolveResult['moves'] {
 	return noWinInLayout(input, result) ? (result.guess ?? []) : result.moves;
 }
 
-function jsonLine(input: SolveInput, result: SolveResult): string {
+function jsonReport(input: SolveInput, result: SolveResult): string {
 	const verdict = noWinInLayout(input, result) ? 'no-win-in-layout' : result.verdict;
 	const moves = lineOf(input, result).map((move) => moveToJson(input.position.variant, move));
-	return JSON.stringify({input: input.name, verdict, moves, nodes: result.nodes, ms: result.ms}) + '\n';
+	return jsonLine({input: input.name, verdict, moves, nodes: result.nodes, ms: result.ms});
 }
 
 const VERDICT_TEXT = {
@@ -83,18 +90,23 @@ function summaryOf(input: SolveInput, result: SolveResult): string {
 	if (noWinInLayout(input, result)) {
 		const line = result.guess ?? [];
 		const home = homeCount(line.reduce(applyLegalMove, input.position));
-		return `no win in this layout (proved: no sequence of moves wins before a redeal); ${line.length === 0 ? 'no move gets a card home' : `${moves(line.length)} to ${home} card${home === 1 ? '' : 's'} home, then redeal`}`;
+		const then =
+			line.length === 0
+				? 'no move gets a card home'
+				: `${moves(line.length)} to ${home} card${home === 1 ? '' : 's'} home, then redeal`;
+		return `no win in this layout (proved: no sequence of moves wins before a redeal); ${then}`;
 	}
 	return result.limit === 'memory' ? UNKNOWN_FULL_TEXT : VERDICT_TEXT[result.verdict];
 }
 
 /** When every search filled its memory first, a larger budget would not help. */
-const UNKNOWN_FULL_TEXT = 'unknown (the searches filled the memory they may use first; a larger --budget will not help)';
+const UNKNOWN_FULL_TEXT =
+	'unknown (the searches filled the memory they may use first; a larger --budget will not help)';
 
 function textReport(input: SolveInput, result: SolveResult, separate: boolean): string {
 	const lines = separate ? [''] : [];
 	lines.push(...input.notes.map((note) => `# ${note}`));
-	lines.push(`${input.name}: ${summaryOf(input, result)} (${result.nodes} positions, ${result.ms} ms)`);
+	lines.push(`${shown(input.name)}: ${summaryOf(input, result)} (${result.nodes} positions, ${result.ms} ms)`);
 	lines.push(...lineOf(input, result).map((move) => formatMove(input.position.variant, move)));
 	return lines.join('\n') + '\n';
 }

@@ -1,4 +1,4 @@
-import {type DealRules, ruleChoices, rulesOptions} from '../engine/index.js';
+import {type DealRules, ruleChoices, rulesOptions, shown} from '../engine/index.js';
 import {readOwnFile} from '../io/own-files.js';
 import {parseRecords, statsPath} from '../io/stats-file.js';
 import {type Figures, figureLines, figuresOf, logLine} from '../stats/figures.js';
@@ -7,6 +7,7 @@ import {localDate, localTime} from '../stats/text.js';
 import {flagRules} from './deal-choice.js';
 import {UsageError} from './errors.js';
 import {type CliFlags} from './flags.js';
+import {jsonLine} from './output.js';
 
 /** Games of the log the text shows per game of the family (--json gives them all). */
 const TEXT_LOG_LINES = 10;
@@ -18,21 +19,28 @@ const TEXT_LOG_LINES = 10;
  * game to keep aside.
  */
 export async function runStats(args: readonly string[], flags: CliFlags): Promise<number> {
-	if (args.length > 0) throw new UsageError(`stats takes no arguments (got "${args[0]}"); use --variant and --kings for one game`);
+	if (args.length > 0) {
+		throw new UsageError(
+			`stats takes no arguments (got "${shown(args[0])}"); use --variant and --kings for one game`,
+		);
+	}
 	const asked = flagRules(flags);
 	const path = statsPath();
 	const records = await readRecords(path);
 	if (typeof records === 'string') {
-		process.stderr.write(`shamrocks: the statistics file ${path} could not be used (${records}); the game keeps it aside and starts a fresh one\n`);
+		const unusable = `could not be used (${shown(records)}); the game keeps it aside and starts a fresh one`;
+		const why = records === 'EISDIR' ? 'is a folder' : unusable;
+		process.stderr.write(`shamrocks: the statistics file ${shown(path)} ${why}\n`);
 		return 1;
 	}
 	const today = localDate();
 	const games = (asked === undefined ? played(records) : [asked]).map((rules) => figuresOf(records, rules, today));
 	if (flags.json) {
-		process.stdout.write(`${JSON.stringify({file: path, today, games})}\n`);
+		process.stdout.write(jsonLine({file: path, today, games}));
 		return 0;
 	}
-	process.stdout.write(games.length === 0 ? `No game counted yet (${path}): a game counts from its first move, once won or lost.\n` : `${games.map(figuresText).join('\n\n')}\n`);
+	const none = `No game counted yet (${shown(path)}): a game counts from its first move, once won or lost.\n`;
+	process.stdout.write(games.length === 0 ? none : `${games.map(figuresText).join('\n\n')}\n`);
 	return 0;
 }
 
@@ -49,19 +57,35 @@ function played(records: Records): DealRules[] {
 
 function figuresText(figures: Figures): string {
 	const lines = figureLines(figures).map(([label, value]) => `  ${label.padEnd(26)}${value.padStart(6)}`);
-	const games = figures.lastGames.slice(0, TEXT_LOG_LINES).map((game) => `  ${logLine(game, localTime(game.at))}${replayOf(game)}`);
-	const more = figures.lastGames.length > TEXT_LOG_LINES ? [`  ... ${figures.lastGames.length - TEXT_LOG_LINES} more (--json lists them all)`] : [];
-	return [figures.game, ...lines, ...(games.length === 0 ? [] : ['  Last games', ...games.map((line) => `  ${line}`), ...more])].join('\n');
+	// A logged title comes from the file: shown, as on the Statistics screen.
+	const gameLine = (game: LoggedGame) => `  ${shown(logLine(game, localTime(game.at)))}${replayOf(game)}`;
+	const games = figures.lastGames.slice(0, TEXT_LOG_LINES).map(gameLine);
+	const more =
+		figures.lastGames.length > TEXT_LOG_LINES
+			? [`  ... ${figures.lastGames.length - TEXT_LOG_LINES} more (--json lists them all)`]
+			: [];
+	return [
+		figures.game,
+		...lines,
+		...(games.length === 0 ? [] : ['  Last games', ...games.map((line) => `  ${line}`), ...more]),
+	].join('\n');
 }
 
 /** How to deal a logged game again: `  (--seed 42)`, `  (--variant scotch --daily 2026-12-01)`. */
 function replayOf(game: LoggedGame): string {
 	const rules = rulesOfKey(game.rules);
 	const options = rules === undefined ? '' : rulesOptions(rules);
-	const deal = game.daily !== undefined ? `--daily ${game.daily}` : game.seed === undefined ? undefined : `--seed ${shellWord(game.seed)}`;
+	const seed = game.seed === undefined ? undefined : `--seed ${shown(shellWord(game.seed))}`;
+	const deal = game.daily !== undefined ? `--daily ${game.daily}` : seed;
 	return deal === undefined ? '' : `  (${options === '' ? '' : `${options} `}${deal})`;
 }
 
+/**
+ * A seed as a shell word to type again. One with characters `shown` escapes (the file is read
+ * from outside) is written in the shell's `$'...'` quoting, whose escapes are those of `shown`.
+ */
 function shellWord(seed: string): string {
-	return /^[\w./:-]+$/.test(seed) ? seed : `'${seed.replaceAll("'", "'\\''")}'`;
+	if (/^[\w./:-]+$/.test(seed)) return seed;
+	if (shown(seed) === seed) return `'${seed.replaceAll("'", "'\\''")}'`;
+	return `$'${shown(seed.replaceAll('\\', '\\\\').replaceAll("'", "\\'"))}'`;
 }

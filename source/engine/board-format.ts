@@ -1,7 +1,20 @@
-import {type Card, type Suit, DECK_SIZE, SUIT_LETTERS, cardName, isRed, parseCard, parseRank, parseSuit, rankName, rankOf} from './cards.js';
+import {
+	type Card,
+	type Suit,
+	DECK_SIZE,
+	SUIT_LETTERS,
+	cardName,
+	isRed,
+	parseCard,
+	parseRank,
+	parseSuit,
+	rankName,
+	rankOf,
+} from './cards.js';
 import {type Position, PILES, suitPile} from './position.js';
 import {type Result, ok, fail} from './result.js';
 import {type Variant, type VariantId, VARIANT_IDS, findVariant, rulesFor} from './rules.js';
+import {quoteToken} from './shown.js';
 
 /**
  * The board text format of docs/board-format.md: `parseBoard` and `makeBoard` are inverses for
@@ -54,7 +67,16 @@ interface Header {
 }
 
 export function parseBoard(text: string): Result<Position, BoardError> {
-	const header: Header = {variant: 'shamrocks', foundationsText: '', redealsText: '', drawText: '', variantLine: 0, foundationsLine: 0, redealsLine: 0, drawLine: 0};
+	const header: Header = {
+		variant: 'shamrocks',
+		foundationsText: '',
+		redealsText: '',
+		drawText: '',
+		variantLine: 0,
+		foundationsLine: 0,
+		redealsLine: 0,
+		drawLine: 0,
+	};
 	const fanLines: FanLine[] = [];
 	let lastLine = 1;
 	for (const {line, content} of boardLines(text)) {
@@ -91,7 +113,8 @@ function withoutComment(text: string): string {
 function readLine(content: string, line: number, header: Header, fanLines: FanLine[]): BoardError | undefined {
 	const headerMatch = /^([A-Za-z]+)\s*:(.*)$/.exec(content);
 	if (headerMatch !== null) {
-		if (fanLines.length > 0) return {line, message: `${quoteToken(`${headerMatch[1]}:`)} must come before the first fan line`};
+		if (fanLines.length > 0)
+			return {line, message: `${quoteToken(`${headerMatch[1]}:`)} must come before the first fan line`};
 		return parseHeader(headerMatch[1], headerMatch[2].trim(), line, header);
 	}
 	// Headers come first, so the variant, and with it the number of fans, is settled by now.
@@ -132,7 +155,10 @@ function parseHeader(key: string, value: string, line: number, header: Header): 
 			header.drawText = value;
 			return undefined;
 		default:
-			return {line, message: `unknown header ${quoteToken(`${key}:`)} (expected Variant:, Foundations:, Redeals: or Draw:)`};
+			return {
+				line,
+				message: `unknown header ${quoteToken(`${key}:`)} (expected Variant:, Foundations:, Redeals: or Draw:)`,
+			};
 	}
 }
 
@@ -147,8 +173,13 @@ function fanCountText(rules: Variant): string {
  */
 function parseLeft(name: string, text: string, line: number, most: number, rules: Variant): Result<number, BoardError> {
 	if (line === 0) return ok(most);
-	if (most === 0) return fail({line, message: `${rules.name} has no ${name === 'Redeals' ? 'redeals' : 'draw'}: leave out ${name}:`});
-	if (!/^\d+$/.test(text) || Number(text) > most) return fail({line, message: `${name}: ${quoteToken(text)} is not a number from 0 to ${most}`});
+	if (most === 0)
+		return fail({
+			line,
+			message: `${rules.name} has no ${name === 'Redeals' ? 'redeals' : 'draw'}: leave out ${name}:`,
+		});
+	if (!/^\d+$/.test(text) || Number(text) > most)
+		return fail({line, message: `${name}: ${quoteToken(text)} is not a number from 0 to ${most}`});
 	return ok(Number(text));
 }
 
@@ -158,7 +189,8 @@ function givenTwice(key: string, line: number, firstLine: number): BoardError {
 
 function parseVariant(value: string, line: number, header: Header): BoardError | undefined {
 	const variant = findVariant(value);
-	if (variant === undefined) return {line, message: `unknown variant ${quoteToken(value)} (known: ${VARIANT_IDS.join(', ')})`};
+	if (variant === undefined)
+		return {line, message: `unknown variant ${quoteToken(value)} (known: ${VARIANT_IDS.join(', ')})`};
 	header.variant = variant;
 	return undefined;
 }
@@ -171,11 +203,18 @@ function parseVariant(value: string, line: number, header: Header): BoardError |
 function parseFoundations(header: Header): Result<Card[][], BoardError> {
 	const variant = rulesFor(header.variant);
 	const line = header.foundationsLine;
-	if (line === 0) return ok(Array.from({length: PILES}, (_, suit) => (variant.layout.acesHome ? suitPile(suit as Suit, 1) : [])));
-	const piles = variant.foundation.building === 'by-suit' ? parseSuitFoundations(header.foundationsText, line) : parsePiles(header.foundationsText, line);
+	if (line === 0)
+		return ok(Array.from({length: PILES}, (_, suit) => (variant.layout.acesHome ? suitPile(suit as Suit, 1) : [])));
+	const piles =
+		variant.foundation.building === 'by-suit'
+			? parseSuitFoundations(header.foundationsText, line)
+			: parsePiles(header.foundationsText, line);
 	// Where the Aces start home (Trefoil) they never leave: a pile without its Ace is no position of the game.
 	if (piles.ok && variant.layout.acesHome && piles.value.some((pile) => pile.length === 0)) {
-		return fail({line, message: `${variant.name} has the four Aces home from the deal on: each suit at A or higher (as C-A)`});
+		return fail({
+			line,
+			message: `${variant.name} has the four Aces home from the deal on: each suit at A or higher (as C-A)`,
+		});
 	}
 	return piles;
 }
@@ -189,7 +228,10 @@ function parseSuitFoundations(value: string, line: number): Result<Card[][], Boa
 		const suit = match === null ? undefined : parseSuit(match[1]);
 		const rank = match === null ? undefined : match[2] === '0' ? 0 : parseRank(match[2]);
 		if (suit === undefined || rank === undefined) {
-			return fail({line, message: `bad foundation ${quoteToken(entry)} (expected a suit, a dash and a rank or 0, as H-0 or S-Q)`});
+			return fail({
+				line,
+				message: `bad foundation ${quoteToken(entry)} (expected a suit, a dash and a rank or 0, as H-0 or S-Q)`,
+			});
 		}
 		if (seen.has(suit)) return fail({line, message: `foundation ${SUIT_LETTERS[suit]} given twice`});
 		seen.add(suit);
@@ -201,7 +243,13 @@ function parseSuitFoundations(value: string, line: number): Result<Card[][], Boa
 /** `AS 2H 3C | AD | - | -`: exactly four piles, each `-` or its cards from the Ace up, alternating colours. */
 function parsePiles(value: string, line: number): Result<Card[][], BoardError> {
 	const parts = value.split('|').map((part) => part.trim());
-	if (parts.length !== PILES) return fail({line, message: `${parts.length} foundation pile${parts.length === 1 ? '' : 's'}, but there are exactly ${PILES}, separated by | (as AS 2H | - | - | -)`});
+	if (parts.length !== PILES)
+		return fail({
+			line,
+			message:
+				`${parts.length} foundation pile${parts.length === 1 ? '' : 's'}, but there are exactly ${PILES}, ` +
+				'separated by | (as AS 2H | - | - | -)',
+		});
 	const piles: Card[][] = [];
 	for (const [index, part] of parts.entries()) {
 		const pile = parsePile(part, `pile ${index + 1}`, line);
@@ -218,9 +266,15 @@ function parsePile(text: string, name: string, line: number): Result<Card[], Boa
 	if (!cards.ok) return cards;
 	for (const [index, card] of cards.value.entries()) {
 		const below = index === 0 ? undefined : cards.value[index - 1];
-		if (below === undefined && rankOf(card) !== 1) return fail({line, message: `${name} starts with ${cardName(card)}: a foundation pile starts with an Ace`});
+		if (below === undefined && rankOf(card) !== 1)
+			return fail({line, message: `${name} starts with ${cardName(card)}: a foundation pile starts with an Ace`});
 		if (below !== undefined && (rankOf(card) !== rankOf(below) + 1 || isRed(card) === isRed(below))) {
-			return fail({line, message: `${name}: ${cardName(card)} does not go on ${cardName(below)} (a pile builds up by one rank in the other colour)`});
+			return fail({
+				line,
+				message:
+					`${name}: ${cardName(card)} does not go on ${cardName(below)} ` +
+					'(a pile builds up by one rank in the other colour)',
+			});
 		}
 	}
 	return ok(cards.value);
@@ -235,7 +289,13 @@ function parseCards(content: string, line: number): Result<Card[], BoardError> {
 	const cards: Card[] = [];
 	for (const word of content.split(/\s+/)) {
 		const card = parseCard(word);
-		if (card === undefined) return fail({line, message: `unknown card ${quoteToken(word)} (a card is a rank A 2-9 T J Q K and a suit C D H S, as KS or 10H)`});
+		if (card === undefined)
+			return fail({
+				line,
+				message:
+					`unknown card ${quoteToken(word)} ` +
+					'(a card is a rank A 2-9 T J Q K and a suit C D H S, as KS or 10H)',
+			});
 		cards.push(card);
 	}
 	return ok(cards);
@@ -248,7 +308,10 @@ function checkBoard(header: Header, fanLines: FanLine[], lineCount: number): Res
 	if (!foundations.ok) return foundations;
 	const fewest = rules.redeal.redeals > 0 ? 1 : rules.layout.fans;
 	if (fanLines.length < fewest) {
-		return fail({line: lastLine, message: `${fanLines.length} fan line${fanLines.length === 1 ? '' : 's'}, but ${rules.name} has ${fanCountText(rules)}`});
+		return fail({
+			line: lastLine,
+			message: `${plural(fanLines.length, 'fan line')}, but ${rules.name} has ${fanCountText(rules)}`,
+		});
 	}
 	const redeals = parseLeft('Redeals', header.redealsText, header.redealsLine, rules.redeal.redeals, rules);
 	if (!redeals.ok) return redeals;
@@ -259,53 +322,49 @@ function checkBoard(header: Header, fanLines: FanLine[], lineCount: number): Res
 	for (const pile of foundations.value) {
 		for (const card of pile) {
 			const earlier = where.get(card);
-			if (earlier !== undefined) return fail({line: header.foundationsLine, message: `${cardName(card)} appears twice on the foundations`});
-			where.set(card, header.foundationsLine === 0 ? 'on its foundation' : `on the foundations (line ${header.foundationsLine})`);
+			if (earlier !== undefined)
+				return fail({
+					line: header.foundationsLine,
+					message: `${cardName(card)} appears twice on the foundations`,
+				});
+			where.set(
+				card,
+				header.foundationsLine === 0
+					? 'on its foundation'
+					: `on the foundations (line ${header.foundationsLine})`,
+			);
 		}
 	}
 	for (const fan of fanLines) {
 		if (fan.cards.length > rules.fan.capacity) {
-			return fail({line: fan.line, message: `a fan holds ${fan.cards.length} cards, more than ${rules.fan.capacity}`});
+			return fail({
+				line: fan.line,
+				message: `a fan holds ${fan.cards.length} cards, more than ${rules.fan.capacity}`,
+			});
 		}
 		for (const card of fan.cards) {
 			const earlier = where.get(card);
-			if (earlier === `on line ${fan.line}`) return fail({line: fan.line, message: `${cardName(card)} appears twice on this line`});
-			if (earlier !== undefined) return fail({line: fan.line, message: `${cardName(card)} appears twice: it is also ${earlier}`});
+			if (earlier === `on line ${fan.line}`)
+				return fail({line: fan.line, message: `${cardName(card)} appears twice on this line`});
+			if (earlier !== undefined)
+				return fail({line: fan.line, message: `${cardName(card)} appears twice: it is also ${earlier}`});
 			where.set(card, `on line ${fan.line}`);
 		}
 	}
 	if (where.size !== DECK_SIZE) {
 		const missing = Array.from({length: DECK_SIZE}, (_, card) => card).filter((card) => !where.has(card));
-		return fail({line: lastLine, message: `missing ${missing.map(cardName).join(' ')}: every card must be on exactly one fan or foundation`});
+		return fail({
+			line: lastLine,
+			message: `missing ${missing.map(cardName).join(' ')}: every card must be on exactly one fan or foundation`,
+		});
 	}
-	return ok({variant: header.variant, fans: fanLines.map((fan) => fan.cards), foundations: foundations.value, redeals: redeals.value, draws: draws.value});
-}
-
-/** Most characters of a token a message shows: enough to recognise it, never a flood. */
-const QUOTED_LENGTH = 20;
-
-/**
- * A piece of the input quoted for a message: cut to QUOTED_LENGTH characters (then `…`), with
- * controls and other unprintables escaped (ESC as `\x1b`, a bidi override as `\u202e`), so that
- * a bad file can neither flood the terminal nor drive it.
- */
-export function quoteToken(text: string): string {
-	// A character is at most two UTF-16 units, so this slice holds every character shown and
-	// keeps a huge token from being split whole.
-	const head = Array.from(text.slice(0, 2 * QUOTED_LENGTH));
-	const cut = head.length > QUOTED_LENGTH || text.length > 2 * QUOTED_LENGTH;
-	return `"${head.slice(0, QUOTED_LENGTH).map(escapeCharacter).join('')}${cut ? '…' : ''}"`;
-}
-
-function escapeCharacter(character: string): string {
-	if (character === '"' || character === '\\') return `\\${character}`;
-	// Controls, format characters, lone surrogates, unassigned and private code points, and every
-	// separator but the plain space.
-	if (character === ' ' || !/[\p{C}\p{Z}]/u.test(character)) return character;
-	const code = character.codePointAt(0) ?? 0;
-	const hex = code.toString(16);
-	if (code <= 0xff) return `\\x${hex.padStart(2, '0')}`;
-	return code <= 0xffff ? `\\u${hex.padStart(4, '0')}` : `\\u{${hex}}`;
+	return ok({
+		variant: header.variant,
+		fans: fanLines.map((fan) => fan.cards),
+		foundations: foundations.value,
+		redeals: redeals.value,
+		draws: draws.value,
+	});
 }
 
 /** Writes a position in the board format; `comments` become `# ` lines at the top. */
@@ -314,7 +373,9 @@ export function makeBoard(position: Position, comments: readonly string[] = []):
 		...comments.map((comment) => `# ${comment}`),
 		`Variant: ${position.variant}`,
 		`Foundations: ${makeFoundations(position)}`,
-		...(rulesFor(position.variant).redeal.redeals > 0 ? [`Redeals: ${position.redeals}`, `Draw: ${position.draws}`] : []),
+		...(rulesFor(position.variant).redeal.redeals > 0
+			? [`Redeals: ${position.redeals}`, `Draw: ${position.draws}`]
+			: []),
 		...position.fans.map((fan) => (fan.length === 0 ? '-' : fan.map(cardName).join(' '))),
 	];
 	return lines.join('\n') + '\n';
@@ -325,4 +386,9 @@ function makeFoundations(position: Position): string {
 		return position.foundations.map((pile, suit) => `${SUIT_LETTERS[suit]}-${rankName(pile.length)}`).join(' ');
 	}
 	return position.foundations.map((pile) => (pile.length === 0 ? '-' : pile.map(cardName).join(' '))).join(' | ');
+}
+
+/** `1 fan line`, `3 fan lines`. */
+function plural(count: number, noun: string): string {
+	return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

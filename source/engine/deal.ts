@@ -47,20 +47,36 @@ export interface DealOptions {
 export function deal(seed: string, rules: DealRules = defaultRules('shamrocks'), options: DealOptions = {}): Position {
 	const variant = rulesFor(rules.variant);
 	const {perFan, acesHome} = variant.layout;
-	const fans = dealInFans(shuffledDeck(seed, rules.variant), perFan, variant.layout.fans).map((fan) => placeKings(fan, rules.kings));
+	const fans = dealInFans(shuffledDeck(seed, rules.variant), perFan, variant.layout.fans).map((fan) =>
+		placeKings(fan, rules.kings),
+	);
 	const foundations = Array.from({length: PILES}, (_, suit) => (acesHome ? suitPile(suit as 0 | 1 | 2 | 3, 1) : []));
 	const {redeals, draws} = variant.redeal;
-	return {variant: rules.variant, fans, foundations, redeals, draws, ...(options.drawEarly === true && draws > 0 ? {drawEarly: true} : {})};
+	return {
+		variant: rules.variant,
+		fans,
+		foundations,
+		redeals,
+		draws,
+		...(options.drawEarly === true && draws > 0 ? {drawEarly: true} : {}),
+	};
 }
 
 /** The position with the house rule that allows the draw early, where there is a draw to allow. */
 export function allowingDrawEarly(position: Position): Position {
-	return position.draws > 0 || rulesFor(position.variant).redeal.draws > 0 ? {...position, drawEarly: true} : position;
+	return position.draws > 0 || rulesFor(position.variant).redeal.draws > 0
+		? {...position, drawEarly: true}
+		: position;
 }
 
-/** Cards dealt in order, `perFan` to a fan (the first at its bottom), into `count` fans; the last fan gets what is left. */
+/**
+ * Cards dealt in order, `perFan` to a fan (the first at its bottom), into `count` fans; the last fan
+ * gets what is left.
+ */
 function dealInFans(cards: readonly Card[], perFan: number, count: number): Card[][] {
-	return Array.from({length: count}, (_, fan) => cards.slice(fan * perFan, fan === count - 1 ? cards.length : (fan + 1) * perFan));
+	return Array.from({length: count}, (_, fan) =>
+		cards.slice(fan * perFan, fan === count - 1 ? cards.length : (fan + 1) * perFan),
+	);
 }
 
 /**

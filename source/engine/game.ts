@@ -1,6 +1,16 @@
 import {type Place, type Position, cardsAt, isFan, samePlace, topCard} from './position.js';
-import {type Move, type Refusal, type Step, REDEAL, applyLegalMove, applyMove, destinationsOf, isRedeal, refuseRedeal} from './moves.js';
+import {
+	type Move,
+	type Step,
+	REDEAL,
+	applyLegalMove,
+	applyMove,
+	destinationsOf,
+	isRedeal,
+	refuseRedeal,
+} from './moves.js';
 import {redealt} from './deal.js';
+import {type Refusal} from './refusals.js';
 import {type Result, ok, fail} from './result.js';
 import {rulesFor} from './rules.js';
 
@@ -138,7 +148,10 @@ export function click(game: Game, from: Place, preferred?: Place): Result<Game, 
 	return ok(push(game, {position: applyLegalMove(position, move), move, click: {from, candidates, index: 0}}));
 }
 
-/** The destinations with the preferred place moved to the front, when it is one of them (a fan only where no pile comes first). */
+/**
+ * The destinations with the preferred place moved to the front, when it is one of them (a fan only
+ * where no pile comes first).
+ */
 function preferring(candidates: Place[], preferred: Place | undefined): Place[] {
 	if (preferred === undefined || !candidates.some((place) => samePlace(place, preferred))) return candidates;
 	if (isFan(preferred) && !isFan(candidates[0])) return candidates;

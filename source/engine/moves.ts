@@ -1,7 +1,21 @@
-import {type Card, cardName, isRed, rankOf, suitOf} from './cards.js';
-import {type Place, type Position, PILES, canDraw, canRedeal, cardsAt, fanAt, isFan, isWon, pileAt, samePlace, topCard} from './position.js';
+import {type Card, isRed, rankOf, suitOf} from './cards.js';
+import {
+	type Place,
+	type Position,
+	PILES,
+	canDraw,
+	canRedeal,
+	cardsAt,
+	fanAt,
+	isFan,
+	isWon,
+	pileAt,
+	samePlace,
+	topCard,
+} from './position.js';
 import {type Result, ok, fail} from './result.js';
-import {type Variant, type VariantId, rulesFor} from './rules.js';
+import {type Refusal} from './refusals.js';
+import {type Variant, rulesFor} from './rules.js';
 
 /**
  * A move of one card from the top of a place (a fan, or a pile where the variant lets a pile's
@@ -32,112 +46,12 @@ export function isRedeal(step: Step): step is Redeal {
 	return 'redeal' in step;
 }
 
-export type RefusalReason =
-	| 'no-such-fan'
-	| 'no-such-pile'
-	| 'empty-fan'
-	| 'empty-pile'
-	| 'not-top-card'
-	| 'same-place'
-	| 'pile-does-not-take'
-	| 'pile-to-pile'
-	| 'stays-home'
-	| 'target-empty'
-	| 'target-full'
-	| 'rank-does-not-fit'
-	| 'no-move'
-	| 'no-draw-left'
-	| 'draw-not-yet'
-	| 'not-in-fan'
-	| 'already-on-top'
-	| 'no-redeal-left'
-	| 'redeal-when-won';
-
-/** Why a move was refused, with what a message needs to name. */
-export interface Refusal {
-	readonly reason: RefusalReason;
-	readonly variant: VariantId;
-	readonly card?: Card;
-	readonly place?: Place;
-}
-
-/** A one-line explanation for the player; `label` lets the UI write cards with suit glyphs. */
-export function describeRefusal(refusal: Refusal, label: (card: Card) => string = cardName): string {
-	const variant = rulesFor(refusal.variant);
-	const card = refusal.card === undefined ? 'that card' : label(refusal.card);
-	const place = refusal.place === undefined ? 'that place' : placeName(refusal.variant, refusal.place);
-	switch (refusal.reason) {
-		case 'no-such-fan':
-		case 'no-such-pile':
-			return `There is no ${place}.`;
-		case 'empty-fan':
-		case 'empty-pile':
-			return `${capitalise(place)} is empty.`;
-		case 'not-top-card':
-			return `${card} is not the top card of ${place}.`;
-		case 'same-place':
-			return `${card} is already on ${place}.`;
-		case 'pile-does-not-take':
-			if (variant.foundation.building === 'by-suit') return `${card} cannot go to its foundation yet.`;
-			return refusal.place === undefined ? `No foundation pile takes ${card} yet.` : `${capitalise(place)} does not take ${card}: ${pileRuleText()}.`;
-		case 'pile-to-pile':
-			return `${card} can leave its foundation pile only for a fan.`;
-		case 'stays-home':
-			return `${card} is home: in ${variant.name} a card never leaves its foundation.`;
-		case 'target-empty':
-			return `${capitalise(place)} is empty, and an empty fan is never filled again.`;
-		case 'target-full':
-			return `${capitalise(place)} already holds ${numberWord(variant.fan.capacity)} cards.`;
-		case 'rank-does-not-fit':
-			return `${card} does not fit on ${place}: ${fanRuleText(variant)}.`;
-		case 'no-move':
-			return `${card} has nowhere to go.`;
-		case 'no-draw-left':
-			return variant.redeal.draws === 0 ? `${variant.name} has no draw.` : 'The draw is spent: there is one a game.';
-		case 'draw-not-yet':
-			return 'The draw comes after the last redeal.';
-		case 'not-in-fan':
-			return `${card} is not in ${place}.`;
-		case 'already-on-top':
-			return `${card} is already the top card of ${place}.`;
-		case 'no-redeal-left':
-			return variant.redeal.redeals === 0 ? `${variant.name} has no redeal.` : `No redeal left: there are ${numberWord(variant.redeal.redeals)} a game.`;
-		case 'redeal-when-won':
-			return 'The game is won: there is nothing to redeal.';
-	}
-}
-
-function pileRuleText(): string {
-	return 'an Ace starts a pile, then one rank up in the other colour';
-}
-
-function fanRuleText(variant: Variant): string {
-	const rank = variant.fan.direction === 'up-or-down' ? 'one rank higher or lower' : 'one rank higher';
-	return `the top card there must be ${rank}${variant.fan.suit === 'same' ? ' and of its suit' : ''}`;
-}
-
-function numberWord(count: number): string {
-	return ['no', 'one', 'two', 'three', 'four', 'five'][count] ?? String(count);
-}
-
-function capitalise(text: string): string {
-	return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/**
- * A place as the player reads it: `fan 4`; a pile is `its foundation` where the foundations go
- * by suit (a card has only one), else `foundation pile 2`.
- */
-export function placeName(variant: VariantId, place: Place): string {
-	if (isFan(place)) return `fan ${place.fan + 1}`;
-	return rulesFor(variant).foundation.building === 'by-suit' ? 'its foundation' : `foundation pile ${place.pile + 1}`;
-}
-
 /** Whether foundation pile `pile` takes `card` now. */
 export function pileTakes(position: Position, pile: number, card: Card): boolean {
 	const cards = position.foundations[pile];
 	if (cards === undefined) return false;
-	if (rulesFor(position.variant).foundation.building === 'by-suit') return pile === suitOf(card) && cards.length === rankOf(card) - 1;
+	if (rulesFor(position.variant).foundation.building === 'by-suit')
+		return pile === suitOf(card) && cards.length === rankOf(card) - 1;
 	const top = topCard(cards);
 	if (top === undefined) return rankOf(card) === 1;
 	return rankOf(top) === rankOf(card) - 1 && isRed(top) !== isRed(card);
@@ -178,7 +92,9 @@ export function homeMove(position: Position, from: Place): Result<Move, Refusal>
 	if (card === undefined) return fail({reason: isFan(from) ? 'empty-fan' : 'empty-pile', variant, place: from});
 	if (!isFan(from)) return fail({reason: 'pile-to-pile', variant, card});
 	const [pile] = pilesFor(position, card);
-	return pile === undefined ? fail({reason: 'pile-does-not-take', variant, card}) : ok({card, from, to: pileAt(pile)});
+	return pile === undefined
+		? fail({reason: 'pile-does-not-take', variant, card})
+		: ok({card, from, to: pileAt(pile)});
 }
 
 /** Whether `card` builds on `target` under the fan rules (ranks and suits only, not capacity). */
@@ -195,7 +111,8 @@ function refuseFanTarget(position: Position, variant: Variant, card: Card, to: n
 	if (target === undefined) return {reason: 'no-such-fan', variant: variant.id, place};
 	if (target.length === 0) return {reason: 'target-empty', variant: variant.id, card, place};
 	if (target.length >= variant.fan.capacity) return {reason: 'target-full', variant: variant.id, card, place};
-	if (!buildsOn(variant, card, target[target.length - 1])) return {reason: 'rank-does-not-fit', variant: variant.id, card, place};
+	if (!buildsOn(variant, card, target[target.length - 1]))
+		return {reason: 'rank-does-not-fit', variant: variant.id, card, place};
 	return undefined;
 }
 
@@ -212,7 +129,8 @@ export function refuseLift(position: Position, from: Place, card: Card): Refusal
 function refuseSource(position: Position, move: Move): Refusal | undefined {
 	const variant = position.variant;
 	const cards = cardsAt(position, move.from);
-	if (cards === undefined) return {reason: isFan(move.from) ? 'no-such-fan' : 'no-such-pile', variant, place: move.from};
+	if (cards === undefined)
+		return {reason: isFan(move.from) ? 'no-such-fan' : 'no-such-pile', variant, place: move.from};
 	const card = topCard(cards);
 	if (card === undefined) return {reason: isFan(move.from) ? 'empty-fan' : 'empty-pile', variant, place: move.from};
 	if (card !== move.card) return {reason: 'not-top-card', variant, card: move.card, place: move.from};
@@ -228,10 +146,15 @@ function refuseDraw(position: Position, move: Move): Refusal | undefined {
 	const cards = position.fans[move.from.fan];
 	if (cards === undefined) return {reason: 'no-such-fan', variant, place: move.from};
 	if (!cards.includes(move.card)) return {reason: 'not-in-fan', variant, card: move.card, place: move.from};
-	if (samePlace(move.from, move.to)) return topCard(cards) === move.card ? {reason: 'already-on-top', variant, card: move.card, place: move.from} : undefined;
+	if (samePlace(move.from, move.to))
+		return topCard(cards) === move.card
+			? {reason: 'already-on-top', variant, card: move.card, place: move.from}
+			: undefined;
 	if (!isFan(move.to)) {
 		if (position.foundations[move.to.pile] === undefined) return {reason: 'no-such-pile', variant, place: move.to};
-		return pileTakes(position, move.to.pile, move.card) ? undefined : {reason: 'pile-does-not-take', variant, card: move.card, place: move.to};
+		return pileTakes(position, move.to.pile, move.card)
+			? undefined
+			: {reason: 'pile-does-not-take', variant, card: move.card, place: move.to};
 	}
 	return refuseFanTarget(position, rulesFor(variant), move.card, move.to.fan);
 }
@@ -246,7 +169,9 @@ export function refuseMove(position: Position, move: Move): Refusal | undefined 
 	if (!isFan(move.to)) {
 		if (!isFan(move.from)) return {reason: 'pile-to-pile', variant, card: move.card};
 		if (position.foundations[move.to.pile] === undefined) return {reason: 'no-such-pile', variant, place: move.to};
-		return pileTakes(position, move.to.pile, move.card) ? undefined : {reason: 'pile-does-not-take', variant, card: move.card, place: move.to};
+		return pileTakes(position, move.to.pile, move.card)
+			? undefined
+			: {reason: 'pile-does-not-take', variant, card: move.card, place: move.to};
 	}
 	return refuseFanTarget(position, rulesFor(variant), move.card, move.to.fan);
 }
@@ -256,7 +181,8 @@ export function applyLegalMove(position: Position, move: Move): Position {
 	const fans = position.fans.slice();
 	const foundations = position.foundations.slice();
 	// A draw takes its card from wherever it lies in the fan; any other move from the top.
-	const lift = (cards: Array<readonly Card[]>, at: number) => (cards[at] = move.draw === true ? cards[at].filter((card) => card !== move.card) : cards[at].slice(0, -1));
+	const lift = (cards: Array<readonly Card[]>, at: number) =>
+		(cards[at] = move.draw === true ? cards[at].filter((card) => card !== move.card) : cards[at].slice(0, -1));
 	const lay = (cards: Array<readonly Card[]>, at: number) => (cards[at] = [...cards[at], move.card]);
 	if (isFan(move.from)) lift(fans, move.from.fan);
 	else lift(foundations, move.from.pile);
@@ -285,7 +211,8 @@ export function destinationsOf(position: Position, from: Place): Place[] {
 	if (!fromFan && !variant.foundation.returns) return [];
 	const destinations: Place[] = fromFan ? pilesFor(position, card).map(pileAt) : [];
 	for (let to = 0; to < position.fans.length; to++) {
-		if ((!fromFan || to !== from.fan) && refuseFanTarget(position, variant, card, to) === undefined) destinations.push(fanAt(to));
+		if ((!fromFan || to !== from.fan) && refuseFanTarget(position, variant, card, to) === undefined)
+			destinations.push(fanAt(to));
 	}
 	return destinations;
 }
@@ -293,7 +220,9 @@ export function destinationsOf(position: Position, from: Place): Place[] {
 /** The places whose top card may move: every fan, and the piles where their tops come back. */
 function sources(position: Position): Place[] {
 	const fans = position.fans.map((_, fan) => fanAt(fan));
-	return rulesFor(position.variant).foundation.returns ? [...fans, ...position.foundations.map((_, pile) => pileAt(pile))] : fans;
+	return rulesFor(position.variant).foundation.returns
+		? [...fans, ...position.foundations.map((_, pile) => pileAt(pile))]
+		: fans;
 }
 
 /**
@@ -320,9 +249,11 @@ export function drawMoves(position: Position): Move[] {
 		const from = fanAt(fan);
 		for (const card of cards.slice(0, -1)) {
 			moves.push({card, from, to: from, draw: true});
-			for (let pile = 0; pile < PILES; pile++) if (pileTakes(position, pile, card)) moves.push({card, from, to: pileAt(pile), draw: true});
+			for (let pile = 0; pile < PILES; pile++)
+				if (pileTakes(position, pile, card)) moves.push({card, from, to: pileAt(pile), draw: true});
 			for (let to = 0; to < position.fans.length; to++) {
-				if (to !== fan && refuseFanTarget(position, variant, card, to) === undefined) moves.push({card, from, to: fanAt(to), draw: true});
+				if (to !== fan && refuseFanTarget(position, variant, card, to) === undefined)
+					moves.push({card, from, to: fanAt(to), draw: true});
 			}
 		}
 	});
@@ -336,7 +267,8 @@ function plainMoves(position: Position): Move[] {
 		const card = topCard(cardsAt(position, from) ?? []);
 		if (card === undefined) continue;
 		if (isFan(from)) {
-			for (let pile = 0; pile < PILES; pile++) if (pileTakes(position, pile, card)) moves.push({card, from, to: pileAt(pile)});
+			for (let pile = 0; pile < PILES; pile++)
+				if (pileTakes(position, pile, card)) moves.push({card, from, to: pileAt(pile)});
 		}
 		for (const to of destinationsOf(position, from)) if (isFan(to)) moves.push({card, from, to});
 	}
@@ -373,7 +305,9 @@ export function refuseRedeal(position: Position): Refusal | undefined {
  * Either way playing z keeps every fan descending, so by induction every card goes home.
  */
 export function isAutoCompleteReady(position: Position): boolean {
-	return position.fans.every((fan) => fan.every((card, index) => index === 0 || rankOf(card) < rankOf(fan[index - 1])));
+	return position.fans.every((fan) =>
+		fan.every((card, index) => index === 0 || rankOf(card) < rankOf(fan[index - 1])),
+	);
 }
 
 /**

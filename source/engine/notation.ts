@@ -3,6 +3,7 @@ import {type Move, type Step, REDEAL, isRedeal, pilesFor} from './moves.js';
 import {type Place, type Position, PILES, fanAt, isFan, pileAt} from './position.js';
 import {type Result, fail, ok} from './result.js';
 import {type VariantId, rulesFor} from './rules.js';
+import {shown} from './shown.js';
 
 /**
  * The move notation of docs/board-format.md: `QS 12->7`, `4H 3->F` (fans counted from 1).
@@ -24,7 +25,8 @@ function bySuit(variant: VariantId): boolean {
 
 /** `4H 3->F`, `QS 12->7`, `3C F1->7`, `draw 7H 5->5`; `label` lets the UI write cards with suit glyphs. */
 export function formatMove(variant: VariantId, move: Move, label: (card: Card) => string = cardName): string {
-	return `${move.draw === true ? 'draw ' : ''}${label(move.card)} ${formatPlace(variant, move.from)}->${formatPlace(variant, move.to)}`;
+	const route = `${formatPlace(variant, move.from)}->${formatPlace(variant, move.to)}`;
+	return `${move.draw === true ? 'draw ' : ''}${label(move.card)} ${route}`;
 }
 
 /** A move as `formatMove` writes it, or `redeal`. */
@@ -46,7 +48,7 @@ export function parseMove(text: string, position: Position): Result<Move, string
 	const match = /^\s*(draw\s+)?(\S+)\s+(\d+|F\d*)\s*->\s*(\d+|F\d*)\s*$/i.exec(text);
 	if (match === null) return fail('not a move (a move is a card, then from->to: QS 12->7, 4H 3->F)');
 	const card = parseCard(match[2]);
-	if (card === undefined) return fail(`${match[2]} is not a card`);
+	if (card === undefined) return fail(`${shown(match[2])} is not a card`);
 	const draw = match[1] !== undefined;
 	if (draw && /^F/i.test(match[3])) return fail('the draw takes a card from a fan');
 	const from = parsePlace(match[3], position, card, 'from');
@@ -64,7 +66,8 @@ function parsePlace(text: string, position: Position, card: Card, side: 'from' |
 	}
 	const number = text.slice(1);
 	if (bySuit(variant)) {
-		if (number !== '') return fail(`${rulesFor(variant).name} has one foundation per suit: write F, not ${text.toUpperCase()}`);
+		if (number !== '')
+			return fail(`${rulesFor(variant).name} has one foundation per suit: write F, not ${text.toUpperCase()}`);
 		return ok(pileAt(suitOf(card)));
 	}
 	if (number === '') {
@@ -73,16 +76,26 @@ function parsePlace(text: string, position: Position, card: Card, side: 'from' |
 		return pile === undefined ? fail(`no foundation pile takes ${cardName(card)}`) : ok(pileAt(pile));
 	}
 	const pile = Number(number);
-	return pile >= 1 && pile <= PILES ? ok(pileAt(pile - 1)) : fail(`there is no foundation pile ${text.toUpperCase()} (F1 to F4)`);
+	return pile >= 1 && pile <= PILES
+		? ok(pileAt(pile - 1))
+		: fail(`there is no foundation pile ${text.toUpperCase()} (F1 to F4)`);
 }
 
 /** The JSON form of a place: the fan's number, or `"F"` / `"F2"` as in the text notation. */
 export type JsonPlace = number | string;
 
-/** The JSON form of a move: `{"card":"QS","from":12,"to":7}`, `"to":"F"` (by suit) or `"to":"F2"`, `"draw":true` for the draw. */
+/**
+ * The JSON form of a move: `{"card":"QS","from":12,"to":7}`, `"to":"F"` (by suit) or `"to":"F2"`,
+ * `"draw":true` for the draw.
+ */
 export function moveToJson(variant: VariantId, move: Move): JsonMove {
 	const place = (at: Place) => (isFan(at) ? at.fan + 1 : formatPlace(variant, at));
-	return {card: cardName(move.card), from: place(move.from), to: place(move.to), ...(move.draw === true ? {draw: true} : {})};
+	return {
+		card: cardName(move.card),
+		from: place(move.from),
+		to: place(move.to),
+		...(move.draw === true ? {draw: true} : {}),
+	};
 }
 
 export interface JsonMove {

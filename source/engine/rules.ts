@@ -72,6 +72,8 @@ export interface Variant {
 	readonly id: VariantId;
 	/** The name players know it by. */
 	readonly name: string;
+	/** A shorter name, for a status line short of room (`Lucie`); the name itself where there is none. */
+	readonly shortName?: string;
 	readonly layout: Layout;
 	readonly fan: FanRule;
 	readonly foundation: FoundationRule;
@@ -142,20 +144,30 @@ const SAME_SUIT_SUMMARY = [
 export const LA_BELLE_LUCIE: Variant = {
 	id: 'labellelucie',
 	name: 'La Belle Lucie',
+	shortName: 'Lucie',
 	layout: {fans: 18, perFan: 3, acesHome: false},
 	fan: {direction: 'down', suit: 'same', capacity: Infinity},
 	foundation: {building: 'by-suit', returns: false},
 	kingRules: ['as-dealt'],
 	redeal: {redeals: 2, draws: 1},
-	summary: ['Goal: play all 52 cards to the four foundations, up by suit, Ace to King.', ...SAME_SUIT_SUMMARY, 'Kings stay where they were dealt.'],
+	summary: [
+		'Goal: play all 52 cards to the four foundations, up by suit, Ace to King.',
+		...SAME_SUIT_SUMMARY,
+		'Kings stay where they were dealt.',
+	],
 };
 
 export const TREFOIL: Variant = {
 	...LA_BELLE_LUCIE,
 	id: 'trefoil',
 	name: 'Trefoil',
+	shortName: 'Trefoil',
 	layout: {fans: 16, perFan: 3, acesHome: true},
-	summary: ['Goal: play all 52 cards to the four foundations, up by suit. The Aces', 'start there; the other 48 cards are dealt in 16 fans of three.', ...SAME_SUIT_SUMMARY],
+	summary: [
+		'Goal: play all 52 cards to the four foundations, up by suit. The Aces',
+		'start there; the other 48 cards are dealt in 16 fans of three.',
+		...SAME_SUIT_SUMMARY,
+	],
 };
 
 const VARIANTS: Readonly<Record<VariantId, Variant>> = {
@@ -174,7 +186,10 @@ export function rulesFor(variant: VariantId): Variant {
 /** Looks up a variant by the name written in a board file or a flag (case, blanks and dashes aside). */
 export function findVariant(name: string): VariantId | undefined {
 	// `La Belle Lucie` and `la-belle-lucie` name labellelucie too.
-	const id = name.trim().toLowerCase().replace(/[\s_-]+/g, '');
+	const id = name
+		.trim()
+		.toLowerCase()
+		.replace(/[\s_-]+/g, '');
 	return (VARIANT_IDS as string[]).includes(id) ? (id as VariantId) : undefined;
 }
 
@@ -193,7 +208,10 @@ export function defaultRules(variant: VariantId): DealRules {
  * Deal rules from names as typed (a flag, a file): the variant (default Shamrocks), and a Kings
  * rule it allows (default its own). Fails with one line naming the problem.
  */
-export function parseDealRules(variantName: string | undefined, kingsName: string | undefined): Result<DealRules, string> {
+export function parseDealRules(
+	variantName: string | undefined,
+	kingsName: string | undefined,
+): Result<DealRules, string> {
 	const variant = variantName === undefined ? 'shamrocks' : findVariant(variantName);
 	if (variant === undefined) return fail(`unknown variant "${variantName}" (known: ${VARIANT_IDS.join(', ')})`);
 	if (kingsName === undefined) return ok(defaultRules(variant));
@@ -201,7 +219,11 @@ export function parseDealRules(variantName: string | undefined, kingsName: strin
 	if (kings === undefined) return fail(`unknown Kings rule "${kingsName}" (known: ${KING_RULES.join(', ')})`);
 	const allowed = rulesFor(variant).kingRules;
 	if (!allowed.includes(kings)) {
-		return fail(allowed.length === 1 ? `${rulesFor(variant).name} has no Kings rules to choose: its Kings stay where they are dealt` : `${rulesFor(variant).name} takes the Kings rules ${allowed.join(', ')}`);
+		return fail(
+			allowed.length === 1
+				? `${rulesFor(variant).name} has no Kings rules to choose: its Kings stay where they are dealt`
+				: `${rulesFor(variant).name} takes the Kings rules ${allowed.join(', ')}`,
+		);
 	}
 	return ok({variant, kings});
 }
@@ -227,7 +249,9 @@ const KING_RULE_SHORT_NAMES: Record<KingRule, string> = {
 /** A short name for one line of a status bar: `Shamrocks`, `Shamrocks, M&M Kings`, `Scotch`. */
 export function rulesShortName(rules: DealRules): string {
 	const variant = rulesFor(rules.variant);
-	return rules.kings === variant.kingRules[0] ? variant.name : `${variant.name}, ${KING_RULE_SHORT_NAMES[rules.kings]}`;
+	return rules.kings === variant.kingRules[0]
+		? variant.name
+		: `${variant.name}, ${KING_RULE_SHORT_NAMES[rules.kings]}`;
 }
 
 /** What a Kings rule does, in lines of help of at most 75 columns. */
@@ -236,7 +260,10 @@ export function describeKingRule(rule: KingRule): string[] {
 		case 'bottom':
 			return ['Kings start at the bottom of their fans.'];
 		case 'mm':
-			return ['A King dealt above a lower card of its suit starts just beneath the lowest', 'such card; the other Kings start at the bottom of their fans.'];
+			return [
+				'A King dealt above a lower card of its suit starts just beneath the lowest',
+				'such card; the other Kings start at the bottom of their fans.',
+			];
 		case 'as-dealt':
 			return ['Kings stay where they were dealt.'];
 	}

@@ -23,3 +23,36 @@ function escapeOf(character: string): string {
 export function shown(text: string): string {
 	return text.replace(ACTING, escapeOf);
 }
+
+/*
+ * A piece of a file quoted in a message is escaped more widely than a name is shown: it is known
+ * not to be what was wanted (a card that is not a card), so every unprintable is made visible;
+ * a name (a path, a title) keeps its letters, and only what would act on the terminal is escaped.
+ */
+
+/** Most characters of a token a message shows: enough to recognise it, never a flood. */
+const QUOTED_LENGTH = 20;
+
+/**
+ * A piece of the input quoted for a message: cut to QUOTED_LENGTH characters (then `…`), with
+ * controls and other unprintables escaped (ESC as `\x1b`, a bidi override as `\u202e`), so that
+ * a bad file can neither flood the terminal nor drive it.
+ */
+export function quoteToken(text: string): string {
+	// A character is at most two UTF-16 units, so this slice holds every character shown and
+	// keeps a huge token from being split whole.
+	const head = Array.from(text.slice(0, 2 * QUOTED_LENGTH));
+	const cut = head.length > QUOTED_LENGTH || text.length > 2 * QUOTED_LENGTH;
+	return `"${head.slice(0, QUOTED_LENGTH).map(escapeCharacter).join('')}${cut ? '…' : ''}"`;
+}
+
+function escapeCharacter(character: string): string {
+	if (character === '"' || character === '\\') return `\\${character}`;
+	// Controls, format characters, lone surrogates, unassigned and private code points, and every
+	// separator but the plain space.
+	if (character === ' ' || !/[\p{C}\p{Z}]/u.test(character)) return character;
+	const code = character.codePointAt(0) ?? 0;
+	const hex = code.toString(16);
+	if (code <= 0xff) return `\\x${hex.padStart(2, '0')}`;
+	return code <= 0xffff ? `\\u${hex.padStart(4, '0')}` : `\\u{${hex}}`;
+}

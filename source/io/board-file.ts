@@ -1,5 +1,5 @@
 import {createReadStream} from 'node:fs';
-import {type Position, type Result, describeBoardError, fail, ok, parseBoard} from '../engine/index.js';
+import {type Position, type Result, describeBoardError, fail, ok, parseBoard, shown} from '../engine/index.js';
 
 /**
  * Most bytes a board file may hold. A board is a few hundred bytes; the rest is room for comments.
@@ -32,7 +32,8 @@ async function readUpToLimit(stream: NodeJS.ReadableStream): Promise<Bytes> {
  * Windows "Unicode" save) and binary files get a message saying so, not one about line 1.
  */
 function decodeBoardText({bytes, tooLarge}: Bytes): Result<string, string> {
-	if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return fail('UTF-16 text; save it as UTF-8');
+	if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+		return fail('UTF-16 text; save it as UTF-8');
 	if (bytes.includes(0)) return fail('not a text file (it holds a NUL byte)');
 	try {
 		// `stream` when the bytes were cut at the limit, so that a character cut in two is no error.
@@ -63,10 +64,14 @@ export function sourceName(path: string): string {
 
 /**
  * Reads and validates a board file (`-` for stdin). Every failure, unreadable or invalid, comes
- * back as one line that names the file and, for a bad board, the line.
+ * back as one line that names the file (its control characters escaped) and, for a bad board,
+ * the line.
  */
-export async function readBoardFile(path: string, stdin: NodeJS.ReadableStream = process.stdin): Promise<Result<Position, string>> {
-	const name = sourceName(path);
+export async function readBoardFile(
+	path: string,
+	stdin: NodeJS.ReadableStream = process.stdin,
+): Promise<Result<Position, string>> {
+	const name = shown(sourceName(path));
 	let read: Bytes;
 	try {
 		read = await readUpToLimit(path === '-' ? stdin : createReadStream(path));
@@ -76,7 +81,8 @@ export async function readBoardFile(path: string, stdin: NodeJS.ReadableStream =
 	// A binary file is named as such even when it is also too large (`/dev/urandom`).
 	const text = decodeBoardText(read);
 	if (!text.ok) return fail(`${name}: ${text.error}`);
-	if (read.tooLarge) return fail(`${name}: too large for a board file (over ${BOARD_FILE_LIMIT / (1024 * 1024)} MiB)`);
+	if (read.tooLarge)
+		return fail(`${name}: too large for a board file (over ${BOARD_FILE_LIMIT / (1024 * 1024)} MiB)`);
 	const board = parseBoard(text.value);
 	return board.ok ? ok(board.value) : fail(`${name}: ${describeBoardError(board.error)}`);
 }

@@ -1,6 +1,8 @@
 import {hostname} from 'node:os';
+import {shown} from '../engine/index.js';
 import {type KeptGame, type SavedGame, readKeptGames, writeKeptGames} from './saved-game.js';
-import {type Owner, newOwner, ownerRuns, sameOwner, withLock} from './lock-file.js';
+import {LockedError, type Owner, newOwner, ownerRuns, sameOwner, withLock} from './lock-file.js';
+import {describeFailure} from './own-files.js';
 
 /**
  * Which copy of the game keeps which game, when two or more run at once on one account.
@@ -46,10 +48,14 @@ export interface KeeperOptions {
 	readonly owner?: Owner;
 	/**
 	 * Whether this copy's first game takes the place of the games waiting in the file (a deal
-	 * asked for by a flag). A copy that took one up replaces only its own.
+	 * asked for by a flag): those waiting at its first look, as the first screen said. A copy
+	 * that took one up replaces only its own.
 	 */
 	readonly replacesWaiting: boolean;
-	/** Told the games, started ones, that a new game took the place of: they were left, and count as lost. Answers a note for the player. */
+	/**
+	 * Told the games, started ones, that a new game took the place of: they were left, and count as
+	 * lost. Answers a note for the player.
+	 */
 	readonly onLeft?: (games: readonly SavedGame[]) => Promise<string | undefined | void>;
 	readonly now?: () => Date;
 }
@@ -57,8 +63,14 @@ export interface KeeperOptions {
 /** Games kept at most: past it, the oldest that no copy plays counts as left. */
 export const MOST_KEPT = 8;
 
-/** How long a claim of a copy on another machine (a shared home folder), which cannot be asked, holds after its last save. */
+/**
+ * How long a claim of a copy on another machine (a shared home folder), which cannot be asked, holds
+ * after its last save.
+ */
 const FOREIGN_CLAIM_MS = 12 * 3600 * 1000;
+
+/** The longest wait for the lock before the first frame: past it, the game is taken up without it, and says so. */
+export const TAKE_UP_WAIT_MS = 500;
 
 export function gameKeeper(path: string, options: KeeperOptions): GameKeeper {
 	const owner = options.owner ?? newOwner();
@@ -66,14 +78,33 @@ export function gameKeeper(path: string, options: KeeperOptions): GameKeeper {
 	/** The id of the game this copy keeps in the file. */
 	let own: string | undefined;
 	let firstGame = true;
-	const inPlayElsewhere = (game: KeptGame) => game.playing !== undefined && !sameOwner(game.playing, owner) && claimHolds(game, now());
-	const locked = <T>(work: () => Promise<T>) => withLock(path, work, {owner});
+	/**
+	 * The games a flag's first game may take the place of: those waiting at the first look (what
+	 * the first screen warned of). A game another copy played then and has quit since is not one.
+	 */
+	let replaceable: ReadonlySet<string> | undefined;
+	const firstLook = (free: readonly KeptGame[]) => {
+		replaceable ??= new Set(free.map((game) => game.id));
+		return free;
+	};
+	const inPlayElsewhere = (game: KeptGame) =>
+		game.playing !== undefined && !sameOwner(game.playing, owner) && claimHolds(game, now());
+	/** Notes of the lock (a folder in its place, worked around), said with the next answer. */
+	const notes: string[] = [];
+	const locked = <T>(work: () => Promise<T>, waitMs?: number) =>
+		withLock(path, work, {owner, onNote: (note) => notes.push(note), ...(waitMs === undefined ? {} : {waitMs})});
 	const saving = async <T>(work: () => Promise<T>) => {
 		try {
 			return await locked(work);
 		} catch (error) {
-			throw new Error(`could not save the game to ${path}: ${describe(error)}`);
+			throw new Error(`could not save the game to ${shown(path)}: ${describeFailure(error)}`);
 		}
+	};
+	const said = (...parts: Array<string | undefined>) =>
+		[...parts, ...notes.splice(0)].filter((part) => part !== undefined && part !== '').join(' ') || undefined;
+	const lookWithoutLock = async () => {
+		const {games} = await readKeptGames(path, {setAside: false}).catch(() => ({games: []}));
+		return games.filter((game) => !inPlayElsewhere(game));
 	};
 
 	return {
@@ -84,26 +115,38 @@ export function gameKeeper(path: string, options: KeeperOptions): GameKeeper {
 				const chosen = free[0];
 				if (chosen !== undefined) {
 					own = chosen.id;
-					await writeKeptGames(path, games.map((game) => (game === chosen ? {...game, playing: owner} : game)));
+					await writeKeptGames(
+						path,
+						games.map((game) => (game === chosen ? {...game, playing: owner} : game)),
+					);
 				}
-				return {...(chosen === undefined ? {} : {saved: chosen}), inPlayElsewhere: games.length - free.length, waiting: free.length - (chosen === undefined ? 0 : 1), ...(problem === undefined ? {} : {problem})};
-			}).catch(async () => {
-				// No lock to be had (a folder that cannot be written): the game is taken up unclaimed; its saves will say why they fail.
-				const games = (await readKeptGames(path).catch(() => ({games: []}))).games.filter((game) => !inPlayElsewhere(game));
+				const note = said(problem);
+				const waiting = free.length - (chosen === undefined ? 0 : 1);
+				return {...takenUp(chosen, note), inPlayElsewhere: games.length - free.length, waiting};
+			}, TAKE_UP_WAIT_MS).catch(async (error: unknown) => {
+				// No lock to be had (held too long, a folder that cannot be written): the game is taken up
+				// unclaimed, the file left as it is; its saves will say why they fail.
+				const games = await lookWithoutLock();
 				own = games[0]?.id;
-				return {...(games[0] === undefined ? {} : {saved: games[0]}), inPlayElsewhere: 0, waiting: Math.max(0, games.length - 1)};
+				const without = 'the kept game is taken up without waiting for it';
+				const held = error instanceof LockedError ? `${error.message}: ${without}.` : '';
+				const note = said(held);
+				return {...takenUp(games[0], note), inPlayElsewhere: 0, waiting: Math.max(0, games.length - 1)};
 			}),
-		waiting: async () => (await readKeptGames(path).catch(() => ({games: []}))).games.filter((game) => !inPlayElsewhere(game)),
+		waiting: async () => firstLook(await lookWithoutLock()),
 		keep: (saved) =>
 			saving(async () => {
 				const {games, problem} = await readKeptGames(path);
-				const {kept, left} = saved === undefined ? {kept: games.filter((game) => game.id !== own), left: []} : placed(games, {...saved, savedAt: now().toISOString(), playing: owner});
+				const {kept, left} =
+					saved === undefined
+						? {kept: games.filter((game) => game.id !== own), left: []}
+						: placed(games, {...saved, savedAt: now().toISOString(), playing: owner});
 				own = saved?.id;
 				if (saved !== undefined) firstGame = false;
 				const started = left.filter((game) => game.started);
 				const note = started.length > 0 ? await options.onLeft?.(started) : undefined;
 				await writeKeptGames(path, kept);
-				return [problem, note].filter((part) => typeof part === 'string').join(' ') || undefined;
+				return said(problem, note ?? undefined);
 			}),
 		release: async () => {
 			if (own === undefined) return;
@@ -111,7 +154,10 @@ export function gameKeeper(path: string, options: KeeperOptions): GameKeeper {
 			await saving(async () => {
 				const {games} = await readKeptGames(path);
 				if (!games.some((game) => game.id === id && sameOwner(game.playing, owner))) return;
-				await writeKeptGames(path, games.map((game) => (game.id === id ? withoutClaim(game) : game)));
+				await writeKeptGames(
+					path,
+					games.map((game) => (game.id === id ? withoutClaim(game) : game)),
+				);
 			});
 		},
 	};
@@ -125,8 +171,10 @@ export function gameKeeper(path: string, options: KeeperOptions): GameKeeper {
 			// a flag's first game ends the games waiting (left for another deal, counted here).
 			if (own !== undefined) others = others.filter((game) => game.id !== own);
 			else if (options.replacesWaiting && firstGame) {
-				left = others.filter((game) => !inPlayElsewhere(game));
-				others = others.filter(inPlayElsewhere);
+				const waiting = firstLook(others.filter((game) => !inPlayElsewhere(game)));
+				const replaced = (game: KeptGame) => waiting.includes(game) && replaceable?.has(game.id) === true;
+				left = others.filter(replaced);
+				others = others.filter((game) => !replaced(game));
 			}
 		}
 		const kept = [entry, ...others];
@@ -140,9 +188,9 @@ export function gameKeeper(path: string, options: KeeperOptions): GameKeeper {
 	}
 }
 
-function describe(error: unknown): string {
-	const {code, message} = error as NodeJS.ErrnoException;
-	return code === undefined || code === 'ELOCKED' ? message : code;
+/** The game taken up, and what to say of the file, where there are. */
+function takenUp(saved: SavedGame | undefined, problem: string | undefined): Pick<TakenUp, 'saved' | 'problem'> {
+	return {...(saved === undefined ? {} : {saved}), ...(problem === undefined ? {} : {problem})};
 }
 
 function withoutClaim(game: KeptGame): KeptGame {

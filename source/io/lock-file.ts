@@ -1,8 +1,9 @@
 import {randomUUID} from 'node:crypto';
-import {readFileSync} from 'node:fs';
-import {type FileHandle, open, readFile, stat, unlink} from 'node:fs/promises';
+import {constants, readFileSync} from 'node:fs';
+import {type FileHandle, lstat, open, unlink} from 'node:fs/promises';
 import {hostname} from 'node:os';
-import {makeFolderFor} from './own-files.js';
+import {shown} from '../engine/index.js';
+import {kindOf, makeFolderFor, readAtMost} from './own-files.js';
 
 /**
  * Read-modify-write under a lock file, so that two copies of the game writing one file of ours
@@ -10,8 +11,15 @@ import {makeFolderFor} from './own-files.js';
  * the file, made with O_EXCL (only one maker wins) and holding who made it: process id, host, and
  * on Linux the process's start time, which tells a live owner from a later process that got the
  * same id. A lock whose owner died (killed in the middle of a save) is taken over at once; one of
- * a live owner is waited for, up to a few seconds (a save lasts milliseconds), then the save
- * fails with a message and the game plays on.
+ * a live owner is waited for, a few seconds at most (a save lasts milliseconds), then the save
+ * fails with a message and the game plays on; before the first frame and on the way out, the game
+ * waits less (kept-games.ts, endWaitsWithin).
+ *
+ * What stands in the lock's place and is not a small regular file (a named pipe, a link, a
+ * device, a folder) is no lock of ours: it is never read as one (a pipe would block the start for
+ * ever, a link to /dev/zero fill the memory). It is replaced, or, a folder, which cannot be
+ * removed as a file, worked around: the game locks with NAME.lock-2 beside it instead (every copy
+ * makes that same choice). Either is said once.
  *
  * Written here rather than with proper-lockfile, which judges a lock by its age alone (a timer
  * refreshes it): a lock left by a dead copy would hold every other save for its whole stale
@@ -46,18 +54,30 @@ function processStart(pid: number): string | undefined {
 	}
 }
 
+/** The largest process id there can be: a pid_t is a 32-bit signed number (Linux's own limit is lower still). */
+const LARGEST_PID = 2 ** 31 - 1;
+
 /**
  * Whether the owner may still be running. On this machine the process is asked (and its start
  * time compared, when known: a process that got a dead owner's id is not that owner). An owner on
  * another machine (a shared home folder) cannot be asked: it is taken as running.
+ *
+ * An owner that cannot be a copy of the game claims nothing: a process id that cannot exist; this
+ * very process under another start time (an earlier process had its id, as in a container where
+ * the game is always process 1); and, where start times can be read (Linux), an owner without
+ * one, since every copy writes its own (so `{"pid": 1}`, the system's first process, is none).
  */
 export function ownerRuns(owner: Owner): boolean {
 	if (owner.host !== hostname()) return true;
+	if (!Number.isSafeInteger(owner.pid) || owner.pid <= 0 || owner.pid > LARGEST_PID) return false;
+	const ours = processStart(process.pid);
+	if (ours !== undefined && owner.start === undefined) return false;
+	if (owner.pid === process.pid) return owner.start === ours;
 	try {
 		process.kill(owner.pid, 0);
 	} catch (error) {
-		// EPERM: it runs, as another user.
-		if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
+		// EPERM: it runs, as another user. Anything else (ESRCH): there is no such process.
+		if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
 	}
 	if (owner.start === undefined) return true;
 	const start = processStart(owner.pid);
@@ -68,9 +88,14 @@ export function ownerRuns(owner: Owner): boolean {
 export function parseOwner(value: unknown): Owner | undefined {
 	if (typeof value !== 'object' || value === null) return undefined;
 	const {pid, host, start, token} = value as Record<string, unknown>;
-	if (!Number.isSafeInteger(pid) || (pid as number) <= 0 || typeof host !== 'string' || typeof token !== 'string') return undefined;
-	if (start !== undefined && typeof start !== 'string') return undefined;
+	if (!Number.isSafeInteger(pid) || (pid as number) <= 0 || (pid as number) > LARGEST_PID) return undefined;
+	if (!isShortText(host, 255) || !isShortText(token, 200)) return undefined;
+	if (start !== undefined && !(typeof start === 'string' && /^\d{1,20}$/.test(start))) return undefined;
 	return {pid: pid as number, host, ...(start === undefined ? {} : {start}), token};
+}
+
+function isShortText(value: unknown, most: number): value is string {
+	return typeof value === 'string' && value.length > 0 && value.length <= most;
 }
 
 export function sameOwner(a: Owner | undefined, b: Owner | undefined): boolean {
@@ -78,33 +103,64 @@ export function sameOwner(a: Owner | undefined, b: Owner | undefined): boolean {
 }
 
 export interface LockOptions {
-	/** How long to wait for a live owner to finish (default 5 s). */
+	/** How long to wait for a live owner to finish (default 3 s). */
 	readonly waitMs?: number;
 	readonly owner?: Owner;
+	/** Told, once in the life of the process, of a thing in the lock's place that was replaced or worked around. */
+	readonly onNote?: (note: string) => void;
 }
 
-/** How long a lock whose owner cannot be asked (another machine, or a lock half made) may stand before it is taken as left behind. */
+/**
+ * How long a lock whose owner cannot be asked (another machine, or a lock half made) may stand before
+ * it is taken as left behind.
+ */
 const UNASKABLE_STALE_MS = 30_000;
 /** A lock file with no owner in it yet is being written (microseconds), or its maker died in between. */
 const HALF_MADE_STALE_MS = 5_000;
-const DEFAULT_WAIT_MS = 5_000;
+/**
+ * A save lasts milliseconds, but a busy machine may hold a copy up mid-save: a few seconds, which
+ * the player does not wait for (saves run behind the game; the start and the way out wait less).
+ */
+const DEFAULT_WAIT_MS = 3_000;
+/** Most bytes of a lock file read: an owner is some 150. */
+const LOCK_SIZE_LIMIT = 4096;
+/** Names tried for the lock when folders stand in the place of the first ones: NAME.lock, NAME.lock-2 ... */
+const LOCK_NAMES = 4;
 
 /** The error of a lock held by a live owner for longer than we wait. */
 export class LockedError extends Error {
 	readonly code = 'ELOCKED';
 }
 
+/** When the game is on its way out, no wait for a lock lasts past this time (ms since the epoch). */
+let waitsEndBy = Number.POSITIVE_INFINITY;
+
+/**
+ * Bounds every wait for a lock, those under way and those to come, to `ms` from now: the game
+ * is quitting, and the saves on the way out must not hold the terminal.
+ */
+export function endWaitsWithin(ms: number): void {
+	waitsEndBy = Math.min(waitsEndBy, Date.now() + ms);
+}
+
 /** Runs `work` holding the lock of `path` (NAME.lock), and releases it whatever happens. */
 export async function withLock<T>(path: string, work: () => Promise<T>, options: LockOptions = {}): Promise<T> {
 	const owner = options.owner ?? lockOwner();
-	const lock = `${path}.lock`;
-	await acquire(lock, owner, Date.now() + (options.waitMs ?? DEFAULT_WAIT_MS));
+	const tell = (note: string) => {
+		if (said.has(note)) return;
+		said.add(note);
+		options.onNote?.(note);
+	};
+	const lock = await acquire(path, owner, Date.now() + (options.waitMs ?? DEFAULT_WAIT_MS), tell);
 	try {
 		return await work();
 	} finally {
 		await release(lock, owner);
 	}
 }
+
+/** Notes told already: each is said once in the life of the process. */
+const said = new Set<string>();
 
 let processOwner: Owner | undefined;
 
@@ -114,29 +170,53 @@ function lockOwner(): Owner {
 	return processOwner;
 }
 
-interface SeenLock {
-	readonly text: string;
-	readonly ino: number;
-	readonly mtimeMs: number;
-	readonly owner: Owner | undefined;
-}
+/** A lock file as it is now: its text and owner, or `broken` when it is no regular file. */
+type SeenLock =
+	// owner: null when the text is JSON but no owner (it never will be one), undefined while it may be half written.
+	| {
+			readonly kind: 'lock';
+			readonly text: string;
+			readonly ino: number;
+			readonly mtimeMs: number;
+			readonly owner: Owner | undefined | null;
+	  }
+	| {readonly kind: 'broken'; readonly what: string; readonly ino: number; readonly folder: boolean};
 
-async function acquire(lock: string, owner: Owner, deadline: number): Promise<void> {
+/** Takes the lock of `path`; answers the lock file's name (NAME.lock, or the one beside a folder in its place). */
+async function acquire(path: string, owner: Owner, deadline: number, tell: (note: string) => void): Promise<string> {
+	let name = 1;
+	let lock = lockName(path, name);
 	for (let attempt = 0; ; attempt++) {
-		if (await makeExclusive(lock, JSON.stringify(owner), attempt === 0)) return;
+		if (await makeExclusive(lock, JSON.stringify(owner), attempt === 0)) return lock;
 		const seen = await look(lock);
 		// Released meanwhile: try again at once.
 		if (seen === undefined) continue;
-		if (isLeftBehind(seen)) {
-			await takeOver(lock, seen);
+		if (seen.kind === 'broken' && seen.folder) {
+			if (name === LOCK_NAMES) {
+				throw new Error(`${shown(lockName(path, 1))} and the names after it are folders: no lock can be made`);
+			}
+			const next = lockName(path, ++name);
+			tell(`${shown(lock)} is a folder, not a lock of the game's: the game locks with ${shown(next)} instead.`);
+			lock = next;
 			continue;
 		}
-		if (Date.now() > deadline) {
-			const who = seen.owner === undefined ? 'another copy of the game' : `another copy of the game (process ${seen.owner.pid})`;
-			throw new LockedError(`${lock} is held by ${who}`);
+		if (seen.kind === 'broken' && (await takeOver(lock, seen))) {
+			tell(`${shown(lock)} was ${seen.what}, not a lock of the game's: it is replaced.`);
+			continue;
+		}
+		if (seen.kind === 'lock' && isLeftBehind(seen) && (await takeOver(lock, seen))) continue;
+		// A live owner's lock, or another copy busy taking one over: wait, for so long.
+		if (Date.now() > Math.min(deadline, waitsEndBy)) {
+			const holder = seen.kind === 'lock' && seen.owner ? ` (process ${seen.owner.pid})` : '';
+			const who = `another copy of the game${holder}`;
+			throw new LockedError(`${shown(lock)} is held by ${who}`);
 		}
 		await pause(Math.min(50, 2 + attempt * 4));
 	}
+}
+
+function lockName(path: string, name: number): string {
+	return name === 1 ? `${path}.lock` : `${path}.lock-${name}`;
 }
 
 /** Makes the file only if there is none; false when one is there. `makeFolder`: its folder too, the first time. */
@@ -160,54 +240,93 @@ async function makeExclusive(path: string, text: string, makeFolder = false): Pr
 	return true;
 }
 
-/** The lock as it is now, or undefined when there is none. */
+/**
+ * The lock as it is now, or undefined when there is none. Opened without following a link and
+ * without waiting (a named pipe would wait for a writer), and read only when it is a regular
+ * file, and then a few kilobytes at most.
+ */
 async function look(lock: string): Promise<SeenLock | undefined> {
+	let file: FileHandle;
 	try {
-		const [text, info] = await Promise.all([readFile(lock, 'utf8'), stat(lock)]);
-		let owner: Owner | undefined;
-		try {
-			owner = parseOwner(JSON.parse(text));
-		} catch {
-			owner = undefined;
+		file = await open(lock, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+	} catch (error) {
+		const code = (error as NodeJS.ErrnoException).code;
+		if (code === 'ENOENT') return undefined;
+		// A link (ELOOP), a socket (ENXIO): what it is, without opening it.
+		if (code === 'ELOOP' || code === 'ENXIO') return lookWithoutOpening(lock);
+		throw error;
+	}
+	try {
+		const info = await file.stat();
+		if (!info.isFile()) return {kind: 'broken', what: kindOf(info), ino: info.ino, folder: info.isDirectory()};
+		if (info.size > LOCK_SIZE_LIMIT) {
+			return {kind: 'broken', what: 'a file too large to be a lock', ino: info.ino, folder: false};
 		}
-		return {text, ino: info.ino, mtimeMs: info.mtimeMs, owner};
+		const text = (await readAtMost(file, LOCK_SIZE_LIMIT)).toString('utf8');
+		return {kind: 'lock', text, ino: info.ino, mtimeMs: info.mtimeMs, owner: ownerIn(text)};
+	} finally {
+		await file.close();
+	}
+}
+
+async function lookWithoutOpening(lock: string): Promise<SeenLock | undefined> {
+	try {
+		const info = await lstat(lock);
+		return {kind: 'broken', what: kindOf(info), ino: info.ino, folder: info.isDirectory()};
 	} catch (error) {
 		if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
 		throw error;
 	}
 }
 
-function isLeftBehind(seen: SeenLock): boolean {
+/** The owner written in a lock; null when its text is JSON but no owner; undefined while it may be half written. */
+function ownerIn(text: string): Owner | undefined | null {
+	let value: unknown;
+	try {
+		value = JSON.parse(text);
+	} catch {
+		return undefined;
+	}
+	return parseOwner(value) ?? null;
+}
+
+function isLeftBehind(seen: SeenLock & {kind: 'lock'}): boolean {
 	const age = Date.now() - seen.mtimeMs;
+	if (seen.owner === null) return true;
 	if (seen.owner === undefined) return age > HALF_MADE_STALE_MS;
 	if (seen.owner.host !== hostname()) return age > UNASKABLE_STALE_MS;
 	return !ownerRuns(seen.owner);
 }
 
 /**
- * Removes a lock left behind, once sure it is still the one seen: two copies that both found it
- * stale must not remove a fresh lock one of them has made since. A breaker file lets one copy at
- * a time look again and remove it; a breaker left by a copy killed in those microseconds goes
- * after a few seconds.
+ * Removes a lock left behind (or a thing in its place), once sure it is still the one seen: two
+ * copies that both found it stale must not remove a fresh lock one of them has made since. A
+ * breaker file lets one copy at a time look again and remove it; a breaker left by a copy killed
+ * in those microseconds goes after a few seconds. False when another copy holds the breaker.
  */
-async function takeOver(lock: string, seen: SeenLock): Promise<void> {
+async function takeOver(lock: string, seen: SeenLock): Promise<boolean> {
 	const breaker = `${lock}.break`;
 	if (!(await makeExclusive(breaker, String(process.pid)))) {
 		await removeOldBreaker(breaker);
-		await pause(5);
-		return;
+		return false;
 	}
 	try {
 		const now = await look(lock);
-		if (now !== undefined && now.text === seen.text && now.ino === seen.ino && now.mtimeMs === seen.mtimeMs) await unlinkIfThere(lock);
+		if (now !== undefined && sameLock(now, seen)) await unlinkIfThere(lock);
 	} finally {
 		await unlinkIfThere(breaker);
 	}
+	return true;
+}
+
+function sameLock(now: SeenLock, seen: SeenLock): boolean {
+	if (now.kind !== seen.kind || now.ino !== seen.ino) return false;
+	return now.kind === 'broken' || (seen.kind === 'lock' && now.text === seen.text && now.mtimeMs === seen.mtimeMs);
 }
 
 async function removeOldBreaker(breaker: string): Promise<void> {
 	try {
-		if (Date.now() - (await stat(breaker)).mtimeMs > HALF_MADE_STALE_MS) await unlinkIfThere(breaker);
+		if (Date.now() - (await lstat(breaker)).mtimeMs > HALF_MADE_STALE_MS) await unlinkIfThere(breaker);
 	} catch {
 		// Gone already.
 	}
@@ -216,7 +335,7 @@ async function removeOldBreaker(breaker: string): Promise<void> {
 /** Removes our own lock; one that is no longer ours (taken over after all) is left to its owner. */
 async function release(lock: string, owner: Owner): Promise<void> {
 	const seen = await look(lock).catch(() => undefined);
-	if (seen !== undefined && sameOwner(seen.owner, owner)) await unlinkIfThere(lock);
+	if (seen?.kind === 'lock' && sameOwner(seen.owner ?? undefined, owner)) await unlinkIfThere(lock);
 }
 
 async function unlinkIfThere(path: string): Promise<void> {

@@ -1,8 +1,8 @@
 import {type Stats, constants} from 'node:fs';
-import {type FileHandle, lstat, mkdir, open, readdir, rename, stat, unlink} from 'node:fs/promises';
+import {type FileHandle, lstat, mkdir, open, readdir, rename, stat, unlink, writeFile} from 'node:fs/promises';
 import {basename, dirname, join, resolve} from 'node:path';
 import envPaths from 'env-paths';
-import {type Result, fail, ok} from '../engine/index.js';
+import {type Result, fail, ok, shown} from '../engine/index.js';
 
 /**
  * The game's own small files (settings, the game in progress): where they live, how they are
@@ -65,7 +65,7 @@ async function readRegularFile(file: FileHandle): Promise<Result<string, string>
 }
 
 /** Up to `limit` bytes from the start of a file (it may have grown since it was measured). */
-async function readAtMost(file: FileHandle, limit: number): Promise<Buffer> {
+export async function readAtMost(file: FileHandle, limit: number): Promise<Buffer> {
 	const buffer = Buffer.alloc(Math.min(limit, 64 * 1024));
 	const chunks: Buffer[] = [];
 	let total = 0;
@@ -78,7 +78,10 @@ async function readAtMost(file: FileHandle, limit: number): Promise<Buffer> {
 	return Buffer.concat(chunks);
 }
 
-function kindOf(info: Stats): string {
+/** What a file that is not a regular one is, in a few words. */
+export function kindOf(info: Stats): string {
+	if (info.isDirectory()) return 'a folder';
+	if (info.isSymbolicLink()) return 'a link';
 	if (info.isFIFO()) return 'a named pipe';
 	if (info.isSocket()) return 'a socket';
 	return 'a device';
@@ -104,6 +107,39 @@ export async function moveAside(path: string): Promise<string> {
 		await rename(path, aside);
 		return aside;
 	}
+}
+
+/** Writes `text` to the first free NAME.damaged(-N) beside `path` (what could not be used, kept); answers that name. */
+export async function keepAside(path: string, text: string): Promise<string> {
+	for (let attempt = 1; ; attempt++) {
+		const aside = `${path}.damaged${attempt === 1 ? '' : `-${attempt}`}`;
+		try {
+			await writeFile(aside, text, {flag: 'wx'});
+			return aside;
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+		}
+	}
+}
+
+/**
+ * The JSON text of a file of ours: pretty-printed, for a person to read, or compact where that
+ * would be past `limit` bytes (a file of ours must stay within what its reader takes); undefined
+ * when even compact it would be.
+ */
+export function fittedJson(value: unknown, limit = OWN_FILE_LIMIT): string | undefined {
+	const pretty = `${JSON.stringify(value, null, '\t')}\n`;
+	if (Buffer.byteLength(pretty) <= limit) return pretty;
+	const compact = `${JSON.stringify(value)}\n`;
+	return Buffer.byteLength(compact) <= limit ? compact : undefined;
+}
+
+/** The words for a failure, for a message: one of our own checks says itself; a folder in the way is said so. */
+export function describeFailure(error: unknown): string {
+	const {code, message, syscall} = error as NodeJS.ErrnoException;
+	// Our own errors (a lock held, a folder in a file's place) have no system call: their message is meant to be shown.
+	if (code === undefined || syscall === undefined) return message;
+	return code === 'EISDIR' ? 'a folder is in the way' : code;
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -147,7 +183,7 @@ async function isFolder(path: string): Promise<boolean> {
 		if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
 		throw error;
 	}
-	throw Object.assign(new Error(`${path} is not a folder`), {code: 'ENOTDIR'});
+	throw Object.assign(new Error(`${shown(path)} is not a folder`), {code: 'ENOTDIR'});
 }
 
 /**

@@ -2,8 +2,8 @@ import {constants} from 'node:fs';
 import {access} from 'node:fs/promises';
 import {join} from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import {parseDealRules} from '../engine/index.js';
-import {configFolder, makeFolderFor, moveAside, parseJsonObject, readOwnFile} from './own-files.js';
+import {parseDealRules, shown} from '../engine/index.js';
+import {configFolder, describeFailure, makeFolderFor, moveAside, parseJsonObject, readOwnFile} from './own-files.js';
 import {type Settings, DEFAULT_SETTINGS, DEMO_PACES, SWITCH_NAMES} from './settings.js';
 
 /**
@@ -16,8 +16,6 @@ export function settingsPath(env: NodeJS.ProcessEnv = process.env): string {
 	return join(configFolder(env), 'settings.json');
 }
 
-
-
 export interface LoadedSettings {
 	readonly settings: Settings;
 	/** Set when the file exists but could not be used; the defaults are used instead. */
@@ -29,11 +27,13 @@ export async function loadSettings(path: string): Promise<LoadedSettings> {
 	if (!text.ok) return {settings: DEFAULT_SETTINGS, problem: unusable(path, text.error)};
 	if (text.value === undefined) return {settings: DEFAULT_SETTINGS};
 	const parsed = parseSettings(text.value);
-	return typeof parsed === 'string' ? {settings: DEFAULT_SETTINGS, problem: unusable(path, parsed)} : {settings: parsed};
+	return typeof parsed === 'string'
+		? {settings: DEFAULT_SETTINGS, problem: unusable(path, parsed)}
+		: {settings: parsed};
 }
 
 function unusable(path: string, why: string): string {
-	return `Settings file ${path} could not be used (${why}); using the defaults.`;
+	return `Settings file ${shown(path)} could not be used (${shown(why)}); using the defaults.`;
 }
 
 /**
@@ -51,11 +51,15 @@ export function parseSettings(text: string): Settings | string {
 		switches[name] = record[name];
 	}
 	if ('demoPace' in record) {
-		if (typeof record['demoPace'] !== 'number' || !DEMO_PACES.includes(record['demoPace'])) return `"demoPace" is not one of ${DEMO_PACES.join(', ')}`;
+		if (typeof record['demoPace'] !== 'number' || !DEMO_PACES.includes(record['demoPace']))
+			return `"demoPace" is not one of ${DEMO_PACES.join(', ')}`;
 		switches['demoPace'] = record['demoPace'];
 	}
 	const {variant, kings} = record;
-	for (const [name, value] of [['variant', variant], ['kings', kings]] as const) {
+	for (const [name, value] of [
+		['variant', variant],
+		['kings', kings],
+	] as const) {
 		if (value !== undefined && typeof value !== 'string') return `"${name}" is not a name`;
 	}
 	const rules = variant === undefined ? undefined : parseDealRules(variant as string, kings as string | undefined);
@@ -81,7 +85,7 @@ export async function saveSettings(path: string, settings: Settings): Promise<Sa
 		await writeFileAtomic(path, JSON.stringify({...kept.settings, ...settingsRecord(settings)}, null, '\t') + '\n');
 		return {movedAside: kept.movedAside};
 	} catch (error) {
-		throw new Error(`could not save the settings to ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+		throw new Error(`could not save the settings to ${shown(path)}: ${describeFailure(error)}`);
 	}
 }
 
@@ -95,12 +99,13 @@ export interface SavedSettings {
 async function keptSettings(path: string): Promise<{settings: Record<string, unknown>; movedAside?: string}> {
 	const text = await readOwnFile(path);
 	// A folder in its place is no file to keep aside: the save fails and says so.
-	if (!text.ok && text.error === 'EISDIR') throw new Error(text.error);
+	if (!text.ok && text.error === 'EISDIR') throw new Error(`${shown(path)} is a folder`);
 	const content = text.ok ? text.value : '';
 	if (content === undefined) return {settings: {}};
 	// Unreadable, or not settings: what it holds is kept aside, not written over.
 	const record = parseJsonObject(content);
-	if (!text.ok || typeof record === 'string' || typeof parseSettings(content) === 'string') return {settings: {}, movedAside: await moveAside(path)};
+	if (!text.ok || typeof record === 'string' || typeof parseSettings(content) === 'string')
+		return {settings: {}, movedAside: await moveAside(path)};
 	// A file the player made read-only is theirs to keep as it is.
 	await access(path, constants.W_OK);
 	return {settings: record};

@@ -25,15 +25,36 @@ export interface Settings {
 	readonly rules: DealRules;
 }
 
-/** The paces the demo can go at, in moves a second: Enter on the setting takes the next. Four is readable, yet brisk. */
+/**
+ * The paces the demo can go at, in moves a second: Enter on the setting takes the next. Four is
+ * readable, yet brisk.
+ */
 export const DEMO_PACES: readonly number[] = [1, 2, 4, 8];
 
-export const DEFAULT_SETTINGS: Settings = {autoplay: true, autoComplete: true, ascii: false, color: true, winnableMark: true, mouse: true, demoPace: 4, drawEarly: false, rules: defaultRules('shamrocks')};
+export const DEFAULT_SETTINGS: Settings = {
+	autoplay: true,
+	autoComplete: true,
+	ascii: false,
+	color: true,
+	winnableMark: true,
+	mouse: true,
+	demoPace: 4,
+	drawEarly: false,
+	rules: defaultRules('shamrocks'),
+};
 
 /** The settings that are switches, on or off. */
 export type SwitchName = 'autoplay' | 'autoComplete' | 'ascii' | 'color' | 'winnableMark' | 'mouse' | 'drawEarly';
 
-export const SWITCH_NAMES: readonly SwitchName[] = ['autoplay', 'autoComplete', 'ascii', 'color', 'winnableMark', 'mouse', 'drawEarly'];
+export const SWITCH_NAMES: readonly SwitchName[] = [
+	'autoplay',
+	'autoComplete',
+	'ascii',
+	'color',
+	'winnableMark',
+	'mouse',
+	'drawEarly',
+];
 
 /** The Settings menu's lines: the switches, then the demo's pace. */
 export type SettingName = SwitchName | 'demoPace';
@@ -42,7 +63,8 @@ export const SETTING_NAMES: readonly SettingName[] = [...SWITCH_NAMES, 'demoPace
 
 /** Enter on a setting: a switch goes on or off, the pace goes to the next (round to the slowest). */
 export function toggleSetting(settings: Settings, name: SettingName): Settings {
-	if (name === 'demoPace') return {...settings, demoPace: DEMO_PACES[(DEMO_PACES.indexOf(settings.demoPace) + 1) % DEMO_PACES.length]};
+	if (name === 'demoPace')
+		return {...settings, demoPace: DEMO_PACES[(DEMO_PACES.indexOf(settings.demoPace) + 1) % DEMO_PACES.length]};
 	return {...settings, [name]: !settings[name]};
 }
 
@@ -50,7 +72,9 @@ export function toggleSetting(settings: Settings, name: SettingName): Settings {
 export function describeSetting(settings: Settings, name: SettingName): string {
 	switch (name) {
 		case 'autoplay':
-			return `Autoplay: ${settings.autoplay ? 'on (Enter plays the aimed card)' : 'off (move cards with m and Enter)'}`;
+			return settings.autoplay
+				? 'Autoplay: on (Enter plays the aimed card)'
+				: 'Autoplay: off (move cards with m and Enter)';
 		case 'autoComplete':
 			return `Auto complete: ${settings.autoComplete ? 'on' : 'off'}`;
 		case 'ascii':
@@ -58,11 +82,15 @@ export function describeSetting(settings: Settings, name: SettingName): string {
 		case 'color':
 			return `Colour: ${settings.color ? 'on' : 'off'}`;
 		case 'winnableMark':
-			return `Winnable mark: ${settings.winnableMark ? 'on (the status line says if the game can still be won)' : 'off'}`;
+			return settings.winnableMark
+				? 'Winnable mark: on (the status line says if the game can still be won)'
+				: 'Winnable mark: off';
 		case 'mouse':
 			return `Mouse: ${settings.mouse ? 'on (click a card to play it, drag it to move it)' : 'off'}`;
 		case 'drawEarly':
-			return `Draw early (La Belle Lucie, Trefoil): ${settings.drawEarly ? 'on, from the next deal' : 'off (the draw after the last redeal)'}`;
+			return `Draw early (La Belle Lucie, Trefoil): ${
+				settings.drawEarly ? 'on, from the next deal' : 'off (the draw after the last redeal)'
+			}`;
 		case 'demoPace':
 			return `Watching the solver: ${settings.demoPace} move${settings.demoPace === 1 ? '' : 's'} a second`;
 	}

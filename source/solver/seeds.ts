@@ -64,7 +64,11 @@ export function findWinnableDeal(seed: string, options: WinnableOptions = {}): W
 	for (let reshuffles = 0; reshuffles <= MAX_RESHUFFLES; reshuffles++) {
 		const dealt = derivedSeed(seed, reshuffles);
 		const position = deal(dealt, rules);
-		const game = playWholeGame(position, {nodeBudget: WINNABLE_NODE_BUDGET, cancel: options.cancel, shorten: options.shorten});
+		const game = playWholeGame(position, {
+			nodeBudget: WINNABLE_NODE_BUDGET,
+			cancel: options.cancel,
+			shorten: options.shorten,
+		});
 		if (game.verdict === 'cancelled') return undefined;
 		if (game.verdict === 'won') return {from: seed, seed: dealt, reshuffles, position, steps: game.steps};
 	}

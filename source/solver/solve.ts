@@ -1,4 +1,14 @@
-import {type Move, type Position, applyLegalMove, applyMove, canRedeal, homeCount, isWon, rulesFor, samePlace} from '../engine/index.js';
+import {
+	type Move,
+	type Position,
+	applyLegalMove,
+	applyMove,
+	canRedeal,
+	homeCount,
+	isWon,
+	rulesFor,
+	samePlace,
+} from '../engine/index.js';
 import {DepthFirst} from './search/dfs.js';
 import {BestFirst} from './search/best-first.js';
 import {type Family, type PortfolioEntry} from './family.js';
@@ -98,7 +108,11 @@ export interface SolvePause {
  * it stopped, so a thread that thinks ahead can take in messages between slices of one search.
  * The budgets count from the first step, pauses included. It returns the result `solve` gives.
  */
-export function* solving(position: Position, options: SolveOptions = {}, pause: () => boolean = () => false): Generator<SolvePause, SolveResult, void> {
+export function* solving(
+	position: Position,
+	options: SolveOptions = {},
+	pause: () => boolean = () => false,
+): Generator<SolvePause, SolveResult, void> {
 	const started = Date.now();
 	const elapsed = () => Date.now() - started;
 	if (isWon(position)) return {verdict: 'won', moves: [], nodes: 0, ms: elapsed()};
@@ -123,7 +137,14 @@ export function* solving(position: Position, options: SolveOptions = {}, pause: 
 	const guess = () => furthestLine(position, board, searches);
 	const unsettled = (limit: 'budget' | 'memory'): SolveResult => {
 		const guessed = options.guess === true ? guess() : undefined;
-		return {verdict: 'unknown', moves: [], nodes: nodes(), ms: elapsed(), limit, ...(guessed === undefined ? {} : {guess: guessed})};
+		return {
+			verdict: 'unknown',
+			moves: [],
+			nodes: nodes(),
+			ms: elapsed(),
+			limit,
+			...(guessed === undefined ? {} : {guess: guessed}),
+		};
 	};
 	for (let round = 0; ; round++) {
 		const slice = 64 * 2 ** Math.min(round, 14);
@@ -140,11 +161,28 @@ export function* solving(position: Position, options: SolveOptions = {}, pause: 
 				quota -= chunk;
 				const status = searches[index].step(chunk);
 				if (status === 'lost') {
-					const guess = options.guess === true && canRedeal(position) ? mostHomeLine(position, board, {maxPositions, deadline, nodeBudget, cancel: options.cancel}) : undefined;
-					return {verdict: 'lost', moves: [], nodes: nodes(), ms: elapsed(), ...(guess === undefined ? {} : {guess})};
+					const guess =
+						options.guess === true && canRedeal(position)
+							? mostHomeLine(position, board, {
+									maxPositions,
+									deadline,
+									nodeBudget,
+									cancel: options.cancel,
+								})
+							: undefined;
+					return {
+						verdict: 'lost',
+						moves: [],
+						nodes: nodes(),
+						ms: elapsed(),
+						...(guess === undefined ? {} : {guess}),
+					};
 				}
 				if (status === 'won') {
-					const line = options.shorten === false ? searches[index].line : shortenLine(board, searches[index].line, {deadline: shortenDeadline(deadline)});
+					const line =
+						options.shorten === false
+							? searches[index].line
+							: shortenLine(board, searches[index].line, {deadline: shortenDeadline(deadline)});
 					return {verdict: 'won', moves: checkedLine(position, line), nodes: nodes(), ms: elapsed()};
 				}
 				if (status === 'full') {
@@ -185,7 +223,10 @@ export function shortenWinningLine(position: Position, moves: readonly Move[], d
 		board.play(own);
 		at = applyLegalMove(at, move);
 	}
-	return checkedLine(position, shortenLine(() => family.board(position), line, {deadline: shortenDeadline(deadline)}));
+	return checkedLine(
+		position,
+		shortenLine(() => family.board(position), line, {deadline: shortenDeadline(deadline)}),
+	);
 }
 
 function sameMove(a: Move, b: Move): boolean {
@@ -251,8 +292,13 @@ interface MostHomeLimits {
  */
 function mostHomeLine(position: Position, board: BoardMaker, limits: MostHomeLimits): Move[] | undefined {
 	const search = new DepthFirst(board(), Math.floor(limits.maxPositions / 2), undefined, undefined, undefined, true);
-	const until = Number.isFinite(limits.deadline) ? Math.max(limits.deadline, Date.now() + MIN_MOST_HOME_MS) : Infinity;
-	const stopped = () => Date.now() >= until || search.nodes >= limits.nodeBudget || (limits.cancel !== undefined && Atomics.load(limits.cancel, 0) !== 0);
+	const until = Number.isFinite(limits.deadline)
+		? Math.max(limits.deadline, Date.now() + MIN_MOST_HOME_MS)
+		: Infinity;
+	const stopped = () =>
+		Date.now() >= until ||
+		search.nodes >= limits.nodeBudget ||
+		(limits.cancel !== undefined && Atomics.load(limits.cancel, 0) !== 0);
 	while (!stopped() && search.step(Math.min(NODES_PER_CHECK, limits.nodeBudget - search.nodes)) === 'running');
 	if (search.furthestHome <= homeCount(position)) return undefined;
 	const line = shortenLine(board, search.furthestLine(), {deadline: Date.now() + GUESS_SHORTEN_MS});

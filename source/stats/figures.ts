@@ -1,5 +1,5 @@
-import {type DealRules, rulesName} from '../engine/index.js';
-import {type LoggedGame, type Records, type RulesRecord, recordOf, rulesKey} from './records.js';
+import {type DealRules, rulesName, shown} from '../engine/index.js';
+import {type LoggedGame, type Records, type RulesRecord, ownValue, recordOf, rulesKey} from './records.js';
 import {dayNumber, formatDuration} from './text.js';
 
 /**
@@ -95,7 +95,8 @@ export function figureLines(figures: Figures): Array<readonly [string, string]> 
 export function logLine(game: LoggedGame, when: string): string {
 	const ended = game.outcome === 'won' ? 'won' : `lost${game.cause === undefined ? '' : ` (${CAUSES[game.cause]})`}`;
 	const helped = game.assisted ? ', helped' : '';
-	return `${when}  ${game.title}: ${ended}, ${game.moves} ${game.moves === 1 ? 'move' : 'moves'}, ${formatDuration(game.timeMs)}${helped}`;
+	const moves = `${game.moves} ${game.moves === 1 ? 'move' : 'moves'}`;
+	return `${shown(when)}  ${shown(game.title)}: ${ended}, ${moves}, ${formatDuration(game.timeMs)}${helped}`;
 }
 
 const CAUSES = {left: 'another deal', restarted: 'restarted', stuck: 'stuck'} as const;
@@ -108,8 +109,11 @@ export function winLine(figures: Figures, daily: boolean): string {
 
 /** What the first screen says of a daily deal won already: `You won 2026-12-01 in 76 moves, 02:01.` */
 export function dailyWonNote(records: Records, rules: DealRules, date: string): string | undefined {
-	const day = recordOf(records, rules).daily[date];
+	const day = ownValue(recordOf(records, rules).daily, date);
 	if (day?.won !== true) return undefined;
-	const how = day.moves === undefined || day.timeMs === undefined ? '' : ` in ${day.moves} ${day.moves === 1 ? 'move' : 'moves'}, ${formatDuration(day.timeMs)}`;
+	const how =
+		day.moves === undefined || day.timeMs === undefined
+			? ''
+			: ` in ${day.moves} ${day.moves === 1 ? 'move' : 'moves'}, ${formatDuration(day.timeMs)}`;
 	return `You won ${date}${how}. A replay does not count again.`;
 }

@@ -1,4 +1,6 @@
 import {type DealRules, parseDealRules} from '../engine/index.js';
+import {type GameResult, dealNameOf, gameEndOf} from './game-record.js';
+import {fittedTitle} from './text.js';
 
 /**
  * The player's records, counted: a record in, a finished game in, a new record out. Pure (no
@@ -14,35 +16,20 @@ import {type DealRules, parseDealRules} from '../engine/index.js';
  *   its record and the win rate stand as they were.
  * - Best time and fewest moves come from every win, helped or not; "won without hint or undo"
  *   counts the wins where neither h nor an undo (u, b) was used.
+ *
+ * The solver's games (issue 27): the solver's moves (Watch the solver, w, --demo) are help.
+ * - A game the solver won, the winning move (or the move that let auto complete play the rest
+ *   home) the demo's, counts nowhere: neither played nor won, no best time, fewest moves or daily
+ *   record, whoever played the moves before. Nor does a game whose every move was the solver's,
+ *   however it ends (left, restarted, quit stuck): the player never played it.
+ * - Any other game with a move of the player's own is the player's, watched in part or not: a
+ *   win the player made after the solver's moves is a win with help (not "won without hint or
+ *   undo"), as after a hint; a game left, restarted or quit stuck is lost, even when the solver
+ *   played its last moves (watching a move does not take back a loss).
+ * - A count at the largest whole number JSON keeps exactly (2^53 - 1) stays there.
  */
 
-/** How a game ended. */
-export type Outcome = 'won' | 'lost';
-
-/** Why a lost game ended: left for another deal, restarted, or quit while no card could move. */
-export type LossCause = 'left' | 'restarted' | 'stuck';
-
-/** A finished game: the event the records take in. */
-export interface GameResult {
-	/** The game's own id, kept with the game while it is kept: a result is counted once per id. */
-	readonly id: string;
-	readonly rules: DealRules;
-	/** How the status line named the deal (`deal 42`, `daily 2026-12-01`). */
-	readonly title: string;
-	/** The seed to replay it; a game without one (a board file) does not count. */
-	readonly seed?: string;
-	/** The date of a daily deal. */
-	readonly daily?: string;
-	readonly outcome: Outcome;
-	readonly cause?: LossCause;
-	/** Moves on the board when it ended (undone ones not counted). */
-	readonly moves: number;
-	readonly timeMs: number;
-	/** A hint (h) or an undo (u, b) was used in this game. */
-	readonly assisted: boolean;
-	/** When it ended, as an ISO time. */
-	readonly at: string;
-}
+export {type GameResult, type LossCause, type Outcome} from './game-record.js';
 
 /** One date of the daily deal, under one set of rules. */
 export interface DailyRecord {
@@ -68,21 +55,11 @@ export interface RulesRecord {
 	readonly daily: Readonly<Record<string, DailyRecord>>;
 }
 
-/** A game in the log of the last games, newest first, to find a deal and replay it. */
-export interface LoggedGame {
-	readonly id: string;
-	readonly at: string;
-	/** The rules' key (`shamrocks/bottom`). */
-	readonly rules: string;
-	readonly title: string;
-	readonly seed?: string;
-	readonly daily?: string;
-	readonly outcome: Outcome;
-	readonly cause?: LossCause;
-	readonly moves: number;
-	readonly timeMs: number;
-	readonly assisted: boolean;
-}
+/**
+ * A game in the log of the last games, newest first, to find a deal and replay it: its rules as a key
+ * (`shamrocks/bottom`).
+ */
+export type LoggedGame = Omit<GameResult, 'rules' | 'watched'> & {readonly rules: string};
 
 /**
  * Everything kept. Objects read from a file keep the fields this version does not know (a newer
@@ -120,45 +97,77 @@ export function rulesOfKey(key: string): DealRules | undefined {
 }
 
 export function recordOf(records: Records, rules: DealRules): RulesRecord {
-	return records.games[rulesKey(rules)] ?? EMPTY_RECORD;
+	return ownValue(records.games, rulesKey(rules)) ?? EMPTY_RECORD;
 }
 
+/** A record's own value of a key, never one its prototype lends (`constructor`, `__proto__`). */
+export function ownValue<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+	return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/** Why a finished game is not counted. */
+export type NotCounted = 'no deal' | 'watched' | 'counted already' | 'daily won already';
+
 /** Why a finished game is not counted, or undefined when it counts. */
-export function notCounted(records: Records, result: GameResult): 'no deal' | 'counted already' | 'daily won already' | undefined {
+export function notCounted(records: Records, result: GameResult): NotCounted | undefined {
 	if (result.seed === undefined) return 'no deal';
+	if (result.watched === true) return 'watched';
 	if (records.log.some((game) => game.id === result.id)) return 'counted already';
-	if (result.daily !== undefined && recordOf(records, result.rules).daily[result.daily]?.won === true) return 'daily won already';
+	const day = result.daily === undefined ? undefined : ownValue(recordOf(records, result.rules).daily, result.daily);
+	if (day?.won === true) return 'daily won already';
 	return undefined;
 }
 
 /** The records with one more finished game counted (the same records when it does not count). */
-export function recordGame(records: Records, result: GameResult): Records {
-	if (notCounted(records, result) !== undefined) return records;
+export function recordGame(records: Records, given: GameResult): Records {
+	if (notCounted(records, given) !== undefined) return records;
+	// Whole counts the file takes back, whatever a caller measured.
+	const result = {...given, moves: wholeCount(given.moves), timeMs: wholeCount(given.timeMs)};
 	const key = rulesKey(result.rules);
-	const record = counted(records.games[key] ?? EMPTY_RECORD, result);
-	return {...records, games: {...records.games, [key]: record}, log: [logged(result), ...records.log].slice(0, LOG_LIMIT)};
+	const record = counted(ownValue(records.games, key) ?? EMPTY_RECORD, result);
+	return {
+		...records,
+		games: {...records.games, [key]: record},
+		log: [logged(result), ...records.log].slice(0, LOG_LIMIT),
+	};
 }
 
 function counted(before: RulesRecord, result: GameResult): RulesRecord {
 	const won = result.outcome === 'won';
-	const streak = won ? before.streak + 1 : 0;
-	const daily = result.daily === undefined ? before.daily : {...before.daily, [result.daily]: dailyAfter(before.daily[result.daily], result)};
+	const streak = won ? more(before.streak) : 0;
+	const {daily: date} = result;
+	const daily = date === undefined ? before.daily : withDay(before.daily, date, result);
 	return {
 		...before,
-		played: before.played + 1,
-		won: before.won + (won ? 1 : 0),
+		played: more(before.played),
+		won: won ? more(before.won) : before.won,
 		streak,
 		longestStreak: Math.max(before.longestStreak, streak),
 		bestTimeMs: won ? lowest(before.bestTimeMs, result.timeMs) : before.bestTimeMs,
 		fewestMoves: won ? lowest(before.fewestMoves, result.moves) : before.fewestMoves,
-		wonWithoutHelp: before.wonWithoutHelp + (won && !result.assisted ? 1 : 0),
+		wonWithoutHelp: won && !result.assisted ? more(before.wonWithoutHelp) : before.wonWithoutHelp,
 		daily,
 	};
 }
 
+/** One more, but never past the largest whole number JSON keeps exactly: the file must read back. */
+function more(count: number): number {
+	return Math.min(count + 1, Number.MAX_SAFE_INTEGER);
+}
+
+function wholeCount(value: number): number {
+	return Number.isFinite(value) ? Math.min(Math.max(0, Math.round(value)), Number.MAX_SAFE_INTEGER) : 0;
+}
+
+function withDay(daily: RulesRecord['daily'], date: string, result: GameResult): RulesRecord['daily'] {
+	return {...daily, [date]: dailyAfter(ownValue(daily, date), result)};
+}
+
 function dailyAfter(before: DailyRecord | undefined, result: GameResult): DailyRecord {
-	const played = (before?.played ?? 0) + 1;
-	return result.outcome === 'won' ? {...before, played, won: true, moves: result.moves, timeMs: result.timeMs} : {...before, played, won: false};
+	const played = more(before?.played ?? 0);
+	return result.outcome === 'won'
+		? {...before, played, won: true, moves: result.moves, timeMs: result.timeMs}
+		: {...before, played, won: false};
 }
 
 function lowest(before: number | undefined, now: number): number {
@@ -166,17 +175,8 @@ function lowest(before: number | undefined, now: number): number {
 }
 
 function logged(result: GameResult): LoggedGame {
-	return {
-		id: result.id,
-		at: result.at,
-		rules: rulesKey(result.rules),
-		title: result.title,
-		...(result.seed === undefined ? {} : {seed: result.seed}),
-		...(result.daily === undefined ? {} : {daily: result.daily}),
-		outcome: result.outcome,
-		...(result.cause === undefined ? {} : {cause: result.cause}),
-		moves: result.moves,
-		timeMs: Math.round(result.timeMs),
-		assisted: result.assisted,
-	};
+	// The log keeps no `watched`: a watched game is never logged (see the top of this file).
+	const {watched: _watched, ...end} = gameEndOf(result);
+	const {title, rules, ...seedAndDate} = dealNameOf(result);
+	return {id: result.id, at: result.at, rules: rulesKey(rules), title: fittedTitle(title), ...seedAndDate, ...end};
 }

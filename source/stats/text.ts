@@ -35,5 +35,25 @@ export function dayNumber(date: string): number {
 export function isDate(text: string): boolean {
 	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
 	if (match === null) return false;
-	return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).toISOString().slice(0, 10) === text;
+	return (
+		new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).toISOString().slice(0, 10) === text
+	);
+}
+
+/**
+ * Longest deal title kept: `board ` and a path of 4096 bytes (Linux's PATH_MAX), each byte a
+ * character at most, with room to spare. Any characters: what is shown is escaped (shown()).
+ */
+export const MAX_TITLE_LENGTH = 8192;
+
+/** Whether a value is a deal's title as the game keeps it: any text, not empty, not past MAX_TITLE_LENGTH. */
+export function isTitle(value: unknown): value is string {
+	return typeof value === 'string' && value.length > 0 && value.length <= MAX_TITLE_LENGTH;
+}
+
+/** A title as the game writes it: cut in the middle past MAX_TITLE_LENGTH (no path the system takes is that long). */
+export function fittedTitle(title: string): string {
+	if (title.length <= MAX_TITLE_LENGTH) return title;
+	const half = Math.floor((MAX_TITLE_LENGTH - 1) / 2);
+	return `${title.slice(0, half)}…${title.slice(title.length - half)}`;
 }

@@ -3,12 +3,12 @@ import {render} from 'ink-testing-library';
 import {type Position, applyLegalMove, deal, parseDealRules, rulesName} from '../../source/engine/index.js';
 import {solve} from '../../source/solver/index.js';
 import {percentile} from '../../source/commands/census.js';
-import {createHintService} from '../../source/hint/client.js';
-import {type Foresight, type HintService, LONGEST_THOUGHT_MS} from '../../source/hint/types.js';
+import {createHintService} from '../../source/solver-service/client.js';
+import {type Foresight, type HintService, LONGEST_THOUGHT_MS} from '../../source/solver-service/types.js';
 import {DEFAULT_SETTINGS} from '../../source/io/settings.js';
 import {seededRandom} from '../../source/solver/search/random.js';
-import {App} from '../../source/ui/app.js';
-import {type Dealer} from '../../source/ui/use-play.js';
+import {App} from '../../source/ui/app/app.js';
+import {type Dealer} from '../../source/ui/play/use-play.js';
 import {randomGame} from '../engine/helpers.js';
 
 /**
@@ -70,7 +70,15 @@ const NO_DEALS: Dealer = {
 
 /** Milliseconds from writing each key to the frame that shows it, the keys Right and Left in turn. */
 async function keyToFrame(hints: HintService | undefined): Promise<number[]> {
-	const instance = render(<App start={NO_DEALS.random(rules)} dealer={NO_DEALS} hints={hints} settings={DEFAULT_SETTINGS} size={{columns: 80, rows: 24}} />);
+	const instance = render(
+		<App
+			start={NO_DEALS.random(rules)}
+			dealer={NO_DEALS}
+			hints={hints}
+			settings={DEFAULT_SETTINGS}
+			size={{columns: 80, rows: 24}}
+		/>,
+	);
 	const tick = () => new Promise((resolve) => setImmediate(resolve));
 	while (instance.stdin.listenerCount('readable') === 0) await tick();
 	// Let the first thought get going in the worker.
@@ -95,11 +103,16 @@ function figures(times: readonly number[]): string {
 }
 
 process.stdout.write(`thinking ahead, ${rulesName(rules)}\n`);
-await shares(`openings of deals 1..${count}`, Array.from({length: count}, (_, index) => [deal(String(index + 1), rules)]));
+await shares(
+	`openings of deals 1..${count}`,
+	Array.from({length: count}, (_, index) => [deal(String(index + 1), rules)]),
+);
 const random = seededRandom(2026_12_01);
 await shares(
 	'positions of random play',
-	Array.from({length: count}, (_, index) => randomGame(String(PLAY_DEALS_FROM + index), Math.floor(random() * 60), random, rules)),
+	Array.from({length: count}, (_, index) =>
+		randomGame(String(PLAY_DEALS_FROM + index), Math.floor(random() * 60), random, rules),
+	),
 );
 // A player who plays well: a position along the solver's winning line of each deal (after 0 to
 // 40 of its moves), where the mark has to prove a winnable position winnable.
@@ -116,7 +129,9 @@ for (let index = 0; index < count && lines.length < count; index++) {
 await shares('positions along winning lines', lines);
 const busy = createHintService();
 try {
-	process.stdout.write(`key to frame, ${keyPresses} arrow keys, the worker thinking about deal 16 meanwhile: ${figures(await keyToFrame(busy))}\n`);
+	process.stdout.write(
+		`key to frame, ${keyPresses} arrow keys, the worker thinking about deal 16 meanwhile: ${figures(await keyToFrame(busy))}\n`,
+	);
 } finally {
 	await busy.close();
 }

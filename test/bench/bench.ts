@@ -2,8 +2,8 @@ import {execFileSync} from 'node:child_process';
 import {availableParallelism} from 'node:os';
 import {fileURLToPath} from 'node:url';
 import {formatCensus, percentile, runCensus} from '../../source/commands/census.js';
-import {adviseFromHistory} from '../../source/hint/advice.js';
-import {DEFAULT_BUDGET_MS as HINT_BUDGET_MS} from '../../source/hint/client.js';
+import {adviseFromHistory} from '../../source/solver-service/advice.js';
+import {DEFAULT_BUDGET_MS as HINT_BUDGET_MS} from '../../source/solver-service/client.js';
 import {parseDealRules, rulesName} from '../../source/engine/index.js';
 import {findWinnableDeal} from '../../source/solver/index.js';
 import {seededRandom} from '../../source/solver/search/random.js';
@@ -42,7 +42,10 @@ const report = await runCensus({
 	nodeBudget,
 	onDeal: (outcome, done) => {
 		if (process.stderr.isTTY) process.stderr.write(`\r${done}/${deals}`);
-		if (outcome.verdict === 'unknown') process.stderr.write(`${process.stderr.isTTY ? '\r' : ''}deal ${outcome.seed}: unknown after ${outcome.ms} ms\n`);
+		if (outcome.verdict === 'unknown')
+			process.stderr.write(
+				`${process.stderr.isTTY ? '\r' : ''}deal ${outcome.seed}: unknown after ${outcome.ms} ms\n`,
+			);
 	},
 });
 if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
@@ -50,10 +53,21 @@ process.stdout.write(formatCensus(report));
 
 // The deals that took longest are the ones that fill the tables, so they set the peak of a thread.
 const HEAVIEST = 12;
-const heaviest = [...report.outcomes].sort((a, b) => b.ms - a.ms).slice(0, HEAVIEST).map((outcome) => outcome.seed);
+const heaviest = [...report.outcomes]
+	.sort((a, b) => b.ms - a.ms)
+	.slice(0, HEAVIEST)
+	.map((outcome) => outcome.seed);
 const oneWorker = fileURLToPath(new URL('one-worker.js', import.meta.url));
-const oneWorkerBytes = Number(execFileSync(process.execPath, [oneWorker, rules.variant, rules.kings, String(budgetMs), String(nodeBudget ?? '-'), ...heaviest], {encoding: 'utf8'}));
-process.stdout.write(`peak memory with one worker thread, the ${heaviest.length} slowest deals again: ${Math.round(oneWorkerBytes / 1e6)} MB\n`);
+const oneWorkerBytes = Number(
+	execFileSync(
+		process.execPath,
+		[oneWorker, rules.variant, rules.kings, String(budgetMs), String(nodeBudget ?? '-'), ...heaviest],
+		{encoding: 'utf8'},
+	),
+);
+process.stdout.write(
+	`peak memory with one worker thread, the ${heaviest.length} slowest deals again: ${Math.round(oneWorkerBytes / 1e6)} MB\n`,
+);
 
 const times: number[] = [];
 let reshuffles = 0;

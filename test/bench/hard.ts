@@ -23,18 +23,25 @@ import {ShamrocksBoard} from '../../source/solver/shamrocks/family.js';
 const parsedRules = parseDealRules(undefined, process.env['HARD_KINGS']);
 if (!parsedRules.ok) throw new Error(`HARD_KINGS: ${parsedRules.error}`);
 const rules = parsedRules.value;
-const seeds = (process.env['HARD_SEEDS'] ?? '16,53,160,177,211,240,265,301,690,771,948').split(',').map((seed) => seed.trim());
+const seeds = (process.env['HARD_SEEDS'] ?? '16,53,160,177,211,240,265,301,690,771,948')
+	.split(',')
+	.map((seed) => seed.trim());
 const abstractMs = Number(process.env['HARD_ABSTRACT_MS'] ?? 20_000);
 const concreteMs = Number(process.env['HARD_CONCRETE_MS'] ?? 30_000);
 const maxPositions = Number(process.env['HARD_POSITIONS'] ?? 20_000_000);
 /** The abstraction's own cap on states here: past the solver's 2 million, for a fuller picture. */
 const MAX_STATES = 8_000_000;
 
-function abstractionAlone(position: Position): {readonly outcome: string; readonly states: number; readonly ms: number} {
+function abstractionAlone(position: Position): {
+	readonly outcome: string;
+	readonly states: number;
+	readonly ms: number;
+} {
 	const started = Date.now();
 	const search = new LooseCardSearch(position, new LooseCardVerdicts(position, MAX_STATES));
 	while (search.step(1 << 16) === 'running' && Date.now() - started < abstractMs);
-	const outcome = search.outcome === 'won' ? 'abstract win' : search.outcome === 'running' ? 'still going' : search.outcome;
+	const outcome =
+		search.outcome === 'won' ? 'abstract win' : search.outcome === 'running' ? 'still going' : search.outcome;
 	return {outcome, states: search.states, ms: Date.now() - started};
 }
 
@@ -74,6 +81,8 @@ function restrictedSearch(position: Position): string {
 for (const seed of seeds) {
 	const position = deal(seed, rules);
 	const alone = abstractionAlone(position);
-	process.stdout.write(`deal ${seed}: the abstraction alone: ${alone.outcome}, ${alone.states} abstract states, ${alone.ms} ms\n`);
+	process.stdout.write(
+		`deal ${seed}: the abstraction alone: ${alone.outcome}, ${alone.states} abstract states, ${alone.ms} ms\n`,
+	);
 	if (alone.outcome === 'abstract win') process.stdout.write(`${restrictedSearch(position)}\n`);
 }

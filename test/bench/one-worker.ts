@@ -12,5 +12,13 @@ const [variant, kings, budget, nodes, ...seeds] = process.argv.slice(2);
 const rules = parseDealRules(variant, kings);
 if (!rules.ok) throw new Error(rules.error);
 const nodeBudget = nodes === '-' ? undefined : Number(nodes);
-const report = await runCensus({rules: rules.value, from: 0, deals: seeds.length, seeds, jobs: 1, budgetMs: Number(budget), nodeBudget});
+const report = await runCensus({
+	rules: rules.value,
+	from: 0,
+	deals: seeds.length,
+	seeds,
+	jobs: 1,
+	budgetMs: Number(budget),
+	nodeBudget,
+});
 process.stdout.write(`${report.peakBytes}\n`);

@@ -70,7 +70,10 @@ function rotationsOf(positions: readonly Position[], moves: readonly Move[]): Ar
 		}
 	}
 	// A rotation that holds a shorter one is the shorter one, and more.
-	return found.filter(([first, after]) => !found.some(([other, end]) => other >= first && end <= after && (other > first || end < after)));
+	return found.filter(
+		([first, after]) =>
+			!found.some(([other, end]) => other >= first && end <= after && (other > first || end < after)),
+	);
 }
 
 /** Whether `after` is `before` with some of the `moved` cards in one another's places, and not the same. */

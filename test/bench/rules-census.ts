@@ -15,7 +15,9 @@ const from = Number(process.env['RC_FROM'] ?? 1);
 const count = Number(process.env['RC_DEALS'] ?? 1000);
 const nodeBudget = Number(process.env['RC_NODES'] ?? 2_500_000);
 const drawEarly = process.env['RC_DRAW_EARLY'] === '1';
-const seeds = process.env['RC_SEEDS']?.split(',').map((seed) => seed.trim()) ?? Array.from({length: count}, (_, index) => String(from + index));
+const seeds =
+	process.env['RC_SEEDS']?.split(',').map((seed) => seed.trim()) ??
+	Array.from({length: count}, (_, index) => String(from + index));
 const out = process.env['RC_OUT'];
 const tally = {won: 0, lost: 0, unknown: 0, cancelled: 0};
 const times: number[] = [];
@@ -27,11 +29,16 @@ for (const seed of seeds) {
 	tally[result.verdict]++;
 	times.push(result.ms);
 	if (result.verdict === 'unknown') unknown.push(seed);
-	lines.push(JSON.stringify({seed, verdict: result.verdict, nodes: result.nodes, ms: result.ms, limit: result.limit}));
-	if (process.env['RC_VERBOSE'] === '1') process.stderr.write(`${seed} ${result.verdict} ${result.nodes} ${result.ms}\n`);
+	lines.push(
+		JSON.stringify({seed, verdict: result.verdict, nodes: result.nodes, ms: result.ms, limit: result.limit}),
+	);
+	if (process.env['RC_VERBOSE'] === '1')
+		process.stderr.write(`${seed} ${result.verdict} ${result.nodes} ${result.ms}\n`);
 }
 if (out !== undefined) writeFileSync(out, `${lines.join('\n')}\n`);
 times.sort((a, b) => a - b);
 const median = times[Math.floor((times.length - 1) / 2)];
-process.stdout.write(`won ${tally.won} lost ${tally.lost} unknown ${tally.unknown} of ${seeds.length}; median ${median} ms\n`);
+process.stdout.write(
+	`won ${tally.won} lost ${tally.lost} unknown ${tally.unknown} of ${seeds.length}; median ${median} ms\n`,
+);
 process.stdout.write(`unknown: ${unknown.join(' ')}\n`);

@@ -79,7 +79,10 @@ function timeToScreen(pty: Pty, file: string, args: readonly string[], ready: st
 			rmSync(configDir, {recursive: true, force: true});
 			if (ready === undefined) resolve(ended);
 			else if (elapsed !== undefined) resolve(elapsed);
-			else reject(new Error(`exited (${exitCode}) before showing the board:\n${stripVTControlCharacters(output)}`));
+			else
+				reject(
+					new Error(`exited (${exitCode}) before showing the board:\n${stripVTControlCharacters(output)}`),
+				);
 		});
 	});
 }

@@ -1,7 +1,7 @@
 import {availableParallelism} from 'node:os';
 import {percentile, runCensus, wilsonInterval} from '../../source/commands/census.js';
 import {parseDealRules, rulesFor, rulesName} from '../../source/engine/index.js';
-import {type DealPlay} from '../../source/hint/protocol.js';
+import {type DealPlay} from '../../source/solver-service/protocol.js';
 
 /**
  * `npm run bench:winnability`: what share of deals can be won, with a 95% confidence
@@ -43,13 +43,34 @@ interface Measured {
 }
 
 async function measure(label: string, play: DealPlay): Promise<Measured> {
-	const first = await runCensus({rules, from: 1, deals, jobs, budgetMs, nodeBudget: firstNodes, play, onDeal: progress(`${label}, first pass`, deals)});
+	const first = await runCensus({
+		rules,
+		from: 1,
+		deals,
+		jobs,
+		budgetMs,
+		nodeBudget: firstNodes,
+		play,
+		onDeal: progress(`${label}, first pass`, deals),
+	});
 	const verdicts = new Map(first.outcomes.map((outcome) => [outcome.seed, outcome.verdict as string]));
 	const unknown = first.outcomes.filter((outcome) => outcome.verdict === 'unknown').map((outcome) => outcome.seed);
-	const retry = await runCensus({rules, from: 1, deals: 0, seeds: unknown, jobs, budgetMs, nodeBudget: retryNodes, play, onDeal: progress(`${label}, second pass`, unknown.length)});
+	const retry = await runCensus({
+		rules,
+		from: 1,
+		deals: 0,
+		seeds: unknown,
+		jobs,
+		budgetMs,
+		nodeBudget: retryNodes,
+		play,
+		onDeal: progress(`${label}, second pass`, unknown.length),
+	});
 	for (const outcome of retry.outcomes) verdicts.set(outcome.seed, outcome.verdict);
 	if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
-	const layoutMs = first.outcomes.flatMap((outcome) => outcome.layouts?.map((layout) => layout.ms) ?? [outcome.ms]).sort((a, b) => a - b);
+	const layoutMs = first.outcomes
+		.flatMap((outcome) => outcome.layouts?.map((layout) => layout.ms) ?? [outcome.ms])
+		.sort((a, b) => a - b);
 	return {verdicts, retried: unknown.length, wallMs: first.wallMs + retry.wallMs, layoutMs};
 }
 
@@ -67,8 +88,15 @@ function report(title: string, measured: Measured, lostLabel = 'lost', bounds = 
 		line('won', won) +
 		line(lostLabel, count('lost')) +
 		line('unknown', stillUnknown) +
-		(bounds ? `winnable: between ${percent(won / deals)} (won) and ${percent((won + stillUnknown) / deals)} (won or unknown)\n` : '') +
-		`unknown after both passes: ${[...measured.verdicts].filter(([, verdict]) => verdict === 'unknown').map(([seed]) => seed).join(' ') || 'none'}\n` +
+		(bounds
+			? `winnable: between ${percent(won / deals)} (won) and ${percent((won + stillUnknown) / deals)} (won or unknown)\n`
+			: '') +
+		`unknown after both passes: ${
+			[...measured.verdicts]
+				.filter(([, verdict]) => verdict === 'unknown')
+				.map(([seed]) => seed)
+				.join(' ') || 'none'
+		}\n` +
 		`wall time ${Math.round(measured.wallMs / 1000)} s\n`
 	);
 }
@@ -79,18 +107,32 @@ if (rulesFor(rules.variant).redeal.redeals === 0) {
 	const name = rulesName(rules);
 	if (plays.has('layout')) {
 		const layout = await measure('first layout', {});
-		process.stdout.write(report(`${name}, won in the first layout (no draw before the last redeal)`, layout, 'no win in layout') + '\n');
+		process.stdout.write(
+			report(`${name}, won in the first layout (no draw before the last redeal)`, layout, 'no win in layout') +
+				'\n',
+		);
 	}
 	if (plays.has('early')) {
 		const early = await measure('first layout, early draw', {drawEarly: true});
-		process.stdout.write(report(`${name}, won in the first layout with the draw allowed at once`, early, 'no win in layout') + '\n');
+		process.stdout.write(
+			report(`${name}, won in the first layout with the draw allowed at once`, early, 'no win in layout') + '\n',
+		);
 	}
 	if (plays.has('game')) {
 		const game = await measure('whole game', {wholeGame: true});
 		// Not won is no proof of a lost deal: another play before a redeal deals other layouts.
-		process.stdout.write(report(`${name}, won by the solver playing the whole game (redeals, then the draw)`, game, 'not won', false));
+		process.stdout.write(
+			report(
+				`${name}, won by the solver playing the whole game (redeals, then the draw)`,
+				game,
+				'not won',
+				false,
+			),
+		);
 		const times = game.layoutMs;
-		process.stdout.write(`solve time per layout of the whole games (${times.length} layouts): median ${percentile(times, 0.5)} ms, p95 ${percentile(times, 0.95)} ms, max ${times.at(-1) ?? 0} ms\n`);
+		process.stdout.write(
+			`solve time per layout of the whole games (${times.length} layouts): median ${percentile(times, 0.5)} ms, p95 ${percentile(times, 0.95)} ms, max ${times.at(-1) ?? 0} ms\n`,
+		);
 	}
 }
 

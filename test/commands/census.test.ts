@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {type CensusReport, formatCensus, percentile, wilsonInterval} from '../../source/commands/census.js';
-import {type DealOutcome} from '../../source/hint/protocol.js';
+import {type DealOutcome} from '../../source/solver-service/protocol.js';
 import {run} from './solve-helpers.js';
 
 describe('shamrocks census', () => {
@@ -41,12 +41,34 @@ describe('shamrocks census', () => {
 	});
 
 	it('names the deals left unknown, so they can be solved again with a longer budget', () => {
-		const outcome = (seed: number, verdict: DealOutcome['verdict']): DealOutcome => ({seed: String(seed), verdict, nodes: 1, ms: 1, lineLength: verdict === 'won' ? 80 : 0});
-		const report = (outcomes: DealOutcome[]): CensusReport => ({rules: {variant: 'shamrocks', kings: 'bottom'}, from: 1, deals: outcomes.length, jobs: 1, budgetMs: 2000, outcomes, wallMs: 1, peakBytes: 1});
-		const some = formatCensus(report([outcome(1, 'won'), outcome(2, 'unknown'), outcome(3, 'lost'), outcome(4, 'unknown')]));
+		const outcome = (seed: number, verdict: DealOutcome['verdict']): DealOutcome => ({
+			seed: String(seed),
+			verdict,
+			nodes: 1,
+			ms: 1,
+			lineLength: verdict === 'won' ? 80 : 0,
+		});
+		const report = (outcomes: DealOutcome[]): CensusReport => ({
+			rules: {variant: 'shamrocks', kings: 'bottom'},
+			from: 1,
+			deals: outcomes.length,
+			jobs: 1,
+			budgetMs: 2000,
+			outcomes,
+			wallMs: 1,
+			peakBytes: 1,
+		});
+		const some = formatCensus(
+			report([outcome(1, 'won'), outcome(2, 'unknown'), outcome(3, 'lost'), outcome(4, 'unknown')]),
+		);
 		expect(some).toMatch(/^unknown deals: 2 4\n\(try shamrocks solve --seed N --budget 60000\)$/m);
 		// Every line of the report fits 80 columns, whatever the rules' name.
-		const asDealt = formatCensus({...report([outcome(1, 'unknown')]), rules: {variant: 'shamrocks', kings: 'as-dealt'}, from: 123456, deals: 40});
+		const asDealt = formatCensus({
+			...report([outcome(1, 'unknown')]),
+			rules: {variant: 'shamrocks', kings: 'as-dealt'},
+			from: 123456,
+			deals: 40,
+		});
 		for (const line of asDealt.trimEnd().split('\n')) expect(line.length).toBeLessThanOrEqual(80);
 		expect(asDealt).toMatch(/^\(try shamrocks solve --kings as-dealt --seed N --budget 60000\)$/m);
 		expect(formatCensus(report([outcome(1, 'won'), outcome(2, 'lost')]))).not.toMatch(/unknown deals/);

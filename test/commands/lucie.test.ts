@@ -1,5 +1,15 @@
 import {describe, expect, it} from 'vitest';
-import {type Position, type Step, REDEAL, applyStep, deal, isWon, makeBoard, parseBoard, parseStep} from '../../source/engine/index.js';
+import {
+	type Position,
+	type Step,
+	REDEAL,
+	applyStep,
+	deal,
+	isWon,
+	makeBoard,
+	parseBoard,
+	parseStep,
+} from '../../source/engine/index.js';
 import {runCli} from '../cli-helpers.js';
 
 const LUCIE = {variant: 'labellelucie', kings: 'as-dealt'} as const;
@@ -31,7 +41,9 @@ describe('La Belle Lucie and Trefoil on the command line', () => {
 		const text = runCli(['solve', '--variant', 'labellelucie', '--seed', '5']);
 		expect(text.status).toBe(0);
 		const [, summary, ...line] = text.stdout.trimEnd().split('\n');
-		expect(summary).toMatch(/^seed 5: no win in this layout \(proved: no sequence of moves wins before a redeal\); \d+ moves to \d+ cards home, then redeal/);
+		expect(summary).toMatch(
+			/^seed 5: no win in this layout \(proved: no sequence of moves wins before a redeal\); \d+ moves to \d+ cards home, then redeal/,
+		);
 		const after = replays(deal('5', LUCIE), line);
 		expect(applyStep(after, REDEAL).ok).toBe(true);
 		const json = JSON.parse(runCli(['solve', '--variant', 'labellelucie', '--seed', '5', '--json']).stdout);
@@ -51,7 +63,9 @@ describe('La Belle Lucie and Trefoil on the command line', () => {
 	it('refuses --draw-early where the game has no draw, and where the command has no use for it', () => {
 		const shamrocks = runCli(['solve', '--seed', '5', '--draw-early']);
 		expect(shamrocks.status).toBe(2);
-		expect(shamrocks.stderr).toBe('shamrocks: --draw-early: Shamrocks has no draw (La Belle Lucie and Trefoil have one)\n');
+		expect(shamrocks.stderr).toBe(
+			'shamrocks: --draw-early: Shamrocks has no draw (La Belle Lucie and Trefoil have one)\n',
+		);
 		const print = runCli(['print', '--variant', 'trefoil', '--draw-early']);
 		expect(print.status).toBe(2);
 		expect(print.stderr).toBe('shamrocks: print does not take --draw-early (see shamrocks --help)\n');
@@ -68,7 +82,17 @@ describe('La Belle Lucie and Trefoil on the command line', () => {
 
 	it('solves a board after the last redeal from stdin, its Redeals and Draw lines read: the draw in its line', () => {
 		// Fan 1's TC lies under the JC: without the draw, no win.
-		const board = ['Variant: labellelucie', 'Foundations: C-9 D-9 H-9 S-9', 'Redeals: 0', 'Draw: 1', 'KC QC TC JC', 'KD QD JD TD', 'KH QH JH TH', 'KS QS JS TS', ''].join('\n');
+		const board = [
+			'Variant: labellelucie',
+			'Foundations: C-9 D-9 H-9 S-9',
+			'Redeals: 0',
+			'Draw: 1',
+			'KC QC TC JC',
+			'KD QD JD TD',
+			'KH QH JH TH',
+			'KS QS JS TS',
+			'',
+		].join('\n');
 		const run = runCli(['solve', '-'], board);
 		expect(run.status).toBe(0);
 		expect(run.stdout).toMatch(/^stdin: won/m);

@@ -16,7 +16,10 @@ function expectOneLineError(run: ReturnType<typeof runCli>, pattern: RegExp): vo
 
 describe('shamrocks play without a terminal', () => {
 	it('does not start the game when stdin is not a TTY: one line pointing to print and solve, exit 2', () => {
-		expectOneLineError(runCli(['--seed', '42']), /^shamrocks: play needs an interactive terminal; for scripts use `shamrocks print` or `shamrocks solve`$/m);
+		expectOneLineError(
+			runCli(['--seed', '42']),
+			/^shamrocks: play needs an interactive terminal; for scripts use `shamrocks print` or `shamrocks solve`$/m,
+		);
 		expectOneLineError(runCli(['play', '--seed', '42']), /interactive terminal/);
 	});
 
@@ -24,7 +27,10 @@ describe('shamrocks play without a terminal', () => {
 		expectOneLineError(runCli(['--seed', '']), /--seed needs a value/);
 		expectOneLineError(runCli(['play', 'extra']), /play takes no arguments/);
 		expectOneLineError(runCli(['--board=-']), /--board - is not allowed for play/);
-		expectOneLineError(runCli(['--board', '/nonexistent/board.txt']), /board\.txt: cannot read: no such file \(ENOENT\)/);
+		expectOneLineError(
+			runCli(['--board', '/nonexistent/board.txt']),
+			/board\.txt: cannot read: no such file \(ENOENT\)/,
+		);
 		expectOneLineError(runCli(['--board', 'x.txt', '--seed', '4']), /--board cannot be combined/);
 	});
 
@@ -36,12 +42,37 @@ describe('shamrocks play without a terminal', () => {
 });
 
 describe('settings from the saved file and the flags', () => {
-	const flags: CliFlags = {winnable: false, json: false, autoplay: true, autoComplete: true, drawEarly: false, color: true, winnableMark: true, mouse: true, demo: false};
+	const flags: CliFlags = {
+		winnable: false,
+		json: false,
+		autoplay: true,
+		autoComplete: true,
+		drawEarly: false,
+		color: true,
+		winnableMark: true,
+		mouse: true,
+		demo: false,
+	};
 
 	it('applies --no-autoplay, --no-auto-complete, --ascii, --no-color, --no-winnable-mark and --no-mouse over the saved settings', () => {
 		const rules = DEFAULT_SETTINGS.rules;
 		expect(withFlags(DEFAULT_SETTINGS, flags, {})).toEqual(DEFAULT_SETTINGS);
-		expect(withFlags(DEFAULT_SETTINGS, {...flags, autoplay: false, autoComplete: false, ascii: true, color: false, winnableMark: false, mouse: false, drawEarly: true}, {})).toEqual({
+		expect(
+			withFlags(
+				DEFAULT_SETTINGS,
+				{
+					...flags,
+					autoplay: false,
+					autoComplete: false,
+					ascii: true,
+					color: false,
+					winnableMark: false,
+					mouse: false,
+					drawEarly: true,
+				},
+				{},
+			),
+		).toEqual({
 			...DEFAULT_SETTINGS,
 			autoplay: false,
 			autoComplete: false,
@@ -52,14 +83,25 @@ describe('settings from the saved file and the flags', () => {
 			drawEarly: true,
 			rules,
 		});
-		const saved = {autoplay: false, autoComplete: false, ascii: true, color: false, winnableMark: false, mouse: false, demoPace: 2, drawEarly: true, rules: {variant: 'scotch', kings: 'as-dealt'}} as const;
+		const saved = {
+			autoplay: false,
+			autoComplete: false,
+			ascii: true,
+			color: false,
+			winnableMark: false,
+			mouse: false,
+			demoPace: 2,
+			drawEarly: true,
+			rules: {variant: 'scotch', kings: 'as-dealt'},
+		} as const;
 		expect(withFlags(saved, flags, {})).toEqual(saved);
 		// --variant is for this game: the rules New deal offers stay the player's own.
 		expect(withFlags(saved, {...flags, variant: 'shamrocks'}, {}).rules).toEqual(saved.rules);
 	});
 
 	it('writes cards in ASCII where the locale is not UTF-8, unless --no-ascii asks for glyphs', () => {
-		const ascii = (env: NodeJS.ProcessEnv, given: Partial<CliFlags> = {}) => withFlags(DEFAULT_SETTINGS, {...flags, ...given}, env).ascii;
+		const ascii = (env: NodeJS.ProcessEnv, given: Partial<CliFlags> = {}) =>
+			withFlags(DEFAULT_SETTINGS, {...flags, ...given}, env).ascii;
 		expect(ascii({LANG: 'en_US.UTF-8'})).toBe(false);
 		expect(ascii({LANG: 'C.utf8'})).toBe(false);
 		// No locale at all (many containers): glyphs, as most terminals show them.

@@ -34,7 +34,10 @@ describe('shamrocks print', () => {
 	});
 
 	it('normalises a board file, from a path or from stdin', () => {
-		const messy = makeBoard(deal('7')).toLowerCase().replace(/\bt([cdhs])\b/g, '10$1').replace('variant', '# just a comment\nvariant');
+		const messy = makeBoard(deal('7'))
+			.toLowerCase()
+			.replace(/\bt([cdhs])\b/g, '10$1')
+			.replace('variant', '# just a comment\nvariant');
 		const dir = mkdtempSync(join(tmpdir(), 'shamrocks-'));
 		const file = join(dir, 'deal.txt');
 		writeFileSync(file, messy);
@@ -48,12 +51,18 @@ describe('shamrocks print', () => {
 	});
 
 	it('refuses an unreadable file, an unknown flag, a bad command, an empty seed', () => {
-		expectOneLineError(runCli(['print', '/no/such/board.txt']), /^shamrocks: \/no\/such\/board\.txt: cannot read: no such file \(ENOENT\)/);
+		expectOneLineError(
+			runCli(['print', '/no/such/board.txt']),
+			/^shamrocks: \/no\/such\/board\.txt: cannot read: no such file \(ENOENT\)/,
+		);
 		expectOneLineError(runCli(['print', '--seed', '1', '--frobnicate']), /^shamrocks: unknown option --frobnicate/);
 		expectOneLineError(runCli(['shuffle']), /^shamrocks: unknown command "shuffle"/);
 		expectOneLineError(runCli(['print', '--seed']), /^shamrocks: --seed needs a value/);
 		expectOneLineError(runCli(['print', 'a.txt', 'b.txt']), /^shamrocks: print takes one board FILE/);
-		expectOneLineError(runCli(['print', '--daily', '2026-02-30']), /^shamrocks: --daily takes a date as YYYY-MM-DD/);
+		expectOneLineError(
+			runCli(['print', '--daily', '2026-02-30']),
+			/^shamrocks: --daily takes a date as YYYY-MM-DD/,
+		);
 	});
 
 	it('answers --help and --version', () => {

@@ -26,14 +26,21 @@ describe('winnable and daily deals (print and solve)', () => {
 		expect(comments.length).toBeGreaterThan(2);
 		for (const line of comments) expect(line.length).toBeLessThanOrEqual(80);
 		// Read back whole, the lines say what one line would.
-		expect(comments.map((line) => line.slice(2)).join(' ')).toContain(`the deal of seed ${seed}, proved winnable as dealt`);
+		expect(comments.map((line) => line.slice(2)).join(' ')).toContain(
+			`the deal of seed ${seed}, proved winnable as dealt`,
+		);
 	});
 
 	it('--daily gives the same deal for the same date, from the seed daily-DATE', async () => {
-		const [one, two] = await Promise.all([run(['print', '--daily', '2026-11-29']), run(['print', '--daily', '2026-11-29'])]);
+		const [one, two] = await Promise.all([
+			run(['print', '--daily', '2026-11-29']),
+			run(['print', '--daily', '2026-11-29']),
+		]);
 		expect(one.code).toBe(0);
 		expect(one.stdout).toBe(two.stdout);
-		expect(one.stdout).toMatch(/^# Shamrocks, deal daily-2026-11-29\n# the daily deal of 2026-11-29, proved winnable as dealt\n/);
+		expect(one.stdout).toMatch(
+			/^# Shamrocks, deal daily-2026-11-29\n# the daily deal of 2026-11-29, proved winnable as dealt\n/,
+		);
 	});
 
 	it('solve --winnable proves the deal it names won', async () => {

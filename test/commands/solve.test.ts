@@ -3,7 +3,18 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {run} from './solve-helpers.js';
-import {type Move, type Position, applyMove, deal, fanAt, isWon, makeBoard, parseCard, pileAt, suitOf} from '../../source/engine/index.js';
+import {
+	type Move,
+	type Position,
+	applyMove,
+	deal,
+	fanAt,
+	isWon,
+	makeBoard,
+	parseCard,
+	pileAt,
+	suitOf,
+} from '../../source/engine/index.js';
 
 interface JsonMove {
 	card: string;
@@ -50,7 +61,10 @@ describe('shamrocks solve', () => {
 		const lost = boardFile('lost.txt', deal('40'));
 		const result = await run(['solve', won, '-', lost, '--json'], makeBoard(deal('3')));
 		expect(result.code).toBe(0);
-		const answers = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
+		const answers = result.stdout
+			.trim()
+			.split('\n')
+			.map((line) => JSON.parse(line));
 		expect(answers.map((answer) => answer.input)).toEqual([won, 'stdin', lost]);
 		expect(answers.map((answer) => answer.verdict)).toEqual(['won', 'won', 'lost']);
 		expect(wins(deal('3'), answers[1].moves)).toBe(true);
@@ -59,7 +73,10 @@ describe('shamrocks solve', () => {
 	it('writes the verdict then the moves in board-file notation', async () => {
 		const result = await run(['solve', '--seed', '3']);
 		expect(result.code).toBe(0);
-		const [header, ...moves] = result.stdout.trim().split('\n').filter((line) => !line.startsWith('#'));
+		const [header, ...moves] = result.stdout
+			.trim()
+			.split('\n')
+			.filter((line) => !line.startsWith('#'));
 		expect(header).toMatch(/^seed 3: won in \d+ moves \(\d+ positions, \d+ ms\)$/);
 		expect(moves.length).toBeGreaterThan(50);
 		for (const move of moves) expect(move).toMatch(/^[A2-9TJQK][CDHS] \d+->(\d+|F)$/);

@@ -2,7 +2,17 @@ import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {type Move, applyMove, deal, fanAt, isWon, makeBoard, parseCard, pileAt, suitOf} from '../../source/engine/index.js';
+import {
+	type Move,
+	applyMove,
+	deal,
+	fanAt,
+	isWon,
+	makeBoard,
+	parseCard,
+	pileAt,
+	suitOf,
+} from '../../source/engine/index.js';
 import {runCli} from '../cli-helpers.js';
 
 function expectOneLineError(run: ReturnType<typeof runCli>, pattern: RegExp): void {
@@ -23,7 +33,8 @@ const SCOTCH = {variant: 'scotch', kings: 'as-dealt'} as const;
 /** A move of `solve --json`, back to an engine move: fans from 1, `F` by suit, `F2` a named pile. */
 function engineMove(json: {card: string; from: number | string; to: number | string}): Move {
 	const card = parseCard(json.card) as number;
-	const place = (at: number | string) => (typeof at === 'number' ? fanAt(at - 1) : at === 'F' ? pileAt(suitOf(card)) : pileAt(Number(at.slice(1)) - 1));
+	const place = (at: number | string) =>
+		typeof at === 'number' ? fanAt(at - 1) : at === 'F' ? pileAt(suitOf(card)) : pileAt(Number(at.slice(1)) - 1);
 	return {card, from: place(json.from), to: place(json.to)};
 }
 
@@ -34,18 +45,29 @@ describe('choosing the game on the command line', () => {
 		expect(scotch.stdout).toBe(makeBoard(deal('42', SCOTCH), ['Scotch, deal 42']));
 		expect(scotch.stdout).toContain('Foundations: - | - | - | -');
 		const mm = runCli(['print', '--kings', 'mm', '--seed', 'hello']);
-		expect(mm.stdout).toBe(makeBoard(deal('hello', {variant: 'shamrocks', kings: 'mm'}), ['Shamrocks (Morehead and Mott-Smith Kings), deal hello']));
+		expect(mm.stdout).toBe(
+			makeBoard(deal('hello', {variant: 'shamrocks', kings: 'mm'}), [
+				'Shamrocks (Morehead and Mott-Smith Kings), deal hello',
+			]),
+		);
 		// The names are read in any case.
 		expect(runCli(['print', '--variant', 'Scotch', '--seed', '42']).stdout).toBe(scotch.stdout);
 		// A random deal says how to deal it again, its game included.
-		expect(runCli(['print', '--variant', 'scotch']).stdout).toMatch(/^# Scotch, deal (\d+) \(random; replay with --variant scotch --seed \1\)$/m);
+		expect(runCli(['print', '--variant', 'scotch']).stdout).toMatch(
+			/^# Scotch, deal (\d+) \(random; replay with --variant scotch --seed \1\)$/m,
+		);
 		// (A long comment is broken between words, onto a second comment line.)
-		expect(runCli(['print', '--kings', 'as-dealt']).stdout).toMatch(/replay with --kings\s+(# )?as-dealt\s+(# )?--seed \d+\)$/m);
+		expect(runCli(['print', '--kings', 'as-dealt']).stdout).toMatch(
+			/replay with --kings\s+(# )?as-dealt\s+(# )?--seed \d+\)$/m,
+		);
 	});
 
 	it('solves a Scotch deal as JSON with named piles, and the line wins in the engine', () => {
 		const run = runCli(['solve', '--variant', 'scotch', '--seed', '9', '--json']);
-		const result = JSON.parse(run.stdout) as {verdict: string; moves: Array<{card: string; from: number | string; to: number | string}>};
+		const result = JSON.parse(run.stdout) as {
+			verdict: string;
+			moves: Array<{card: string; from: number | string; to: number | string}>;
+		};
 		expect(result.verdict).toBe('won');
 		expect(result.moves.some((move) => typeof move.to === 'string' && /^F[1-4]$/.test(move.to))).toBe(true);
 		let position = deal('9', SCOTCH);
@@ -68,16 +90,37 @@ describe('choosing the game on the command line', () => {
 		const file = boardFile(makeBoard(deal('42', SCOTCH)));
 		expect(runCli(['print', file]).stdout).toBe(makeBoard(deal('42', SCOTCH)));
 		expect(runCli(['print', file, '--variant', 'scotch']).status).toBe(0);
-		expectOneLineError(runCli(['print', file, '--variant', 'shamrocks']), /is a Scotch board \(its Variant: line\), but --variant shamrocks was given$/m);
-		expectOneLineError(runCli(['solve', file, '--kings', 'mm']), /--kings chooses how a deal is dealt, and .* is a board already dealt$/m);
+		expectOneLineError(
+			runCli(['print', file, '--variant', 'shamrocks']),
+			/is a Scotch board \(its Variant: line\), but --variant shamrocks was given$/m,
+		);
+		expectOneLineError(
+			runCli(['solve', file, '--kings', 'mm']),
+			/--kings chooses how a deal is dealt, and .* is a board already dealt$/m,
+		);
 	});
 
 	it('refuses an unknown game, a Kings rule Scotch does not have, and an unknown rule, in one line each', () => {
-		expectOneLineError(runCli(['print', '--variant', 'nope', '--seed', '1']), /^shamrocks: --variant: unknown variant "nope" \(known: shamrocks, scotch, labellelucie, trefoil\)$/m);
-		expectOneLineError(runCli(['print', '--variant', 'scotch', '--kings', 'mm', '--seed', '1']), /^shamrocks: Scotch has no Kings rules to choose: its Kings stay where they are dealt$/m);
-		expectOneLineError(runCli(['print', '--variant', 'scotch', '--kings', 'as-dealt', '--seed', '1']), /^shamrocks: Scotch has no Kings rules to choose/m);
-		expectOneLineError(runCli(['print', '--kings=', '--seed', '1']), /^shamrocks: --kings needs a value \(bottom, mm, as-dealt\)$/m);
-		expectOneLineError(runCli(['print', '--kings', 'sideways']), /^shamrocks: --kings: unknown Kings rule "sideways" \(known: bottom, mm, as-dealt\)$/m);
+		expectOneLineError(
+			runCli(['print', '--variant', 'nope', '--seed', '1']),
+			/^shamrocks: --variant: unknown variant "nope" \(known: shamrocks, scotch, labellelucie, trefoil\)$/m,
+		);
+		expectOneLineError(
+			runCli(['print', '--variant', 'scotch', '--kings', 'mm', '--seed', '1']),
+			/^shamrocks: Scotch has no Kings rules to choose: its Kings stay where they are dealt$/m,
+		);
+		expectOneLineError(
+			runCli(['print', '--variant', 'scotch', '--kings', 'as-dealt', '--seed', '1']),
+			/^shamrocks: Scotch has no Kings rules to choose/m,
+		);
+		expectOneLineError(
+			runCli(['print', '--kings=', '--seed', '1']),
+			/^shamrocks: --kings needs a value \(bottom, mm, as-dealt\)$/m,
+		);
+		expectOneLineError(
+			runCli(['print', '--kings', 'sideways']),
+			/^shamrocks: --kings: unknown Kings rule "sideways" \(known: bottom, mm, as-dealt\)$/m,
+		);
 		expectOneLineError(runCli(['census', '--deals', '1', '--variant', 'nope']), /unknown variant "nope"/);
 		expectOneLineError(runCli(['--variant', 'nope']), /unknown variant "nope"/);
 		// A Scotch pile that breaks the colour rule, from the board file.

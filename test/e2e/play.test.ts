@@ -34,7 +34,9 @@ async function playFirstClick(game: PlayedTerminal, position: ReturnType<typeof 
 }
 
 function keptGames(path: string): Array<{title: string; current: number}> {
-	return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as {games: Array<{title: string; current: number}>}).games : [];
+	return existsSync(path)
+		? (JSON.parse(readFileSync(path, 'utf8')) as {games: Array<{title: string; current: number}>}).games
+		: [];
 }
 
 function start(args: string[], columns?: number, rows?: number, env?: Record<string, string>): PlayedTerminal {
@@ -109,7 +111,11 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 	});
 
 	it('leaves the terminal clean and keeps the game on SIGINT, SIGTERM and SIGHUP, exit 128 + the signal', async () => {
-		for (const [signal, status] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+		for (const [signal, status] of [
+			['SIGINT', 130],
+			['SIGTERM', 143],
+			['SIGHUP', 129],
+		] as const) {
 			const game = start(['--seed', '42']);
 			await game.waitFor('deal 42 · 0 moves');
 			const click = firstClick(DEAL_42);
@@ -122,7 +128,13 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 			expect(game.bufferType()).toBe('normal');
 			// The terminal no longer reports the mouse, as before the game.
 			expect(game.terminal.modes.mouseTrackingMode).toBe('none');
-			expect((JSON.parse(readFileSync(join(game.configDir, 'game.json'), 'utf8')) as {games: Array<{current: number}>}).games[0].current).toBe(1);
+			expect(
+				(
+					JSON.parse(readFileSync(join(game.configDir, 'game.json'), 'utf8')) as {
+						games: Array<{current: number}>;
+					}
+				).games[0].current,
+			).toBe(1);
 		}
 	});
 
@@ -139,7 +151,10 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 		// Node 20's own exit aborted here (134), on the terminal that was gone.
 		await until(() => existsSync(statusFile) && readFileSync(statusFile, 'utf8').endsWith('\n'));
 		expect(readFileSync(statusFile, 'utf8')).toBe('129\n');
-		expect((JSON.parse(readFileSync(join(game.configDir, 'game.json'), 'utf8')) as {games: Array<{current: number}>}).games[0].current).toBe(1);
+		expect(
+			(JSON.parse(readFileSync(join(game.configDir, 'game.json'), 'utf8')) as {games: Array<{current: number}>})
+				.games[0].current,
+		).toBe(1);
 	});
 
 	it('asks for a bigger terminal when it is too small, and draws the board after a resize', async () => {
@@ -155,7 +170,12 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 		const game = start(['--seed', '5']);
 		await game.waitFor('q quit');
 		// Narrower than the game, wider, taller, back: each time the game draws afresh from the top.
-		for (const [columns, rows, shows] of [[70, 24, 'Make the terminal'], [80, 24, 'q quit'], [100, 30, 'q quit'], [80, 20, 'q quit']] as const) {
+		for (const [columns, rows, shows] of [
+			[70, 24, 'Make the terminal'],
+			[80, 24, 'q quit'],
+			[100, 30, 'q quit'],
+			[80, 20, 'q quit'],
+		] as const) {
 			const written = game.output.length;
 			const cursor = game.cursor();
 			game.resize(columns, rows);
@@ -167,7 +187,8 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 			for (;;) {
 				const overJunk = await drawnOverJunk(game.output.slice(written), columns, rows, cursor);
 				if (overJunk === game.screen()) break;
-				if (Date.now() > deadline) throw new Error(`after the resize to ${columns}x${rows}, junk stays on screen:\n${overJunk}`);
+				if (Date.now() > deadline)
+					throw new Error(`after the resize to ${columns}x${rows}, junk stays on screen:\n${overJunk}`);
 				await new Promise((resolve) => setTimeout(resolve, 50));
 			}
 		}
@@ -184,7 +205,11 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 	});
 
 	it('draws nothing but ASCII where the locale is not UTF-8, and glyphs with --no-ascii', async () => {
-		const locales: Array<Record<string, string>> = [{LANG: 'C'}, {LC_ALL: 'C', LANG: 'en_US.UTF-8'}, {LC_CTYPE: 'en_US.ISO-8859-1'}];
+		const locales: Array<Record<string, string>> = [
+			{LANG: 'C'},
+			{LC_ALL: 'C', LANG: 'en_US.UTF-8'},
+			{LC_CTYPE: 'en_US.ISO-8859-1'},
+		];
 		for (const locale of locales) {
 			const game = start(['--seed', '42'], 80, 24, locale);
 			await game.waitFor(firstRow(DEAL_42, true));
@@ -255,7 +280,9 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 		await second.waitFor('1 move ·');
 		// Kept after each move, not only at the end: a kill gives no time to save.
 		const kept = join(first.configDir, 'game.json');
-		await until(() => (JSON.parse(readFileSync(kept, 'utf8')) as {games: Array<{current: number}>}).games[0].current === 1);
+		await until(
+			() => (JSON.parse(readFileSync(kept, 'utf8')) as {games: Array<{current: number}>}).games[0].current === 1,
+		);
 		second.signal('SIGKILL');
 		await second.exit();
 
@@ -296,7 +323,14 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 			await second.press('q');
 			expect(await first.exit()).toBe(0);
 			expect(await second.exit()).toBe(0);
-			expect(keptGames(kept).map((game) => [game.title, game.current]).sort()).toEqual([['deal 42', 1], ['deal 7', 1]]);
+			expect(
+				keptGames(kept)
+					.map((game) => [game.title, game.current])
+					.sort(),
+			).toEqual([
+				['deal 42', 1],
+				['deal 7', 1],
+			]);
 		} finally {
 			for (const one of both) one.kill();
 		}
@@ -329,7 +363,18 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 
 	it('says on the first screen of a daily deal won already when and how it was won', async () => {
 		const configDir = mkdtempSync(join(tmpdir(), 'shamrocks-e2e-'));
-		const won = {id: 'won-before', rules: {variant: 'shamrocks', kings: 'bottom'}, title: 'daily 2026-11-30', seed: 'daily-2026-11-30', daily: '2026-11-30', outcome: 'won', moves: 76, timeMs: 121_000, assisted: false, at: '2026-11-30T20:00:00.000Z'} as const;
+		const won = {
+			id: 'won-before',
+			rules: {variant: 'shamrocks', kings: 'bottom'},
+			title: 'daily 2026-11-30',
+			seed: 'daily-2026-11-30',
+			daily: '2026-11-30',
+			outcome: 'won',
+			moves: 76,
+			timeMs: 121_000,
+			assisted: false,
+			at: '2026-11-30T20:00:00.000Z',
+		} as const;
 		await recordResults(statsPath({SHAMROCKS_DATA_DIR: configDir}), [won]);
 		const game = start(['--daily', '2026-11-30'], 80, 24, {SHAMROCKS_CONFIG_DIR: configDir});
 		await game.waitFor(/You won 2026-11-30 in 76 moves, 02:01\.\s+A replay does not count again\./);
@@ -354,18 +399,23 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 		expect(await game.exit()).toBe(0);
 	});
 
-	it.skipIf(!canMakeFifo || !hasDevZero)('starts, says so and quits with a named pipe and a device in place of its files', async () => {
-		const configDir = mkdtempSync(join(tmpdir(), 'shamrocks-e2e-'));
-		makeFifo(join(configDir, 'settings.json'));
-		symlinkSync('/dev/zero', join(configDir, 'game.json'));
-		const game = start([], 80, 24, {SHAMROCKS_CONFIG_DIR: configDir});
-		await game.waitFor(/could\s+not\s+be\s+used\s+\(not\s+a\s+regular\s+file\s+\(a\s+named\s+pipe\)\);\s+using\s+the\s+defaults\./);
-		await game.waitFor(/Shamrocks · deal \d+ · 0 moves/);
-		await game.press('q');
-		expect(await game.exit()).toBe(0);
-		// The link is kept aside, as a damaged file is: the next game can be saved.
-		expect(lstatSync(join(configDir, 'game.json.damaged')).isSymbolicLink()).toBe(true);
-	});
+	it.skipIf(!canMakeFifo || !hasDevZero)(
+		'starts, says so and quits with a named pipe and a device in place of its files',
+		async () => {
+			const configDir = mkdtempSync(join(tmpdir(), 'shamrocks-e2e-'));
+			makeFifo(join(configDir, 'settings.json'));
+			symlinkSync('/dev/zero', join(configDir, 'game.json'));
+			const game = start([], 80, 24, {SHAMROCKS_CONFIG_DIR: configDir});
+			await game.waitFor(
+				/could\s+not\s+be\s+used\s+\(not\s+a\s+regular\s+file\s+\(a\s+named\s+pipe\)\);\s+using\s+the\s+defaults\./,
+			);
+			await game.waitFor(/Shamrocks · deal \d+ · 0 moves/);
+			await game.press('q');
+			expect(await game.exit()).toBe(0);
+			// The link is kept aside, as a damaged file is: the next game can be saved.
+			expect(lstatSync(join(configDir, 'game.json.damaged')).isSymbolicLink()).toBe(true);
+		},
+	);
 
 	it('removes the temporary files a killed save left behind, and not those of a save under way', async () => {
 		const configDir = mkdtempSync(join(tmpdir(), 'shamrocks-e2e-'));
@@ -465,7 +515,7 @@ describeInPty('the mouse in a real terminal', () => {
 		expect(await game.exit()).toBe(0);
 	});
 
-	it.runIf(hasTmux())('works inside tmux, which hands the outer terminal\'s clicks on to the game', async () => {
+	it.runIf(hasTmux())("works inside tmux, which hands the outer terminal's clicks on to the game", async () => {
 		const socket = `shamrocks-e2e-${process.pid}`;
 		try {
 			// A row more for tmux's status line: the game's pane is 80 x 24.

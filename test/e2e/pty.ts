@@ -17,7 +17,8 @@ async function load(): Promise<Loaded> {
 	} catch (error) {
 		const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
 		const missing = `no pseudo-terminal on ${platform}-${arch} (@lydell/node-pty: ${why})`;
-		if (process.env['SHAMROCKS_REQUIRE_PTY'] === '1') throw new Error(`${missing}; SHAMROCKS_REQUIRE_PTY=1 needs it`);
+		if (process.env['SHAMROCKS_REQUIRE_PTY'] === '1')
+			throw new Error(`${missing}; SHAMROCKS_REQUIRE_PTY=1 needs it`);
 		return {missing};
 	}
 }

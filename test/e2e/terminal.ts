@@ -49,7 +49,14 @@ export class PlayedTerminal {
 	 * `tmuxSocket`: run the program in a tmux session of its own (on that server socket), as a
 	 * player in tmux does: the terminal here is then tmux's, one row taller for its status line.
 	 */
-	constructor(args: readonly string[], columns = 80, rows = 24, env: Record<string, string> = {}, statusFile?: string, tmuxSocket?: string) {
+	constructor(
+		args: readonly string[],
+		columns = 80,
+		rows = 24,
+		env: Record<string, string> = {},
+		statusFile?: string,
+		tmuxSocket?: string,
+	) {
 		this.configDir = env['SHAMROCKS_CONFIG_DIR'] ?? mkdtempSync(join(tmpdir(), 'shamrocks-e2e-'));
 		this.dataDir = env['SHAMROCKS_DATA_DIR'] ?? this.configDir;
 		this.terminal = new xterm.Terminal({cols: columns, rows, allowProposedApi: true});
@@ -64,13 +71,36 @@ export class PlayedTerminal {
 		const quoted = [process.execPath, CLI, ...args].map((word) => `'${word.replaceAll("'", "'\\''")}'`).join(' ');
 		const [file, argv] =
 			tmuxSocket !== undefined
-				? ['tmux', ['-L', tmuxSocket, '-f', '/dev/null', 'new-session', '-x', String(columns), '-y', String(rows), quoted]]
+				? [
+						'tmux',
+						[
+							'-L',
+							tmuxSocket,
+							'-f',
+							'/dev/null',
+							'new-session',
+							'-x',
+							String(columns),
+							'-y',
+							String(rows),
+							quoted,
+						],
+					]
 				: statusFile === undefined
 					? [process.execPath, [CLI, ...args]]
-					: ['/bin/sh', ['-c', `trap '' HUP; "$0" "$@"; echo $? > '${statusFile}'`, process.execPath, CLI, ...args]];
+					: [
+							'/bin/sh',
+							['-c', `trap '' HUP; "$0" "$@"; echo $? > '${statusFile}'`, process.execPath, CLI, ...args],
+						];
 		// node-pty sets TERM to `name`: a test's own TERM (dumb) goes there.
 		if (loaded.pty === undefined) throw new Error(loaded.missing);
-		const options = {name: childEnv['TERM'] ?? 'xterm-256color', cols: columns, rows, cwd: process.cwd(), env: childEnv};
+		const options = {
+			name: childEnv['TERM'] ?? 'xterm-256color',
+			cols: columns,
+			rows,
+			cwd: process.cwd(),
+			env: childEnv,
+		};
 		this.pty = loaded.pty.spawn(file, argv, options);
 		this.pty.onData((data) => {
 			this.output += data;
@@ -90,7 +120,8 @@ export class PlayedTerminal {
 	screen(): string {
 		const buffer = this.terminal.buffer.active;
 		const lines: string[] = [];
-		for (let row = 0; row < this.terminal.rows; row++) lines.push(buffer.getLine(buffer.viewportY + row)?.translateToString(true) ?? '');
+		for (let row = 0; row < this.terminal.rows; row++)
+			lines.push(buffer.getLine(buffer.viewportY + row)?.translateToString(true) ?? '');
 		return lines.join('\n');
 	}
 
@@ -104,8 +135,12 @@ export class PlayedTerminal {
 		const deadline = Date.now() + ms;
 		const seen = () => (typeof text === 'string' ? this.screen().includes(text) : text.test(this.screen()));
 		while (!seen()) {
-			if (Date.now() > deadline) throw new Error(`the screen never showed ${String(text)}; it shows:\n${this.screen()}`);
-			if (this.exitCode !== undefined) throw new Error(`the program exited (${this.exitCode}) before showing ${String(text)}:\n${this.screen()}`);
+			if (Date.now() > deadline)
+				throw new Error(`the screen never showed ${String(text)}; it shows:\n${this.screen()}`);
+			if (this.exitCode !== undefined)
+				throw new Error(
+					`the program exited (${this.exitCode}) before showing ${String(text)}:\n${this.screen()}`,
+				);
 			await new Promise((resolve) => setTimeout(resolve, 25));
 		}
 	}
@@ -131,13 +166,16 @@ export class PlayedTerminal {
 
 	/** Resolves to the exit code; a program that hangs fails the test instead of hanging it. */
 	async exit(ms = 10_000): Promise<number> {
-		const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still running after ${ms} ms:\n${this.screen()}`)), ms));
+		const timeout = new Promise<never>((_, reject) =>
+			setTimeout(() => reject(new Error(`still running after ${ms} ms:\n${this.screen()}`)), ms),
+		);
 		const code = await Promise.race([this.exited, timeout]);
 		// node-pty may report the exit before the last bytes (leaving the alternate screen) are
 		// read: give them time to come and the output time to go quiet, then let xterm digest it.
 		const exitedAt = Date.now();
 		const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-		while (Date.now() - exitedAt < 3000 && (Date.now() - exitedAt < 400 || Date.now() - this.lastDataAt < 200)) await sleep(50);
+		while (Date.now() - exitedAt < 3000 && (Date.now() - exitedAt < 400 || Date.now() - this.lastDataAt < 200))
+			await sleep(50);
 		await new Promise<void>((resolve) => this.terminal.write('', resolve));
 		return code;
 	}
@@ -163,14 +201,20 @@ export class PlayedTerminal {
  * `cursor`: the screen a terminal shows when it has mangled the old frame (rewrapped it on a
  * resize) in any way at all. Output that redraws the whole screen leaves no junk.
  */
-export async function drawnOverJunk(output: string, columns: number, rows: number, cursor: {readonly row: number; readonly column: number}): Promise<string> {
+export async function drawnOverJunk(
+	output: string,
+	columns: number,
+	rows: number,
+	cursor: {readonly row: number; readonly column: number},
+): Promise<string> {
 	const terminal = new xterm.Terminal({cols: columns, rows, allowProposedApi: true});
 	const write = (data: string) => new Promise<void>((resolve) => terminal.write(data, resolve));
 	await write(`\u001B[?1049h${'#'.repeat(columns * rows - 1)}\u001B[${cursor.row + 1};${cursor.column + 1}H`);
 	await write(output);
 	const buffer = terminal.buffer.active;
 	const lines: string[] = [];
-	for (let row = 0; row < rows; row++) lines.push(buffer.getLine(buffer.viewportY + row)?.translateToString(true) ?? '');
+	for (let row = 0; row < rows; row++)
+		lines.push(buffer.getLine(buffer.viewportY + row)?.translateToString(true) ?? '');
 	terminal.dispose();
 	return lines.join('\n');
 }

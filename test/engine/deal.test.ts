@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {type DealRules, allCards, cardName, deal, makeBoard, placeKings, rankOf, shuffledDeck} from '../../source/engine/index.js';
+import {
+	type DealRules,
+	allCards,
+	cardName,
+	deal,
+	makeBoard,
+	placeKings,
+	rankOf,
+	shuffledDeck,
+} from '../../source/engine/index.js';
 import {card} from './helpers.js';
 
 /**
@@ -13,7 +22,9 @@ const GOLDEN: Record<string, string> = {
 };
 
 function layout(seed: string, rules?: DealRules): string {
-	return deal(seed, rules).fans.map((fan) => fan.map(cardName).join(' ')).join('|');
+	return deal(seed, rules)
+		.fans.map((fan) => fan.map(cardName).join(' '))
+		.join('|');
 }
 
 /**
@@ -22,12 +33,32 @@ function layout(seed: string, rules?: DealRules): string {
  * shuffle, and differ only in where the Kings go.
  */
 const FAMILY_GOLDEN: Array<[DealRules, string, string]> = [
-	[{variant: 'scotch', kings: 'as-dealt'}, '1', '9S 4H 8S|JH QC TH|2S 4S 3S|5C 5S 8D|AH QS 2H|KD 9C 7C|KH AS 2D|JD 7H AD|JS KC 7S|JC KS 2C|TS 9D QD|6D 6H 3D|TC 3H 6S|8C 4D 8H|9H 7D 5H|5D QH TD|4C 3C 6C|AC'],
-	[{variant: 'scotch', kings: 'as-dealt'}, '42', '9H KC 4D|5C 2D 7C|AD JH 9D|7S 9S 4C|AH 2H QH|3S TC TH|2S 5H 4H|3C AS QS|KH 8C 3D|JC 9C KS|JD 6C JS|2C 6S KD|4S 6H TD|8H 6D 8D|3H 8S 5S|7H AC 7D|TS 5D QD|QC'],
-	[{variant: 'shamrocks', kings: 'as-dealt'}, '42', 'JH TD JC|9S 5C QD|5D TH 4H|5H 8S TS|8C 6H 5S|7D 8D QH|QC QS 6S|TC 2D KC|JD KH JS|2S AC AH|9H 7C KD|AS 8H 4S|7H 4C 3H|3C 9C 6C|7S AD 3S|6D 9D 2H|3D KS 2C|4D'],
-	[{variant: 'shamrocks', kings: 'mm'}, '42', 'JH TD JC|9S 5C QD|5D TH 4H|5H 8S TS|8C 6H 5S|7D 8D QH|QC QS 6S|KC TC 2D|KH JD JS|2S AC AH|KD 9H 7C|AS 8H 4S|7H 4C 3H|3C 9C 6C|7S AD 3S|6D 9D 2H|KS 3D 2C|4D'],
+	[
+		{variant: 'scotch', kings: 'as-dealt'},
+		'1',
+		'9S 4H 8S|JH QC TH|2S 4S 3S|5C 5S 8D|AH QS 2H|KD 9C 7C|KH AS 2D|JD 7H AD|JS KC 7S|JC KS 2C|TS 9D QD|6D 6H 3D|TC 3H 6S|8C 4D 8H|9H 7D 5H|5D QH TD|4C 3C 6C|AC',
+	],
+	[
+		{variant: 'scotch', kings: 'as-dealt'},
+		'42',
+		'9H KC 4D|5C 2D 7C|AD JH 9D|7S 9S 4C|AH 2H QH|3S TC TH|2S 5H 4H|3C AS QS|KH 8C 3D|JC 9C KS|JD 6C JS|2C 6S KD|4S 6H TD|8H 6D 8D|3H 8S 5S|7H AC 7D|TS 5D QD|QC',
+	],
+	[
+		{variant: 'shamrocks', kings: 'as-dealt'},
+		'42',
+		'JH TD JC|9S 5C QD|5D TH 4H|5H 8S TS|8C 6H 5S|7D 8D QH|QC QS 6S|TC 2D KC|JD KH JS|2S AC AH|9H 7C KD|AS 8H 4S|7H 4C 3H|3C 9C 6C|7S AD 3S|6D 9D 2H|3D KS 2C|4D',
+	],
+	[
+		{variant: 'shamrocks', kings: 'mm'},
+		'42',
+		'JH TD JC|9S 5C QD|5D TH 4H|5H 8S TS|8C 6H 5S|7D 8D QH|QC QS 6S|KC TC 2D|KH JD JS|2S AC AH|KD 9H 7C|AS 8H 4S|7H 4C 3H|3C 9C 6C|7S AD 3S|6D 9D 2H|KS 3D 2C|4D',
+	],
 	// Fan 5 is dealt TH JD KD: under Morehead and Mott-Smith's rule the King goes just beneath the Jack.
-	[{variant: 'shamrocks', kings: 'mm'}, 'hello', '3C 2D 9H|KS 2H 6D|4D 5H TC|AH 3H 8C|TH KD JD|4S QH 5D|KH JH 7H|4H 5C AC|TS 7C 9C|QD 3S 9D|2S 8S 6C|JS 6H 5S|QS TD 7S|AS 2C 8H|7D AD QC|KC JC 6S|3D 4C 9S|8D'],
+	[
+		{variant: 'shamrocks', kings: 'mm'},
+		'hello',
+		'3C 2D 9H|KS 2H 6D|4D 5H TC|AH 3H 8C|TH KD JD|4S QH 5D|KH JH 7H|4H 5C AC|TS 7C 9C|QD 3S 9D|2S 8S 6C|JS 6H 5S|QS TD 7S|AS 2C 8H|7D AD QC|KC JC 6S|3D 4C 9S|8D',
+	],
 ];
 
 describe('deal', () => {
@@ -45,15 +76,32 @@ describe('deal', () => {
 
 	it('deals the Kings rules of Shamrocks from one shuffle, Scotch from its own', () => {
 		for (const seed of ['1', '2', 'x']) {
-			const cards = (rules: DealRules) => deal(seed, rules).fans.map((fan) => [...fan].sort((a, b) => a - b).join(',')).join('|');
+			const cards = (rules: DealRules) =>
+				deal(seed, rules)
+					.fans.map((fan) => [...fan].sort((a, b) => a - b).join(','))
+					.join('|');
 			expect(cards({variant: 'shamrocks', kings: 'mm'})).toBe(cards({variant: 'shamrocks', kings: 'bottom'}));
-			expect(cards({variant: 'shamrocks', kings: 'as-dealt'})).toBe(cards({variant: 'shamrocks', kings: 'bottom'}));
-			expect(layout(seed, {variant: 'shamrocks', kings: 'as-dealt'}).split('|')).toEqual(
-				Array.from({length: 18}, (_, fan) => shuffledDeck(seed).slice(fan * 3, fan * 3 + 3).map(cardName).join(' ')),
+			expect(cards({variant: 'shamrocks', kings: 'as-dealt'})).toBe(
+				cards({variant: 'shamrocks', kings: 'bottom'}),
 			);
-			expect(cards({variant: 'scotch', kings: 'as-dealt'})).not.toBe(cards({variant: 'shamrocks', kings: 'as-dealt'}));
+			expect(layout(seed, {variant: 'shamrocks', kings: 'as-dealt'}).split('|')).toEqual(
+				Array.from({length: 18}, (_, fan) =>
+					shuffledDeck(seed)
+						.slice(fan * 3, fan * 3 + 3)
+						.map(cardName)
+						.join(' '),
+				),
+			);
+			expect(cards({variant: 'scotch', kings: 'as-dealt'})).not.toBe(
+				cards({variant: 'shamrocks', kings: 'as-dealt'}),
+			);
 			expect(layout(seed, {variant: 'scotch', kings: 'as-dealt'}).split('|')).toEqual(
-				Array.from({length: 18}, (_, fan) => shuffledDeck(seed, 'scotch').slice(fan * 3, fan * 3 + 3).map(cardName).join(' ')),
+				Array.from({length: 18}, (_, fan) =>
+					shuffledDeck(seed, 'scotch')
+						.slice(fan * 3, fan * 3 + 3)
+						.map(cardName)
+						.join(' '),
+				),
 			);
 		}
 	});
@@ -64,7 +112,9 @@ describe('deal', () => {
 				fan.forEach((card, index) => {
 					if (rankOf(card) !== 13) return;
 					// No lower card of the King's suit lies beneath it.
-					expect(fan.slice(0, index).some((below) => Math.floor(below / 13) === Math.floor(card / 13))).toBe(false);
+					expect(fan.slice(0, index).some((below) => Math.floor(below / 13) === Math.floor(card / 13))).toBe(
+						false,
+					);
 				});
 			}
 		}
@@ -101,8 +151,16 @@ describe('deal', () => {
 	});
 
 	it('moves every King to the bottom of its fan, other cards keeping their order', () => {
-		expect(placeKings([card('5H'), card('KS'), card('2D')], 'bottom')).toEqual([card('KS'), card('5H'), card('2D')]);
-		expect(placeKings([card('5H'), card('2D'), card('KS')], 'bottom')).toEqual([card('KS'), card('5H'), card('2D')]);
+		expect(placeKings([card('5H'), card('KS'), card('2D')], 'bottom')).toEqual([
+			card('KS'),
+			card('5H'),
+			card('2D'),
+		]);
+		expect(placeKings([card('5H'), card('2D'), card('KS')], 'bottom')).toEqual([
+			card('KS'),
+			card('5H'),
+			card('2D'),
+		]);
 		for (let seed = 0; seed < 200; seed++) {
 			for (const fan of deal(String(seed)).fans) {
 				const firstOther = fan.findIndex((c) => rankOf(c) !== 13);
@@ -112,8 +170,16 @@ describe('deal', () => {
 	});
 
 	it('keeps two Kings of one fan in their dealt order at the bottom', () => {
-		expect(placeKings([card('5C'), card('KS'), card('KH')], 'bottom')).toEqual([card('KS'), card('KH'), card('5C')]);
-		expect(placeKings([card('KH'), card('5C'), card('KS')], 'bottom')).toEqual([card('KH'), card('KS'), card('5C')]);
+		expect(placeKings([card('5C'), card('KS'), card('KH')], 'bottom')).toEqual([
+			card('KS'),
+			card('KH'),
+			card('5C'),
+		]);
+		expect(placeKings([card('KH'), card('5C'), card('KS')], 'bottom')).toEqual([
+			card('KH'),
+			card('KS'),
+			card('5C'),
+		]);
 		// Seed 6 deals 2H KS KH to fan 13.
 		expect(shuffledDeck('6').slice(36, 39).map(cardName)).toEqual(['2H', 'KS', 'KH']);
 		expect(deal('6').fans[12].map(cardName)).toEqual(['KS', 'KH', '2H']);
@@ -128,6 +194,11 @@ describe('deal', () => {
 
 	it('prints a deal as a board file that names the variant and empty foundations', () => {
 		const text = makeBoard(deal('42'), ['Shamrocks, deal 42']);
-		expect(text.split('\n').slice(0, 4)).toEqual(['# Shamrocks, deal 42', 'Variant: shamrocks', 'Foundations: C-0 D-0 H-0 S-0', 'JH TD JC']);
+		expect(text.split('\n').slice(0, 4)).toEqual([
+			'# Shamrocks, deal 42',
+			'Variant: shamrocks',
+			'Foundations: C-0 D-0 H-0 S-0',
+			'JH TD JC',
+		]);
 	});
 });

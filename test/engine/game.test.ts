@@ -31,7 +31,29 @@ function expectOk<T>(result: {ok: true; value: T} | {ok: false; error: unknown})
 }
 
 // 7D (fan 1) fits on 8C (fan 2), 6S (fan 4), 8S (fan 5) and 8D (fan 10), not on its foundation; AC (fan 16) goes home.
-const CROSSROADS = board(['KS QS 7D', 'KC 8C', 'KH QH JH', '6S', 'KD 8S', 'JS TS 9S', 'QC JC TC', '9C 7C 6C', 'QD JD TD', '9D 8D', '5S 4S 3S', '2S 5C 4C', 'TH 9H 8H', '7H 6H 5H', '4H 3H 2H', '3C 2C AC', '7S 6D 5D', '4D 3D 2D'], 'C-0 D-A H-A S-A');
+const CROSSROADS = board(
+	[
+		'KS QS 7D',
+		'KC 8C',
+		'KH QH JH',
+		'6S',
+		'KD 8S',
+		'JS TS 9S',
+		'QC JC TC',
+		'9C 7C 6C',
+		'QD JD TD',
+		'9D 8D',
+		'5S 4S 3S',
+		'2S 5C 4C',
+		'TH 9H 8H',
+		'7H 6H 5H',
+		'4H 3H 2H',
+		'3C 2C AC',
+		'7S 6D 5D',
+		'4D 3D 2D',
+	],
+	'C-0 D-A H-A S-A',
+);
 
 describe('game: click', () => {
 	it('sends a card to its foundation first when it fits', () => {
@@ -60,7 +82,7 @@ describe('game: click', () => {
 		expect(currentPosition(undo(game))).toBe(CROSSROADS);
 	});
 
-	it('tries a preferred fan first (a hint\'s), then the others in order, but never before the foundation', () => {
+	it("tries a preferred fan first (a hint's), then the others in order, but never before the foundation", () => {
 		let game = expectOk(click(newGame(CROSSROADS), fanAt(0), fanAt(4)));
 		expect(show(game)).toBe('7D 1->5');
 		game = expectOk(click(game, fanAt(4)));
@@ -80,7 +102,24 @@ describe('game: click', () => {
 	});
 
 	it('refuses a click on an empty fan or a card with nowhere to go, and changes nothing', () => {
-		const game = newGame(board(['KC 9C 2D', 'KD 5D AC', '-', 'QC 8C', '7C 3C', 'JD TD 4D', '6C 5C', 'TC 4C 3D', 'QD JC 2C', '9D 8D 7D', '6D'], 'C-0 D-A H-K S-K'));
+		const game = newGame(
+			board(
+				[
+					'KC 9C 2D',
+					'KD 5D AC',
+					'-',
+					'QC 8C',
+					'7C 3C',
+					'JD TD 4D',
+					'6C 5C',
+					'TC 4C 3D',
+					'QD JC 2C',
+					'9D 8D 7D',
+					'6D',
+				],
+				'C-0 D-A H-K S-K',
+			),
+		);
 		const empty = click(game, fanAt(2));
 		expect(empty.ok || empty.error.reason).toBe('empty-fan');
 		const nowhere = click(game, fanAt(4)); // 3C: no foundation, no 2 or 4 on a fan with room
@@ -139,7 +178,8 @@ describe('game: history', () => {
 describe('a history read back', () => {
 	it('is the game the same moves make, undone down to `current`, and names the first illegal move', () => {
 		let played = newGame(deal('42'));
-		for (let index = 0; index < 6; index++) played = playLegalMoves(played, [legalMoves(currentPosition(played))[0]]);
+		for (let index = 0; index < 6; index++)
+			played = playLegalMoves(played, [legalMoves(currentPosition(played))[0]]);
 		const moves = movesPlayed(played);
 		const replayed = replayGame(deal('42'), moves, 4);
 		expect(replayed.ok && replayed.value).toEqual(undo(undo(played)));

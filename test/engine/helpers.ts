@@ -43,7 +43,8 @@ export type PlaceSpec = number | 'F' | Place;
 /** A move written short: `m('AC', 0, 'F')` is the Ace of clubs from fan 1 to its foundation. */
 export function m(name: string, from: PlaceSpec, to: PlaceSpec): Move {
 	const moving = card(name);
-	const place = (spec: PlaceSpec): Place => (typeof spec === 'number' ? fanAt(spec) : spec === 'F' ? pileAt(suitOf(moving)) : spec);
+	const place = (spec: PlaceSpec): Place =>
+		typeof spec === 'number' ? fanAt(spec) : spec === 'F' ? pileAt(suitOf(moving)) : spec;
 	return {card: moving, from: place(from), to: place(to)};
 }
 
@@ -69,5 +70,11 @@ export function randomGame(seed: string, moves: number, random: () => number, ru
 
 /** A Shamrocks position from its fans (18, cards from the bottom) and the rank home per suit (C D H S). */
 export function shamrocksPosition(fans: ReadonlyArray<readonly number[]>, ranks: readonly number[]): Position {
-	return {variant: 'shamrocks', fans, foundations: ranks.map((rank, suit) => suitPile(suit as 0 | 1 | 2 | 3, rank)), redeals: 0, draws: 0};
+	return {
+		variant: 'shamrocks',
+		fans,
+		foundations: ranks.map((rank, suit) => suitPile(suit as 0 | 1 | 2 | 3, rank)),
+		redeals: 0,
+		draws: 0,
+	};
 }

@@ -42,7 +42,10 @@ const LUCIE = {variant: 'labellelucie', kings: 'as-dealt'} as const;
 const TREFOIL = {variant: 'trefoil', kings: 'as-dealt'} as const;
 
 /** A position of La Belle Lucie or Trefoil through the real parser: fan lines as given (no padding). */
-function lucie(fans: readonly string[], options: {variant?: VariantId; foundations?: string; redeals?: number; draws?: number} = {}): Position {
+function lucie(
+	fans: readonly string[],
+	options: {variant?: VariantId; foundations?: string; redeals?: number; draws?: number} = {},
+): Position {
 	const lines = [
 		`Variant: ${options.variant ?? 'labellelucie'}`,
 		`Foundations: ${options.foundations ?? 'C-0 D-0 H-0 S-0'}`,
@@ -148,13 +151,19 @@ describe('La Belle Lucie: building and the foundations', () => {
 	it('builds down in suit only, with no limit on a fan', () => {
 		const position = lucie(ENDGAME, {foundations: HOME_TO_NINE});
 		// The tens on top go home; nothing else moves: JD needs a QD on top, the Kings go nowhere.
-		expect(legalMoves(position).map((move) => formatStep('labellelucie', move))).toEqual(['TC 1->F', 'TH 5->F', 'TS 6->F']);
+		expect(legalMoves(position).map((move) => formatStep('labellelucie', move))).toEqual([
+			'TC 1->F',
+			'TH 5->F',
+			'TS 6->F',
+		]);
 		// KH onto nothing: it is a King; and never onto a card of another suit.
 		expect(playMove(newGame(position), {card: card('KH'), from: fanAt(1), to: fanAt(3)}).ok).toBe(false);
 	});
 
 	it('refuses a card of the other suit, and a card one rank too low, naming the rule', () => {
-		const position = lucie(['KC QC JC', 'JD', 'TC', 'KD QD', 'KH QH JH TH', 'KS QS JS TS'], {foundations: 'C-9 D-T H-9 S-9'});
+		const position = lucie(['KC QC JC', 'JD', 'TC', 'KD QD', 'KH QH JH TH', 'KS QS JS TS'], {
+			foundations: 'C-9 D-T H-9 S-9',
+		});
 		const game = newGame(position);
 		const other = playMove(game, {card: card('JD'), from: fanAt(1), to: fanAt(0)});
 		expect(other.ok).toBe(false);
@@ -167,7 +176,9 @@ describe('La Belle Lucie: building and the foundations', () => {
 	});
 
 	it('lets a fan grow past three cards', () => {
-		const position = lucie(['KS QS JS', 'TS', 'KC QC JC TC', 'KD QD JD TD', 'KH QH JH TH'], {foundations: 'C-9 D-9 H-9 S-9'});
+		const position = lucie(['KS QS JS', 'TS', 'KC QC JC TC', 'KD QD JD TD', 'KH QH JH TH'], {
+			foundations: 'C-9 D-9 H-9 S-9',
+		});
 		const game = played(newGame(position), {card: card('TS'), from: fanAt(1), to: fanAt(0)});
 		expect(currentPosition(game).fans[0].map(cardName)).toEqual(['KS', 'QS', 'JS', 'TS']);
 	});
@@ -232,7 +243,11 @@ describe('the redeal', () => {
 		game = redealtGame(game);
 		const afterRedeal = currentPosition(game);
 		game = played(game, legalMoves(afterRedeal)[0]);
-		expect(stepsOfGame(game).map((step) => formatStep('labellelucie', step)).filter((text) => text === 'redeal')).toHaveLength(1);
+		expect(
+			stepsOfGame(game)
+				.map((step) => formatStep('labellelucie', step))
+				.filter((text) => text === 'redeal'),
+		).toHaveLength(1);
 		expect(movesPlayed(game)).toHaveLength(2);
 		game = undo(undo(game));
 		expect(currentPosition(game)).toBe(beforeRedeal);
@@ -265,7 +280,11 @@ describe('the redeal', () => {
 });
 
 describe('the draw', () => {
-	const last = () => lucie(['KC QC TC JC', 'TD KH', 'QD JD', 'KD', 'QH JH TH', 'KS QS JS TS'], {foundations: HOME_TO_NINE, redeals: 0});
+	const last = () =>
+		lucie(['KC QC TC JC', 'TD KH', 'QD JD', 'KD', 'QH JH TH', 'KS QS JS TS'], {
+			foundations: HOME_TO_NINE,
+			redeals: 0,
+		});
 
 	it('comes only after the last redeal, unless the house rule allows it early', () => {
 		const early = lucie(ENDGAME, {foundations: HOME_TO_NINE, redeals: 1});
@@ -360,7 +379,10 @@ describe('La Belle Lucie and Trefoil: notation and files', () => {
 		const text = makeBoard(deal('3', TREFOIL)).replace(/^Foundations: .*$/m, 'Foundations: C-0 D-A H-A S-A');
 		const parsed = parseBoard(text);
 		expect(parsed.ok).toBe(false);
-		if (!parsed.ok) expect(parsed.error.message).toBe('Trefoil has the four Aces home from the deal on: each suit at A or higher (as C-A)');
+		if (!parsed.ok)
+			expect(parsed.error.message).toBe(
+				'Trefoil has the four Aces home from the deal on: each suit at A or higher (as C-A)',
+			);
 	});
 
 	it('reads a board of fewer fans after a redeal, and defaults to two redeals and one draw', () => {
@@ -368,7 +390,9 @@ describe('La Belle Lucie and Trefoil: notation and files', () => {
 		const none = parseBoard('Variant: trefoil\nFoundations: C-K D-K H-K S-K\n');
 		expect(none.ok).toBe(false);
 		if (!none.ok) expect(none.error.message).toBe('0 fan lines, but Trefoil has 1 to 16 fans');
-		const text = makeBoard({...deal('3', LUCIE)}).replace(/^Redeals: .*\n/m, '').replace(/^Draw: .*\n/m, '');
+		const text = makeBoard({...deal('3', LUCIE)})
+			.replace(/^Redeals: .*\n/m, '')
+			.replace(/^Draw: .*\n/m, '');
 		const parsed = parseBoard(text);
 		expect(parsed.ok && [parsed.value.redeals, parsed.value.draws]).toEqual([2, 1]);
 	});

@@ -29,7 +29,17 @@ function targetFan(move: Move): number {
 	return isFan(move.to) ? move.to.fan : -1;
 }
 
-const CLUBS_AND_DIAMONDS = ['KS 2C AC', 'QS 3C 2D', 'KC 4C 3D', 'QC 5C 4D', 'JC 6C 5D', 'TC 7C 6D', '9C 8C 7D', 'KD 8D 9D', 'QD JD TD'];
+const CLUBS_AND_DIAMONDS = [
+	'KS 2C AC',
+	'QS 3C 2D',
+	'KC 4C 3D',
+	'QC 5C 4D',
+	'JC 6C 5D',
+	'TC 7C 6D',
+	'9C 8C 7D',
+	'KD 8D 9D',
+	'QD JD TD',
+];
 
 describe('moves: foundations', () => {
 	it('takes an Ace to an empty foundation and the next card of its suit after it', () => {
@@ -60,7 +70,18 @@ describe('moves: foundations', () => {
 describe('moves: fans', () => {
 	// Hearts and spades are mostly home; the fans hold clubs and diamonds to play with.
 	const base = 'C-0 D-0 H-K S-K';
-	const fans = ['KC 9C 8D', 'QC 7C', 'KD QD JC', 'TC 9D', '8C 7D 6C', 'JD TD 5C', 'AC 2C 3C', 'AD 2D 3D', '4C 4D 5D', '6D'];
+	const fans = [
+		'KC 9C 8D',
+		'QC 7C',
+		'KD QD JC',
+		'TC 9D',
+		'8C 7D 6C',
+		'JD TD 5C',
+		'AC 2C 3C',
+		'AD 2D 3D',
+		'4C 4D 5D',
+		'6D',
+	];
 
 	it('moves only the top card of a fan', () => {
 		const position = board(fans, base);
@@ -111,11 +132,18 @@ describe('moves: fans', () => {
 		expect(emptied.ok).toBe(true);
 		if (!emptied.ok) return;
 		// Fan 3 now holds QC alone; an emptied fan 1 would never be a destination.
-		expect(legalMoves(emptied.value).some((move) => targetFan(move) >= 0 && emptied.value.fans[targetFan(move)].length === 0)).toBe(false);
+		expect(
+			legalMoves(emptied.value).some(
+				(move) => targetFan(move) >= 0 && emptied.value.fans[targetFan(move)].length === 0,
+			),
+		).toBe(false);
 	});
 
 	it('lets a fan change direction as it grows: a 7 on an 8, then an 8 on that 7', () => {
-		const growing = board(['9C 8C', '7D', '8S', 'KS KH QH', 'KC QC JC', 'TC 9S TS', 'JS QS', 'KD QD JD', 'TD 9D 8D'], 'C-7 D-6 H-J S-7');
+		const growing = board(
+			['9C 8C', '7D', '8S', 'KS KH QH', 'KC QC JC', 'TC 9S TS', 'JS QS', 'KD QD JD', 'TD 9D 8D'],
+			'C-7 D-6 H-J S-7',
+		);
 		const onEight = applyMove(growing, m('7D', 1, 2));
 		expect(onEight.ok).toBe(true);
 		if (!onEight.ok) return;
@@ -137,7 +165,8 @@ describe('moves: fans', () => {
 		expect(legalMoves(position).some((move) => move.card === card('KS'))).toBe(false);
 		const moved = applyMove(position, m('KH', 0, 3));
 		expect(moved.ok).toBe(true);
-		if (moved.ok) expect(describeMoves(legalMoves(moved.value)).filter((move) => move.startsWith('KS'))).toEqual([]);
+		if (moved.ok)
+			expect(describeMoves(legalMoves(moved.value)).filter((move) => move.startsWith('KS'))).toEqual([]);
 		if (moved.ok) expect(moved.value.fans[0].map(cardName)).toEqual(['KS']);
 	});
 });
@@ -164,7 +193,10 @@ describe('moves: end of game', () => {
 	});
 
 	it('detects when every fan is descending, ready for auto complete, and finishes it', () => {
-		const ready = board(['KC 9C 2D', 'KD 5D AC', 'QC 8C', '7C 3C', 'JD TD 4D', '6C 5C', 'TC 4C 3D', 'QD JC 2C', '9D 8D 7D', '6D'], 'C-0 D-A H-K S-K');
+		const ready = board(
+			['KC 9C 2D', 'KD 5D AC', 'QC 8C', '7C 3C', 'JD TD 4D', '6C 5C', 'TC 4C 3D', 'QD JC 2C', '9D 8D 7D', '6D'],
+			'C-0 D-A H-K S-K',
+		);
 		expect(isAutoCompleteReady(ready)).toBe(true);
 		const moves = autoCompleteMoves(ready);
 		expect(moves.length).toBe(25);
@@ -199,6 +231,18 @@ describe('move notation', () => {
 			expect(parseMove(formatMove('shamrocks', move), deal)).toEqual({ok: true, value: move});
 		}
 		expect(parseMove('10h 3 -> f', deal)).toEqual({ok: true, value: m('TH', 2, 'F')});
-		for (const text of ['', '4H', '4H 3->', '4H 0->F', 'ZZ 3->F', '4H 3->0', '4H 3-F', '4H 3->F extra', '4H 3->F2', '4H 19->F']) expect(parseMove(text, deal).ok).toBe(false);
+		for (const text of [
+			'',
+			'4H',
+			'4H 3->',
+			'4H 0->F',
+			'ZZ 3->F',
+			'4H 3->0',
+			'4H 3-F',
+			'4H 3->F extra',
+			'4H 3->F2',
+			'4H 19->F',
+		])
+			expect(parseMove(text, deal).ok).toBe(false);
 	});
 });

@@ -84,7 +84,8 @@ function expectSoundPosition(position: Position): void {
 function independentMoveCount(position: Position): number {
 	const variant = rulesFor(position.variant);
 	const takesOnPile = (pile: readonly number[], index: number, card: number) => {
-		if (variant.foundation.building === 'by-suit') return suitOf(card) === index && pile.length === rankOf(card) - 1;
+		if (variant.foundation.building === 'by-suit')
+			return suitOf(card) === index && pile.length === rankOf(card) - 1;
 		const top = pile.at(-1);
 		return top === undefined ? rankOf(card) === 1 : rankOf(card) === rankOf(top) + 1 && isRed(card) !== isRed(top);
 	};
@@ -156,39 +157,51 @@ for (const rules of ruleChoices()) {
 			);
 		});
 
-		it(returns ? 'a card comes back from a pile only as its top, onto a fan' : 'a card on a foundation never comes back', () => {
-			fc.assert(
-				fc.property(seeds, choices, (seed, picks) => {
-					const game = randomPlay(rules, seed, picks);
-					for (let index = 1; index < game.entries.length; index++) {
-						const before = game.entries[index - 1].position.foundations;
-						const after = game.entries[index].position.foundations;
-						const shrunk = after.filter((pile, at) => pile.length < before[at].length).length;
-						expect(shrunk).toBe(returns ? shrunk : 0);
-						expect(shrunk).toBeLessThanOrEqual(1);
-						// Any pile that lost a card lost exactly its top one.
-						after.forEach((pile, at) => pile.length < before[at].length && expect(pile).toEqual(before[at].slice(0, -1)));
-					}
-				}),
-				{numRuns: 100},
-			);
-		});
+		it(
+			returns
+				? 'a card comes back from a pile only as its top, onto a fan'
+				: 'a card on a foundation never comes back',
+			() => {
+				fc.assert(
+					fc.property(seeds, choices, (seed, picks) => {
+						const game = randomPlay(rules, seed, picks);
+						for (let index = 1; index < game.entries.length; index++) {
+							const before = game.entries[index - 1].position.foundations;
+							const after = game.entries[index].position.foundations;
+							const shrunk = after.filter((pile, at) => pile.length < before[at].length).length;
+							expect(shrunk).toBe(returns ? shrunk : 0);
+							expect(shrunk).toBeLessThanOrEqual(1);
+							// Any pile that lost a card lost exactly its top one.
+							after.forEach(
+								(pile, at) =>
+									pile.length < before[at].length && expect(pile).toEqual(before[at].slice(0, -1)),
+							);
+						}
+					}),
+					{numRuns: 100},
+				);
+			},
+		);
 
 		it('undo after any sequence of moves and clicks restores the start exactly', () => {
 			fc.assert(
-				fc.property(seeds, fc.array(fc.tuple(fc.nat({max: 2}), fc.nat({max: 1000})), {maxLength: 80}), (seed, steps) => {
-					const start = deal(seed, rules);
-					let game = newGame(start);
-					for (const [kind, pick] of steps) {
-						const place = kind === 0 ? fanAt(pick % 18) : pileAt(pick % 4);
-						const result = kind < 2 ? click(game, place) : playMoveOrNothing(game, pick);
-						if (result !== undefined && result.ok) game = result.value;
-					}
-					const key = positionKey(start);
-					while (canUndo(game)) game = undo(game);
-					expect(currentPosition(game)).toBe(start);
-					expect(positionKey(currentPosition(game))).toBe(key);
-				}),
+				fc.property(
+					seeds,
+					fc.array(fc.tuple(fc.nat({max: 2}), fc.nat({max: 1000})), {maxLength: 80}),
+					(seed, steps) => {
+						const start = deal(seed, rules);
+						let game = newGame(start);
+						for (const [kind, pick] of steps) {
+							const place = kind === 0 ? fanAt(pick % 18) : pileAt(pick % 4);
+							const result = kind < 2 ? click(game, place) : playMoveOrNothing(game, pick);
+							if (result !== undefined && result.ok) game = result.value;
+						}
+						const key = positionKey(start);
+						while (canUndo(game)) game = undo(game);
+						expect(currentPosition(game)).toBe(start);
+						expect(positionKey(currentPosition(game))).toBe(key);
+					},
+				),
 				{numRuns: 100},
 			);
 		});
@@ -207,15 +220,20 @@ for (const rules of ruleChoices()) {
 
 		it('lists exactly the moves an independent count of the rules finds, and is stuck exactly when there is none', () => {
 			fc.assert(
-				fc.property(seeds, fc.array(fc.nat({max: 1000}), {maxLength: 200}), fc.boolean(), (seed, picks, drawEarly) => {
-					const game = randomPlay(rules, seed, picks, drawEarly);
-					for (const entry of game.entries) {
-						const count = independentMoveCount(entry.position);
-						expect(legalMoves(entry.position).length).toBe(count);
-						const redealLeft = entry.position.redeals > 0 && !isWon(entry.position);
-						expect(isStuck(entry.position)).toBe(count === 0 && !isWon(entry.position) && !redealLeft);
-					}
-				}),
+				fc.property(
+					seeds,
+					fc.array(fc.nat({max: 1000}), {maxLength: 200}),
+					fc.boolean(),
+					(seed, picks, drawEarly) => {
+						const game = randomPlay(rules, seed, picks, drawEarly);
+						for (const entry of game.entries) {
+							const count = independentMoveCount(entry.position);
+							expect(legalMoves(entry.position).length).toBe(count);
+							const redealLeft = entry.position.redeals > 0 && !isWon(entry.position);
+							expect(isStuck(entry.position)).toBe(count === 0 && !isWon(entry.position) && !redealLeft);
+						}
+					},
+				),
 				{numRuns: 60},
 			);
 		});

@@ -33,7 +33,8 @@ const move = (name: string, from: number | 'F1' | 'F2' | 'F3' | 'F4', to: number
 
 // Most cards home; a few left on fans to play with. Piles: black A♣ pile up to 9♣ (A♣ 2♦ 3♣ ...),
 // black A♠ pile up to 8♥, red A♦ pile up to 10♠, red A♥ pile up to 9♥.
-const PILES = 'AC 2D 3C 4D 5C 6D 7C 8D 9C | AS 2H 3S 4H 5S 6H 7S 8H | AD 2C 3D 4C 5D 6C 7D 8C 9D TC | AH 2S 3H 4S 5H 6S 7H 8S 9H';
+const PILES =
+	'AC 2D 3C 4D 5C 6D 7C 8D 9C | AS 2H 3S 4H 5S 6H 7S 8H | AD 2C 3D 4C 5D 6C 7D 8C 9D TC | AH 2S 3H 4S 5H 6S 7H 8S 9H';
 const FANS = ['KC QD JC TD', 'KS QH JS TH 9S', 'KD QC JD TS', 'KH QS JH'];
 
 describe('Scotch: fans', () => {
@@ -45,7 +46,9 @@ describe('Scotch: fans', () => {
 		expect(after.ok && after.value.fans[0].map(cardName)).toEqual(['KC', 'QD', 'JC', 'TD', '9S']);
 		// Not one rank up, as Shamrocks would allow.
 		expect(refuseMove(position, move('TD', 0, 1))?.reason).toBe('rank-does-not-fit');
-		expect(describeRefusal(refuseMove(position, move('TD', 0, 1))!)).toBe('TD does not fit on fan 2: the top card there must be one rank higher.');
+		expect(describeRefusal(refuseMove(position, move('TD', 0, 1))!)).toBe(
+			'TD does not fit on fan 2: the top card there must be one rank higher.',
+		);
 	});
 
 	it('never fills an empty fan, and moves only top cards', () => {
@@ -62,7 +65,9 @@ describe('Scotch: foundation piles', () => {
 		expect(refuseMove(position, move('TD', 0, 'F1'))).toBeUndefined();
 		expect(refuseMove(position, move('TD', 0, 'F2'))?.reason).toBe('pile-does-not-take');
 		expect(refuseMove(position, move('TD', 0, 'F3'))?.reason).toBe('pile-does-not-take');
-		expect(describeRefusal(refuseMove(position, move('TD', 0, 'F3'))!)).toBe('Foundation pile 3 does not take TD: an Ace starts a pile, then one rank up in the other colour.');
+		expect(describeRefusal(refuseMove(position, move('TD', 0, 'F3'))!)).toBe(
+			'Foundation pile 3 does not take TD: an Ace starts a pile, then one rank up in the other colour.',
+		);
 		// 9S goes on 8H (pile 2) only, or onto a 10: TD (fan 1) or TS (fan 3).
 		expect(destinationsOf(position, fanAt(1))).toEqual([pileAt(1), fanAt(0), fanAt(2)]);
 	});
@@ -85,7 +90,11 @@ describe('Scotch: foundation piles', () => {
 			'- | AD 2C 3D 4C 5D 6C 7D 8C 9D TC JD QC KD | AH 2S 3H 4S 5H 6S 7H 8S 9H TS JH QS KH | -',
 		);
 		// Either empty pile takes AC; a click tries the first only, as the empty piles are alike.
-		expect(legalMoves(position).filter((m) => m.card === card('AC')).map((m) => m.to)).toEqual([pileAt(0), pileAt(3)]);
+		expect(
+			legalMoves(position)
+				.filter((m) => m.card === card('AC'))
+				.map((m) => m.to),
+		).toEqual([pileAt(0), pileAt(3)]);
 		expect(destinationsOf(position, fanAt(0))).toEqual([pileAt(0)]);
 		const onFour = applyMove(position, move('AC', 0, 'F4'));
 		expect(onFour.ok && refuseMove(onFour.value, move('AS', 1, 'F1'))).toBeUndefined();
@@ -106,10 +115,16 @@ describe('Scotch: board files', () => {
 			const parsed = parseBoard(`Variant: scotch\nFoundations: ${piles}\n${'-\n'.repeat(18)}`);
 			return parsed.ok ? 'accepted' : describeBoardError(parsed.error);
 		};
-		expect(error('AS 2S | - | - | -')).toBe('line 2: pile 1: 2S does not go on AS (a pile builds up by one rank in the other colour)');
-		expect(error('AS 3H | - | - | -')).toBe('line 2: pile 1: 3H does not go on AS (a pile builds up by one rank in the other colour)');
+		expect(error('AS 2S | - | - | -')).toBe(
+			'line 2: pile 1: 2S does not go on AS (a pile builds up by one rank in the other colour)',
+		);
+		expect(error('AS 3H | - | - | -')).toBe(
+			'line 2: pile 1: 3H does not go on AS (a pile builds up by one rank in the other colour)',
+		);
 		expect(error('- | 2H | - | -')).toBe('line 2: pile 2 starts with 2H: a foundation pile starts with an Ace');
-		expect(error('- | - | -')).toBe('line 2: 3 foundation piles, but there are exactly 4, separated by | (as AS 2H | - | - | -)');
+		expect(error('- | - | -')).toBe(
+			'line 2: 3 foundation piles, but there are exactly 4, separated by | (as AS 2H | - | - | -)',
+		);
 		expect(error('AS 2H | AC 2H | - | -')).toBe('line 2: 2H appears twice on the foundations');
 		// The by-suit form is not Scotch's.
 		expect(error('C-0 D-0 H-0 S-0')).toMatch(/^line 2: 1 foundation pile, but there are exactly 4/);
@@ -143,7 +158,7 @@ describe('Scotch: click and auto complete', () => {
 			'AC | AS | AD 2C 3D 4C 5D 6C 7D 8C 9D TC JD QC KD | AH 2S 3H 4S 5H 6S 7H 8S 9H TS JH QS KH',
 		);
 		const show = (game: ReturnType<typeof newGame>) => formatMove('scotch', lastMove(game)!);
-		const expectOk = <T,>(result: {ok: true; value: T} | {ok: false}) => {
+		const expectOk = <T>(result: {ok: true; value: T} | {ok: false}) => {
 			if (!result.ok) throw new Error('refused');
 			return result.value;
 		};

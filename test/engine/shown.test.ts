@@ -18,15 +18,19 @@ describe('text from outside, as shown on a terminal', () => {
 	const ACTING = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028-\u202E\u2066-\u2069]/;
 
 	it('never lets a control character through', () => {
-		fc.assert(fc.property(fc.string({unit: 'binary'}), (text) => {
-			expect(shown(text)).not.toMatch(ACTING);
-		}));
+		fc.assert(
+			fc.property(fc.string({unit: 'binary'}), (text) => {
+				expect(shown(text)).not.toMatch(ACTING);
+			}),
+		);
 	});
 
 	it('changes no text that has none', () => {
 		const plain = fc.string({unit: 'binary'}).filter((text) => !ACTING.test(text));
-		fc.assert(fc.property(plain, (text) => {
-			expect(shown(text)).toBe(text);
-		}));
+		fc.assert(
+			fc.property(plain, (text) => {
+				expect(shown(text)).toBe(text);
+			}),
+		);
 	});
 });

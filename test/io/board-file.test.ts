@@ -54,6 +54,15 @@ describe('reading a board file', () => {
 		expect(await verdict(path)).toMatch(new RegExp(`^${path}: line 3: unknown card "\\\\x1b\\[31mJC" `));
 		expect(await verdict('/no/such/board.txt')).toBe('/no/such/board.txt: cannot read: no such file (ENOENT)');
 	});
+
+	it('names a file with control characters in its name escaped, there or not', async () => {
+		const name = 'x\x1b]2;PWNED\x07\u202e.txt';
+		const bad = boardFile('KS KS\n', name);
+		const shown = 'x\\e]2;PWNED\\x07\\u202E.txt';
+		const folder = bad.slice(0, -name.length);
+		expect(await verdict(bad)).toBe(`${folder}${shown}: line 1: 1 fan line, but Shamrocks has exactly 18`);
+		expect(await verdict(`/no/such/${name}`)).toBe(`/no/such/${shown}: cannot read: no such file (ENOENT)`);
+	});
 });
 
 describe('reading a board file: what is not a board file is refused in one line', () => {
@@ -62,7 +71,9 @@ describe('reading a board file: what is not a board file is refused in one line'
 		expect(await verdict(withNul)).toBe(`${withNul}: not a text file (it holds a NUL byte)`);
 		const latin1 = boardFile(Buffer.from(`# Schöne Grüße\n${DEAL_42}`, 'latin1'), 'x.bin');
 		expect(await verdict(latin1)).toBe(`${latin1}: not a text file (it is not UTF-8)`);
-		expect(await verdict('-', Readable.from([Buffer.from([0xff, 0xd8, 0xff, 0xe0])]))).toBe('stdin: not a text file (it is not UTF-8)');
+		expect(await verdict('-', Readable.from([Buffer.from([0xff, 0xd8, 0xff, 0xe0])]))).toBe(
+			'stdin: not a text file (it is not UTF-8)',
+		);
 	});
 
 	it('UTF-16, either byte order: asks for UTF-8', async () => {
@@ -87,8 +98,13 @@ describe('reading a board file: what is not a board file is refused in one line'
 		expect(stdin.taken()).toBeLessThan(BOARD_FILE_LIMIT + 2 * MiB);
 	});
 
-	it.runIf(existsSync('/dev/zero') && existsSync('/dev/urandom'))('endless devices are refused without reading them to the end', async () => {
-		expect(await verdict('/dev/zero')).toBe('/dev/zero: not a text file (it holds a NUL byte)');
-		expect(await verdict('/dev/urandom')).toMatch(/^\/dev\/urandom: not a text file \(it (holds a NUL byte|is not UTF-8)\)$/);
-	});
+	it.runIf(existsSync('/dev/zero') && existsSync('/dev/urandom'))(
+		'endless devices are refused without reading them to the end',
+		async () => {
+			expect(await verdict('/dev/zero')).toBe('/dev/zero: not a text file (it holds a NUL byte)');
+			expect(await verdict('/dev/urandom')).toMatch(
+				/^\/dev\/urandom: not a text file \(it (holds a NUL byte|is not UTF-8)\)$/,
+			);
+		},
+	);
 });

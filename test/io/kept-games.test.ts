@@ -1,5 +1,5 @@
-import {mkdtempSync, readFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {hostname, tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {type Game, currentPosition, deal, legalMoves, newGame, playMove} from '../../source/engine/index.js';
@@ -23,12 +23,26 @@ function played(seed: string, moves: number): Game {
 }
 
 function saved(id: string, seed = '42', moves = 2, changes: Partial<SavedGame> = {}): SavedGame {
-	return {id, title: `deal ${seed}`, seed, rules: {variant: 'shamrocks', kings: 'bottom'}, game: played(seed, moves), elapsedMs: 1000, assisted: false, started: true, ...changes};
+	return {
+		id,
+		title: `deal ${seed}`,
+		seed,
+		rules: {variant: 'shamrocks', kings: 'bottom'},
+		game: played(seed, moves),
+		elapsedMs: 1000,
+		assisted: false,
+		started: true,
+		...changes,
+	};
 }
 
 /** A copy of the game in this process: its own owner, as another copy's would be. */
 function copy(path: string, replacesWaiting = false, left: string[] = []): GameKeeper {
-	return gameKeeper(path, {owner: newOwner(), replacesWaiting, onLeft: async (games) => void left.push(...games.map((game) => game.id))});
+	return gameKeeper(path, {
+		owner: newOwner(),
+		replacesWaiting,
+		onLeft: async (games) => void left.push(...games.map((game) => game.id)),
+	});
 }
 
 async function ids(path: string): Promise<string[]> {
@@ -103,7 +117,10 @@ describe('two copies of the game at once', () => {
 		await second.keep(saved('b', '7'));
 		await first.keep(saved('a', '42', 5));
 		const {games} = await readKeptGames(path);
-		expect(games.map((game) => [game.id, game.game.current])).toEqual([['a', 5], ['b', 2]]);
+		expect(games.map((game) => [game.id, game.game.current])).toEqual([
+			['a', 5],
+			['b', 2],
+		]);
 		// Both quit: the newest comes back first, and the other waits its turn.
 		await first.release();
 		await second.release();
@@ -124,6 +141,21 @@ describe('two copies of the game at once', () => {
 		expect((await ids(path)).sort()).toEqual(['a', 'b']);
 	});
 
+	it('lets a deal asked for by a flag take the place only of the games waiting when it started', async () => {
+		const path = gamePath();
+		const left: string[] = [];
+		const first = copy(path);
+		await first.keep(saved('a'));
+		const flagged = copy(path, true, left);
+		// The first screen says nothing of game a: it is in play in the first copy.
+		expect(await flagged.waiting()).toEqual([]);
+		await first.release();
+		// The first copy quit before this one's first move was kept: its game stays for the next start.
+		await flagged.keep(saved('b', '7'));
+		expect(left).toEqual([]);
+		expect((await ids(path)).sort()).toEqual(['a', 'b']);
+	});
+
 	it(`keeps at most ${MOST_KEPT} games: past that the oldest no copy plays counts as left`, async () => {
 		const path = gamePath();
 		for (let index = 0; index < MOST_KEPT; index++) {
@@ -137,6 +169,24 @@ describe('two copies of the game at once', () => {
 		await copy(path, false, left).keep(saved('new', '99'));
 		expect(left).toEqual(['g0']);
 		expect(await ids(path)).toHaveLength(MOST_KEPT);
+	});
+
+	it('takes up a game claimed by an owner that cannot be the game (a pid past any, pid 1 with no start)', async () => {
+		const path = gamePath();
+		const setUp = copy(path);
+		await setUp.keep(saved('a'));
+		await setUp.release();
+		const text = JSON.parse(readFileSync(path, 'utf8')) as {games: Array<Record<string, unknown>>};
+		const claims = [
+			{pid: 1_099_511_627_776, host: hostname(), token: 'x'},
+			{pid: 1, host: hostname(), token: 'x'},
+		];
+		for (const playing of existsSync('/proc/self/stat') ? claims : claims.slice(0, 1)) {
+			writeFileSync(path, JSON.stringify({version: 3, games: [{...text.games[0], playing}]}));
+			const keeper = copy(path);
+			expect(await keeper.takeUp()).toMatchObject({saved: {id: 'a'}, inPlayElsewhere: 0});
+			await keeper.release();
+		}
 	});
 
 	it('takes up a game whose copy died without giving it up, and refuses one whose copy runs: real processes', async () => {
@@ -180,7 +230,80 @@ describe('two copies of the game at once', () => {
 		const codes = await Promise.all(players.map((one) => one.exited));
 		expect(codes, players.map((one) => one.stderr()).join('\n')).toEqual([0, 0]);
 		const {games} = await readKeptGames(path);
-		expect(games.map((game) => [game.id, game.elapsedMs]).sort()).toEqual([['a', 30], ['b', 30]]);
+		expect(games.map((game) => [game.id, game.elapsedMs]).sort()).toEqual([
+			['a', 30],
+			['b', 30],
+		]);
 		expect(games.every((game) => game.playing === undefined)).toBe(true);
+	});
+});
+
+describe('what the game keeps, it takes up again', () => {
+	it("a game from a board under a long path (three folders of 60 letters), beside another copy's game", async () => {
+		const path = gamePath();
+		const board = `/tmp/${'a'.repeat(60)}/${'b'.repeat(60)}/${'c'.repeat(60)}/start.txt`;
+		const first = copy(path);
+		const second = copy(path);
+		await first.keep(saved('a'));
+		await second.keep(saved('b', '7', 2, {title: `board ${board}`, seed: undefined}));
+		await first.keep(saved('a', '42', 3));
+		await first.release();
+		await second.release();
+		const {games, problem} = await readKeptGames(path);
+		expect(problem).toBeUndefined();
+		expect(games.map((game) => game.title)).toEqual(['deal 42', `board ${board}`]);
+		expect((await copy(path).takeUp()).saved?.title).toBe('deal 42');
+	});
+
+	it('a title of any characters a path may hold, escapes and all (the screen shows them escaped)', async () => {
+		const path = gamePath();
+		const title = `board /tmp/\u001b]0;x\u0007/${'é'.repeat(4000)}\n.txt`;
+		const keeper = copy(path);
+		await keeper.keep(saved('a', '7', 2, {title, seed: undefined}));
+		expect((await readKeptGames(path)).games[0]?.title).toBe(title);
+	});
+});
+
+describe('the lock of the kept games', () => {
+	it('held by a live copy for longer than a save takes: the game is taken up without it, and that is said', async () => {
+		const path = gamePath();
+		const setUp = copy(path);
+		await setUp.keep(saved('a'));
+		await setUp.release();
+		const holder = runModule(`
+			import {withLock} from ${JSON.stringify(built('source/io/lock-file.js'))};
+			await withLock(${JSON.stringify(path)}, () => new Promise(() => {
+				process.stdout.write('held\\n');
+				setInterval(() => {}, 1000);
+			}));
+		`);
+		try {
+			await holder.said('held');
+			const taken = await copy(path).takeUp();
+			expect(taken.saved?.id).toBe('a');
+			const held = `${path}.lock is held by another copy of the game (process ${holder.process.pid})`;
+			expect(taken.problem).toBe(`${held}: the kept game is taken up without waiting for it.`);
+		} finally {
+			holder.process.kill('SIGKILL');
+			await holder.exited;
+		}
+	});
+
+	it('a folder in its place: the games are kept all the same, and that is said once', async () => {
+		const path = gamePath();
+		mkdirSync(`${path}.lock`);
+		const keeper = copy(path);
+		const folder = `${path}.lock is a folder, not a lock of the game's: the game locks with ${path}.lock-2 instead.`;
+		expect(await keeper.keep(saved('a'))).toBe(folder);
+		expect(await keeper.keep(saved('a', '42', 3))).toBeUndefined();
+		expect(await ids(path)).toEqual(['a']);
+	});
+
+	it('a folder in the place of the file: the save says so in words', async () => {
+		const path = gamePath();
+		mkdirSync(path);
+		await expect(copy(path).keep(saved('a'))).rejects.toThrow(
+			`could not save the game to ${path}: ${path} is a folder`,
+		);
 	});
 });

@@ -1,9 +1,25 @@
-import {existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, symlinkSync, truncateSync, utimesSync, writeFileSync} from 'node:fs';
+import {
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	statSync,
+	symlinkSync,
+	truncateSync,
+	utimesSync,
+	writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {canMakeFifo, hasDevZero, makeFifo} from './special-files.js';
-import {OWN_FILE_LIMIT, STALE_TEMPORARY_MS, makeFolderFor, readOwnFile, removeStaleTemporaries} from '../../source/io/own-files.js';
+import {
+	OWN_FILE_LIMIT,
+	STALE_TEMPORARY_MS,
+	makeFolderFor,
+	readOwnFile,
+	removeStaleTemporaries,
+} from '../../source/io/own-files.js';
 
 function folder(): string {
 	return mkdtempSync(join(tmpdir(), 'shamrocks-own-'));
@@ -24,13 +40,18 @@ describe('the folder of our files', () => {
 	it('says which part of the path is a file, not a folder', async () => {
 		const dir = folder();
 		writeFileSync(join(dir, 'blocker'), '');
-		await expect(makeFolderFor(join(dir, 'blocker', 'deeper', 'game.json'))).rejects.toMatchObject({code: 'ENOTDIR'});
+		await expect(makeFolderFor(join(dir, 'blocker', 'deeper', 'game.json'))).rejects.toMatchObject({
+			code: 'ENOTDIR',
+		});
 	});
 
-	it.skipIf(!hasProc)('fails at once, instead of looping, where mkdir says ENOENT with the parent there', async () => {
-		await expect(makeFolderFor('/proc/nope/game.json')).rejects.toMatchObject({code: 'ENOENT'});
-		await expect(makeFolderFor('/proc/nope/deeper/game.json')).rejects.toMatchObject({code: 'ENOENT'});
-	});
+	it.skipIf(!hasProc)(
+		'fails at once, instead of looping, where mkdir says ENOENT with the parent there',
+		async () => {
+			await expect(makeFolderFor('/proc/nope/game.json')).rejects.toMatchObject({code: 'ENOENT'});
+			await expect(makeFolderFor('/proc/nope/deeper/game.json')).rejects.toMatchObject({code: 'ENOENT'});
+		},
+	);
 });
 
 describe('reading a file of ours', () => {
@@ -80,12 +101,32 @@ describe('temporary files that a killed save left behind', () => {
 		const dir = folder();
 		const now = Date.now();
 		const old = STALE_TEMPORARY_MS + 60_000;
-		for (const name of ['game.json.123456789', 'settings.json.42', 'game.json', 'game.json.damaged', 'game.json.damaged-2', 'game.json.12a', 'game.json.', 'notes.json.123', 'xgame.json.7', 'game.json.12345678901']) {
+		for (const name of [
+			'game.json.123456789',
+			'settings.json.42',
+			'game.json',
+			'game.json.damaged',
+			'game.json.damaged-2',
+			'game.json.12a',
+			'game.json.',
+			'notes.json.123',
+			'xgame.json.7',
+			'game.json.12345678901',
+		]) {
 			fileOfAge(dir, name, old, now);
 		}
 		const removed = await removeStaleTemporaries([join(dir, 'game.json'), join(dir, 'settings.json')], now);
 		expect(removed.sort()).toEqual([join(dir, 'game.json.123456789'), join(dir, 'settings.json.42')]);
-		expect(readdirSync(dir).sort()).toEqual(['game.json', 'game.json.', 'game.json.12345678901', 'game.json.12a', 'game.json.damaged', 'game.json.damaged-2', 'notes.json.123', 'xgame.json.7']);
+		expect(readdirSync(dir).sort()).toEqual([
+			'game.json',
+			'game.json.',
+			'game.json.12345678901',
+			'game.json.12a',
+			'game.json.damaged',
+			'game.json.damaged-2',
+			'notes.json.123',
+			'xgame.json.7',
+		]);
 	});
 
 	it('are kept while they may belong to a save under way (another copy of the game playing)', async () => {
@@ -104,7 +145,12 @@ describe('temporary files that a killed save left behind', () => {
 		fileOfAge(dir, 'target', STALE_TEMPORARY_MS * 2, now);
 		symlinkSync(join(dir, 'target'), join(dir, 'game.json.5'));
 		mkdirSync(join(dir, 'game.json.6'));
-		expect(await removeStaleTemporaries([join(dir, 'game.json'), join(dir, 'none', 'settings.json')], now + STALE_TEMPORARY_MS * 2)).toEqual([]);
+		expect(
+			await removeStaleTemporaries(
+				[join(dir, 'game.json'), join(dir, 'none', 'settings.json')],
+				now + STALE_TEMPORARY_MS * 2,
+			),
+		).toEqual([]);
 		expect(readdirSync(dir).sort()).toEqual(['game.json.5', 'game.json.6', 'target']);
 	});
 });

@@ -17,7 +17,10 @@ export interface Child {
 
 /** A real Node process running an ES module given as text. */
 export function runModule(code: string, env: NodeJS.ProcessEnv = {}): Child {
-	const child = spawn(process.execPath, ['--input-type=module', '-e', code], {env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
+	const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+		env: {...process.env, ...env},
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
 	let out = '';
 	let err = '';
 	const waiting: Array<{text: string; resolve: () => void}> = [];
@@ -28,10 +31,15 @@ export function runModule(code: string, env: NodeJS.ProcessEnv = {}): Child {
 	child.stderr!.on('data', (data: Buffer) => {
 		err += data.toString();
 	});
-	const exited = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(signal === null ? (code ?? 0) : 128 + (signal === 'SIGKILL' ? 9 : 15))));
+	const exited = new Promise<number>((resolve) =>
+		child.on('exit', (code, signal) =>
+			resolve(signal === null ? (code ?? 0) : 128 + (signal === 'SIGKILL' ? 9 : 15)),
+		),
+	);
 	return {
 		process: child,
-		said: (text) => (out.includes(text) ? Promise.resolve() : new Promise((resolve) => waiting.push({text, resolve}))),
+		said: (text) =>
+			out.includes(text) ? Promise.resolve() : new Promise((resolve) => waiting.push({text, resolve})),
 		exited,
 		stderr: () => err,
 	};

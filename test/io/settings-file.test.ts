@@ -17,21 +17,53 @@ describe('the settings file', () => {
 
 	it('saves and loads back, creating the folder', async () => {
 		const path = join(folder(), 'deeper', 'settings.json');
-		const settings = {autoplay: false, autoComplete: true, ascii: true, color: false, winnableMark: false, mouse: false, demoPace: 8, drawEarly: true, rules: {variant: 'shamrocks', kings: 'mm'}} as const;
+		const settings = {
+			autoplay: false,
+			autoComplete: true,
+			ascii: true,
+			color: false,
+			winnableMark: false,
+			mouse: false,
+			demoPace: 8,
+			drawEarly: true,
+			rules: {variant: 'shamrocks', kings: 'mm'},
+		} as const;
 		await saveSettings(path, settings);
-		expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({autoplay: false, autoComplete: true, ascii: true, color: false, winnableMark: false, mouse: false, demoPace: 8, drawEarly: true, variant: 'shamrocks', kings: 'mm'});
+		expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({
+			autoplay: false,
+			autoComplete: true,
+			ascii: true,
+			color: false,
+			winnableMark: false,
+			mouse: false,
+			demoPace: 8,
+			drawEarly: true,
+			variant: 'shamrocks',
+			kings: 'mm',
+		});
 		expect(await loadSettings(path)).toEqual({settings});
 	});
 
 	it('reads the winnable mark, the mouse and the demo pace, and an older file (without them) gets their defaults', () => {
-		expect(parseSettings('{"winnableMark": false, "mouse": false, "demoPace": 1}')).toEqual({...DEFAULT_SETTINGS, winnableMark: false, mouse: false, demoPace: 1});
+		expect(parseSettings('{"winnableMark": false, "mouse": false, "demoPace": 1}')).toEqual({
+			...DEFAULT_SETTINGS,
+			winnableMark: false,
+			mouse: false,
+			demoPace: 1,
+		});
 		expect(parseSettings('{"autoplay": false}')).toEqual({...DEFAULT_SETTINGS, autoplay: false});
 		expect(DEFAULT_SETTINGS).toMatchObject({winnableMark: true, mouse: true, demoPace: 4});
 	});
 
 	it('remembers the rules of the last New deal, and keeps a rule it does not know without using it', () => {
-		expect(parseSettings('{"variant": "scotch", "kings": "as-dealt"}')).toEqual({...DEFAULT_SETTINGS, rules: {variant: 'scotch', kings: 'as-dealt'}});
-		expect(parseSettings('{"variant": "scotch"}')).toEqual({...DEFAULT_SETTINGS, rules: {variant: 'scotch', kings: 'as-dealt'}});
+		expect(parseSettings('{"variant": "scotch", "kings": "as-dealt"}')).toEqual({
+			...DEFAULT_SETTINGS,
+			rules: {variant: 'scotch', kings: 'as-dealt'},
+		});
+		expect(parseSettings('{"variant": "scotch"}')).toEqual({
+			...DEFAULT_SETTINGS,
+			rules: {variant: 'scotch', kings: 'as-dealt'},
+		});
 		// A newer version's variant: the defaults here, and the file is not called damaged.
 		expect(parseSettings('{"variant": "canfield", "color": false}')).toEqual({...DEFAULT_SETTINGS, color: false});
 		expect(parseSettings('{"variant": 7}')).toBe('"variant" is not a name');
@@ -63,18 +95,29 @@ describe('the settings file', () => {
 		expect(loaded.problem).toMatch(/could not be used \(EISDIR\)/);
 	});
 
-	it.skipIf(!hasDevZero)('uses the defaults with a link to a device in its place, and saves beside it, not into it', async () => {
-		const path = join(folder(), 'settings.json');
-		symlinkSync('/dev/zero', path);
-		expect(await loadSettings(path)).toEqual({settings: DEFAULT_SETTINGS, problem: `Settings file ${path} could not be used (not a regular file (a device)); using the defaults.`});
-		expect(await saveSettings(path, {...DEFAULT_SETTINGS, ascii: true})).toEqual({movedAside: `${path}.damaged`});
-		expect(await loadSettings(path)).toEqual({settings: {...DEFAULT_SETTINGS, ascii: true}});
-	});
+	it.skipIf(!hasDevZero)(
+		'uses the defaults with a link to a device in its place, and saves beside it, not into it',
+		async () => {
+			const path = join(folder(), 'settings.json');
+			symlinkSync('/dev/zero', path);
+			expect(await loadSettings(path)).toEqual({
+				settings: DEFAULT_SETTINGS,
+				problem: `Settings file ${path} could not be used (not a regular file (a device)); using the defaults.`,
+			});
+			expect(await saveSettings(path, {...DEFAULT_SETTINGS, ascii: true})).toEqual({
+				movedAside: `${path}.damaged`,
+			});
+			expect(await loadSettings(path)).toEqual({settings: {...DEFAULT_SETTINGS, ascii: true}});
+		},
+	);
 
 	it.skipIf(!canMakeFifo)('uses the defaults with a named pipe in its place, instead of waiting on it', async () => {
 		const path = join(folder(), 'settings.json');
 		makeFifo(path);
-		expect(await loadSettings(path)).toEqual({settings: DEFAULT_SETTINGS, problem: `Settings file ${path} could not be used (not a regular file (a named pipe)); using the defaults.`});
+		expect(await loadSettings(path)).toEqual({
+			settings: DEFAULT_SETTINGS,
+			problem: `Settings file ${path} could not be used (not a regular file (a named pipe)); using the defaults.`,
+		});
 	});
 
 	it('keeps the known settings of a partial file and ignores unknown keys', () => {
@@ -85,18 +128,34 @@ describe('the settings file', () => {
 		// A file where the folder should be stops everyone, root included (permissions would not).
 		const dir = folder();
 		writeFileSync(join(dir, 'blocker'), '');
-		await expect(saveSettings(join(dir, 'blocker', 'settings.json'), DEFAULT_SETTINGS)).rejects.toThrow(/could not save the settings to .*blocker.*: E[A-Z]+$/);
+		await expect(saveSettings(join(dir, 'blocker', 'settings.json'), DEFAULT_SETTINGS)).rejects.toThrow(
+			/could not save the settings to .*blocker.*: E[A-Z]+$/,
+		);
 	});
 
 	it.skipIf(!existsSync('/proc/self'))('rejects at once where its folder cannot be made (/proc/nope)', async () => {
-		await expect(saveSettings('/proc/nope/settings.json', DEFAULT_SETTINGS)).rejects.toThrow('could not save the settings to /proc/nope/settings.json: ENOENT');
+		await expect(saveSettings('/proc/nope/settings.json', DEFAULT_SETTINGS)).rejects.toThrow(
+			'could not save the settings to /proc/nope/settings.json: ENOENT',
+		);
 	});
 
 	it('keeps the keys it does not know when it saves (a newer version may have written them)', async () => {
 		const path = join(folder(), 'settings.json');
 		writeFileSync(path, '{"autoplay": false, "theme": "dark"}');
 		await saveSettings(path, {...DEFAULT_SETTINGS, ascii: true});
-		expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({autoplay: true, autoComplete: true, ascii: true, color: true, winnableMark: true, mouse: true, demoPace: 4, drawEarly: false, variant: 'shamrocks', kings: 'bottom', theme: 'dark'});
+		expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({
+			autoplay: true,
+			autoComplete: true,
+			ascii: true,
+			color: true,
+			winnableMark: true,
+			mouse: true,
+			demoPace: 4,
+			drawEarly: false,
+			variant: 'shamrocks',
+			kings: 'bottom',
+			theme: 'dark',
+		});
 	});
 
 	it('moves a file it could not use aside before saving, never over an earlier one', async () => {
@@ -105,7 +164,9 @@ describe('the settings file', () => {
 		writeFileSync(path, '{"autoplay": tr');
 		expect(await saveSettings(path, DEFAULT_SETTINGS)).toEqual({movedAside: join(dir, 'settings.json.damaged')});
 		writeFileSync(path, '[1, 2]');
-		expect(await saveSettings(path, {...DEFAULT_SETTINGS, color: false})).toEqual({movedAside: join(dir, 'settings.json.damaged-2')});
+		expect(await saveSettings(path, {...DEFAULT_SETTINGS, color: false})).toEqual({
+			movedAside: join(dir, 'settings.json.damaged-2'),
+		});
 		expect(await saveSettings(path, {...DEFAULT_SETTINGS, color: false})).toEqual({movedAside: undefined});
 		expect(readFileSync(join(dir, 'settings.json.damaged'), 'utf8')).toBe('{"autoplay": tr');
 		expect(readFileSync(join(dir, 'settings.json.damaged-2'), 'utf8')).toBe('[1, 2]');
@@ -130,7 +191,9 @@ describe('the settings file', () => {
 		const path = join(folder(), 'settings.json');
 		writeFileSync(path, '{"autoplay": false}');
 		chmodSync(path, 0o444);
-		await expect(saveSettings(path, DEFAULT_SETTINGS)).rejects.toThrow(/could not save the settings to .*: EACCES$/);
+		await expect(saveSettings(path, DEFAULT_SETTINGS)).rejects.toThrow(
+			/could not save the settings to .*: EACCES$/,
+		);
 		expect(readFileSync(path, 'utf8')).toBe('{"autoplay": false}');
 	});
 

@@ -25,6 +25,8 @@ describe('the settings as the Settings menu changes them', () => {
 			'Draw early (La Belle Lucie, Trefoil): off (the draw after the last redeal)',
 			'Watching the solver: 4 moves a second',
 		]);
-		expect(describeSetting({...DEFAULT_SETTINGS, demoPace: 1}, 'demoPace')).toBe('Watching the solver: 1 move a second');
+		expect(describeSetting({...DEFAULT_SETTINGS, demoPace: 1}, 'demoPace')).toBe(
+			'Watching the solver: 1 move a second',
+		);
 	});
 });

@@ -6,7 +6,11 @@ import {shamrocksPosition} from '../engine/helpers.js';
  * immutable positions and legal moves, with no pruning, no canonical keys and nothing shared
  * with the solver. Answers whether any sequence of legal moves wins.
  */
-export function bruteForceWinnable(start: Position, limit = 2_000_000, keyOf: (position: Position) => string = positionKey): boolean {
+export function bruteForceWinnable(
+	start: Position,
+	limit = 2_000_000,
+	keyOf: (position: Position) => string = positionKey,
+): boolean {
 	const seen = new Set<string>([keyOf(start)]);
 	const stack: Position[] = [start];
 	while (stack.length > 0) {
@@ -63,7 +67,9 @@ export function smallPosition(random: () => number, cardsLeft: number, fansUsed:
 		[remaining[index], remaining[other]] = [remaining[other], remaining[index]];
 	}
 	const fans: Card[][] = Array.from({length: 18}, () => []);
-	const chosen = Array.from({length: 18}, (_, fan) => fan).sort(() => random() - 0.5).slice(0, fansUsed);
+	const chosen = Array.from({length: 18}, (_, fan) => fan)
+		.sort(() => random() - 0.5)
+		.slice(0, fansUsed);
 	for (const card of remaining) {
 		const open = chosen.filter((fan) => fans[fan].length < 3);
 		fans[open[Math.floor(random() * open.length)]].push(card);

@@ -7,7 +7,11 @@ import {replaysToWin} from './replay.js';
 
 describe('solving: a solve that pauses', () => {
 	it('pauses as often as asked and ends exactly as solve does, by node budget', () => {
-		for (const [seed, nodeBudget] of [['42', 200_000], ['16', 60_000], ['126', 200_000]] as const) {
+		for (const [seed, nodeBudget] of [
+			['42', 200_000],
+			['16', 60_000],
+			['126', 200_000],
+		] as const) {
 			const position = deal(seed);
 			const steps = solving(position, {nodeBudget, shorten: false}, () => true);
 			let pauses = 0;
@@ -65,7 +69,10 @@ describe('solve', () => {
 	});
 
 	it('answers won with no moves for a position already won', () => {
-		const won: Position = shamrocksPosition(Array.from({length: 18}, () => []), [13, 13, 13, 13]);
+		const won: Position = shamrocksPosition(
+			Array.from({length: 18}, () => []),
+			[13, 13, 13, 13],
+		);
 		expect(solve(won)).toMatchObject({verdict: 'won', moves: []});
 	});
 

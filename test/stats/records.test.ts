@@ -1,5 +1,15 @@
 import {describe, expect, it} from 'vitest';
-import {type GameResult, LOG_LIMIT, NO_RECORDS, type Records, notCounted, recordGame, recordOf, rulesKey, rulesOfKey} from '../../source/stats/records.js';
+import {
+	type GameResult,
+	LOG_LIMIT,
+	NO_RECORDS,
+	type Records,
+	notCounted,
+	recordGame,
+	recordOf,
+	rulesKey,
+	rulesOfKey,
+} from '../../source/stats/records.js';
 import {dailyWonNote, figureLines, figuresOf, winLine} from '../../source/stats/figures.js';
 
 const SHAMROCKS = {variant: 'shamrocks', kings: 'bottom'} as const;
@@ -9,7 +19,18 @@ const SCOTCH = {variant: 'scotch', kings: 'as-dealt'} as const;
 let ids = 0;
 /** A finished game of deal 42, won in 80 moves and 2 minutes unless told otherwise. */
 function game(changes: Partial<GameResult> = {}): GameResult {
-	return {id: `game-${++ids}`, rules: SHAMROCKS, title: 'deal 42', seed: '42', outcome: 'won', moves: 80, timeMs: 120_000, assisted: false, at: '2026-12-01T12:00:00.000Z', ...changes};
+	return {
+		id: `game-${++ids}`,
+		rules: SHAMROCKS,
+		title: 'deal 42',
+		seed: '42',
+		outcome: 'won',
+		moves: 80,
+		timeMs: 120_000,
+		assisted: false,
+		at: '2026-12-01T12:00:00.000Z',
+		...changes,
+	};
 }
 
 function daily(date: string, changes: Partial<GameResult> = {}): GameResult {
@@ -22,7 +43,12 @@ function all(results: readonly GameResult[], records: Records = NO_RECORDS): Rec
 
 describe('what a finished game adds to the records', () => {
 	it('counts played and won, per game of the family, keyed so that a new variant needs no migration', () => {
-		const records = all([game(), game({outcome: 'lost', cause: 'left'}), game({rules: SCOTCH}), game({rules: MM, outcome: 'lost', cause: 'restarted'})]);
+		const records = all([
+			game(),
+			game({outcome: 'lost', cause: 'left'}),
+			game({rules: SCOTCH}),
+			game({rules: MM, outcome: 'lost', cause: 'restarted'}),
+		]);
 		expect(Object.keys(records.games).sort()).toEqual(['scotch/as-dealt', 'shamrocks/bottom', 'shamrocks/mm']);
 		expect(recordOf(records, SHAMROCKS)).toMatchObject({played: 2, won: 1});
 		expect(recordOf(records, SCOTCH)).toMatchObject({played: 1, won: 1});
@@ -35,15 +61,31 @@ describe('what a finished game adds to the records', () => {
 		expect(rulesOfKey('scotch/bottom')).toBeUndefined();
 	});
 
+	it('counts nowhere a game the solver won: not played, not won, no best time, no daily record', () => {
+		const before = all([game({outcome: 'lost', cause: 'left'})]);
+		for (const watched of [game({watched: true, moves: 3, timeMs: 1000}), daily('2026-12-01', {watched: true})]) {
+			expect(notCounted(before, watched)).toBe('watched');
+			expect(recordGame(before, watched)).toBe(before);
+		}
+		expect(recordOf(before, SHAMROCKS)).toMatchObject({played: 1, won: 0, daily: {}});
+	});
+
 	it('keeps the current winning streak (a loss ends it) and the longest', () => {
 		const outcomes = ['won', 'won', 'won', 'lost', 'won', 'won'] as const;
 		const records = all(outcomes.map((outcome) => game({outcome})));
 		expect(recordOf(records, SHAMROCKS)).toMatchObject({played: 6, won: 5, streak: 2, longestStreak: 3});
-		expect(recordOf(recordGame(records, game({outcome: 'lost', cause: 'stuck'})), SHAMROCKS)).toMatchObject({streak: 0, longestStreak: 3});
+		expect(recordOf(recordGame(records, game({outcome: 'lost', cause: 'stuck'})), SHAMROCKS)).toMatchObject({
+			streak: 0,
+			longestStreak: 3,
+		});
 	});
 
 	it('keeps the best time and the fewest moves of the wins only, helped or not', () => {
-		const records = all([game({moves: 90, timeMs: 100_000}), game({moves: 70, timeMs: 300_000, assisted: true}), game({outcome: 'lost', moves: 5, timeMs: 1000})]);
+		const records = all([
+			game({moves: 90, timeMs: 100_000}),
+			game({moves: 70, timeMs: 300_000, assisted: true}),
+			game({outcome: 'lost', moves: 5, timeMs: 1000}),
+		]);
 		expect(recordOf(records, SHAMROCKS)).toMatchObject({bestTimeMs: 100_000, fewestMoves: 70});
 	});
 
@@ -69,15 +111,23 @@ describe('what a finished game adds to the records', () => {
 
 describe('the daily deal', () => {
 	it('keeps per date whether it was played and won, in how many moves and how long', () => {
-		const records = all([daily('2026-12-01', {outcome: 'lost', cause: 'restarted'}), daily('2026-12-01', {moves: 76, timeMs: 121_000})]);
-		expect(recordOf(records, SHAMROCKS).daily).toEqual({'2026-12-01': {played: 2, won: true, moves: 76, timeMs: 121_000}});
+		const records = all([
+			daily('2026-12-01', {outcome: 'lost', cause: 'restarted'}),
+			daily('2026-12-01', {moves: 76, timeMs: 121_000}),
+		]);
+		expect(recordOf(records, SHAMROCKS).daily).toEqual({
+			'2026-12-01': {played: 2, won: true, moves: 76, timeMs: 121_000},
+		});
 		// A daily game counts in the game's figures too.
 		expect(recordOf(records, SHAMROCKS)).toMatchObject({played: 2, won: 1});
 	});
 
 	it('does not count a replay of a date won already, won or lost, under the same rules', () => {
 		const records = all([daily('2026-12-01')]);
-		for (const replay of [daily('2026-12-01', {moves: 60}), daily('2026-12-01', {outcome: 'lost', cause: 'left'})]) {
+		for (const replay of [
+			daily('2026-12-01', {moves: 60}),
+			daily('2026-12-01', {outcome: 'lost', cause: 'left'}),
+		]) {
 			expect(notCounted(records, replay)).toBe('daily won already');
 			expect(recordGame(records, replay)).toBe(records);
 		}
@@ -87,7 +137,9 @@ describe('the daily deal', () => {
 
 	it('says on the first screen that a date was won, with its moves and time', () => {
 		const records = all([daily('2026-12-01', {moves: 76, timeMs: 121_000})]);
-		expect(dailyWonNote(records, SHAMROCKS, '2026-12-01')).toBe('You won 2026-12-01 in 76 moves, 02:01. A replay does not count again.');
+		expect(dailyWonNote(records, SHAMROCKS, '2026-12-01')).toBe(
+			'You won 2026-12-01 in 76 moves, 02:01. A replay does not count again.',
+		);
 		expect(dailyWonNote(records, SHAMROCKS, '2026-12-02')).toBeUndefined();
 		expect(dailyWonNote(records, SCOTCH, '2026-12-01')).toBeUndefined();
 	});
@@ -111,10 +163,22 @@ describe('the daily deal', () => {
 
 describe('the log of the last games', () => {
 	it('keeps the newest first, with what it takes to replay the deal, and no more than its limit', () => {
-		const results = Array.from({length: LOG_LIMIT + 5}, (_, index) => game({seed: String(index), title: `deal ${index}`}));
+		const results = Array.from({length: LOG_LIMIT + 5}, (_, index) =>
+			game({seed: String(index), title: `deal ${index}`}),
+		);
 		const records = all(results);
 		expect(records.log).toHaveLength(LOG_LIMIT);
-		expect(records.log[0]).toEqual({id: results.at(-1)!.id, at: '2026-12-01T12:00:00.000Z', rules: 'shamrocks/bottom', title: `deal ${LOG_LIMIT + 4}`, seed: String(LOG_LIMIT + 4), outcome: 'won', moves: 80, timeMs: 120_000, assisted: false});
+		expect(records.log[0]).toEqual({
+			id: results.at(-1)!.id,
+			at: '2026-12-01T12:00:00.000Z',
+			rules: 'shamrocks/bottom',
+			title: `deal ${LOG_LIMIT + 4}`,
+			seed: String(LOG_LIMIT + 4),
+			outcome: 'won',
+			moves: 80,
+			timeMs: 120_000,
+			assisted: false,
+		});
 		// The figures still count every game.
 		expect(recordOf(records, SHAMROCKS).played).toBe(LOG_LIMIT + 5);
 	});
@@ -122,9 +186,21 @@ describe('the log of the last games', () => {
 
 describe('records from a newer version', () => {
 	it('keep the fields and the games they do not know', () => {
-		const newer = {version: 2, futureField: [1, 2], games: {'shamrocks/bottom': {...recordOf(all([game()]), SHAMROCKS), perfect: 3}, 'labellelucie/as-dealt': {played: 9, odd: true}}, log: []} as unknown as Records;
+		const newer = {
+			version: 2,
+			futureField: [1, 2],
+			games: {
+				'shamrocks/bottom': {...recordOf(all([game()]), SHAMROCKS), perfect: 3},
+				'labellelucie/as-dealt': {played: 9, odd: true},
+			},
+			log: [],
+		} as unknown as Records;
 		const after = recordGame(newer, game());
-		expect(after).toMatchObject({version: 2, futureField: [1, 2], games: {'labellelucie/as-dealt': {played: 9, odd: true}}});
+		expect(after).toMatchObject({
+			version: 2,
+			futureField: [1, 2],
+			games: {'labellelucie/as-dealt': {played: 9, odd: true}},
+		});
 		expect(after.games['shamrocks/bottom']).toMatchObject({played: 2, perfect: 3});
 	});
 });
@@ -133,12 +209,34 @@ describe('the figures shown', () => {
 	it('are named as on the screen, with the win rate and the lost games', () => {
 		const records = all([game(), game(), game({outcome: 'lost', cause: 'left'}), game({rules: SCOTCH})]);
 		const figures = figuresOf(records, SHAMROCKS, '2026-12-01');
-		expect(figures).toMatchObject({game: 'Shamrocks', variant: 'shamrocks', kings: 'bottom', played: 3, won: 2, lost: 1, currentStreak: 0, longestStreak: 2, bestTimeMs: 120_000, fewestMoves: 80, wonWithoutHintOrUndo: 2});
+		expect(figures).toMatchObject({
+			game: 'Shamrocks',
+			variant: 'shamrocks',
+			kings: 'bottom',
+			played: 3,
+			won: 2,
+			lost: 1,
+			currentStreak: 0,
+			longestStreak: 2,
+			bestTimeMs: 120_000,
+			fewestMoves: 80,
+			wonWithoutHintOrUndo: 2,
+		});
 		expect(figures.winRate).toBeCloseTo(2 / 3);
 		expect(figures.lastGames).toHaveLength(3);
-		expect(figureLines(figures).slice(0, 3)).toEqual([['Played', '3'], ['Won', '2'], ['Win rate', '67%']]);
+		expect(figureLines(figures).slice(0, 3)).toEqual([
+			['Played', '3'],
+			['Won', '2'],
+			['Win rate', '67%'],
+		]);
 		expect(winLine(figures, false)).toBe('Won 2 of 3, streak 0.');
-		expect(figuresOf(NO_RECORDS, MM, '2026-12-01')).toMatchObject({game: 'Shamrocks (Morehead and Mott-Smith Kings)', played: 0, winRate: null, bestTimeMs: null, fewestMoves: null});
+		expect(figuresOf(NO_RECORDS, MM, '2026-12-01')).toMatchObject({
+			game: 'Shamrocks (Morehead and Mott-Smith Kings)',
+			played: 0,
+			winRate: null,
+			bestTimeMs: null,
+			fewestMoves: null,
+		});
 		expect(figureLines(figuresOf(NO_RECORDS, MM, '2026-12-01'))[2]).toEqual(['Win rate', '-']);
 	});
 });

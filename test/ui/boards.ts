@@ -1,4 +1,4 @@
-import {type DealInfo} from '../../source/ui/play-state.js';
+import {type DealInfo} from '../../source/ui/play/index.js';
 import {defaultRules} from '../../source/engine/index.js';
 import {board} from './helpers.js';
 

@@ -2,12 +2,12 @@ import {stripVTControlCharacters} from 'node:util';
 import React from 'react';
 import {render} from 'ink-testing-library';
 import {type DealRules, type Position, deal, defaultRules, parseBoard} from '../../source/engine/index.js';
-import {type HintService} from '../../source/hint/types.js';
-import {App, type AppProps} from '../../source/ui/app.js';
-import {type DealInfo} from '../../source/ui/play-state.js';
+import {type HintService} from '../../source/solver-service/types.js';
+import {App, type AppProps} from '../../source/ui/app/app.js';
+import {type DealInfo} from '../../source/ui/play/index.js';
 import {DEFAULT_SETTINGS, type Settings} from '../../source/io/settings.js';
-import {type Dealer} from '../../source/ui/use-play.js';
-import {type TerminalSize} from '../../source/ui/use-terminal-size.js';
+import {type Dealer} from '../../source/ui/play/use-play.js';
+import {type TerminalSize} from '../../source/ui/app/use-terminal-size.js';
 
 export const KEYS = {
 	left: '\u001B[D',
@@ -78,7 +78,10 @@ export interface Table {
 }
 
 /** Renders the whole app as a player sees it, at 80x24 unless told otherwise, with real keys. */
-export async function play(start: DealInfo | Promise<DealInfo>, options: Omit<Partial<AppProps>, 'settings'> & {settings?: Partial<Settings>; hints?: HintService} = {}): Promise<Table> {
+export async function play(
+	start: DealInfo | Promise<DealInfo>,
+	options: Omit<Partial<AppProps>, 'settings'> & {settings?: Partial<Settings>; hints?: HintService} = {},
+): Promise<Table> {
 	const base: AppProps = {
 		start,
 		dealer: options.dealer ?? countingDealer(),
@@ -91,7 +94,10 @@ export async function play(start: DealInfo | Promise<DealInfo>, options: Omit<Pa
 	const instance = render(<App {...props} />);
 	// Input written before the first effects run is lost (see shared/ink-notes.md): Ink listens to
 	// stdin once the key hooks' effects have run.
-	await until(() => instance.stdin.listenerCount('readable') > 0, () => instance.lastFrame() ?? '');
+	await until(
+		() => instance.stdin.listenerCount('readable') > 0,
+		() => instance.lastFrame() ?? '',
+	);
 	// And what those effects set going (a notice for the first screen).
 	await settle();
 	return {

@@ -39,8 +39,6 @@ export const LUCIE_KEY_WORDS = 13;
 const HOME_CODE = 127;
 const MAX_CARDS = 52;
 
-
-
 export class LucieBoard implements SearchBoard {
 	readonly keyWords = LUCIE_KEY_WORDS;
 	readonly maxMoves: number;
@@ -61,7 +59,8 @@ export class LucieBoard implements SearchBoard {
 	private readonly seen = new Uint8Array(MAX_CARDS);
 
 	constructor(position: Position) {
-		if (!LucieBoard.holds(position)) throw new Error(`the La Belle Lucie board does not hold a position of ${rulesFor(position.variant).name}`);
+		if (!LucieBoard.holds(position))
+			throw new Error(`the La Belle Lucie board does not hold a position of ${rulesFor(position.variant).name}`);
 		this.fans = position.fans.length;
 		this.cards = new Int8Array(this.fans * MAX_CARDS);
 		this.lengths = new Uint8Array(this.fans);
@@ -81,10 +80,20 @@ export class LucieBoard implements SearchBoard {
 		this.maxMoves = this.fans + 3 * MAX_CARDS;
 	}
 
-	/** Whether this board holds the position: same-suit fans without a limit, foundations by suit, whatever the variant is called. */
+	/**
+	 * Whether this board holds the position: same-suit fans without a limit, foundations by suit, whatever the
+	 * variant is called.
+	 */
 	static holds(position: Position): boolean {
 		const {fan, foundation} = rulesFor(position.variant);
-		return fan.direction === 'down' && fan.suit === 'same' && !Number.isFinite(fan.capacity) && foundation.building === 'by-suit' && !foundation.returns && position.fans.length <= 18;
+		return (
+			fan.direction === 'down' &&
+			fan.suit === 'same' &&
+			!Number.isFinite(fan.capacity) &&
+			foundation.building === 'by-suit' &&
+			!foundation.returns &&
+			position.fans.length <= 18
+		);
 	}
 
 	top(fan: number): number {
@@ -174,7 +183,11 @@ export class LucieBoard implements SearchBoard {
 	/** Whether the pair across index `at` once its card is out (the card below it and the one above) ascends. */
 	private ascentAcross(fan: number, at: number): number {
 		const base = fan * MAX_CARDS;
-		return at > 0 && at + 1 < this.lengths[fan] && rank(this.cards[base + at + 1]) >= rank(this.cards[base + at - 1]) ? 1 : 0;
+		return at > 0 &&
+			at + 1 < this.lengths[fan] &&
+			rank(this.cards[base + at + 1]) >= rank(this.cards[base + at - 1])
+			? 1
+			: 0;
 	}
 
 	private removeAt(fan: number, at: number): void {
@@ -241,7 +254,13 @@ export class LucieBoard implements SearchBoard {
 		const kind = kindOf(move);
 		const from = fromOf(move);
 		const depth = depthOf(move);
-		if (from >= this.fans || this.fanOf[card] !== from || depth >= this.lengths[from] || this.cards[from * MAX_CARDS + depth] !== card) return false;
+		if (
+			from >= this.fans ||
+			this.fanOf[card] !== from ||
+			depth >= this.lengths[from] ||
+			this.cards[from * MAX_CARDS + depth] !== card
+		)
+			return false;
 		const onTop = depth === this.lengths[from] - 1;
 		if (isDraw(kind) && (this.drawsLeft === 0 || onTop)) return false;
 		if (!isDraw(kind) && !onTop) return false;
@@ -315,7 +334,9 @@ export class LucieBoard implements SearchBoard {
 				else lowest[suit(card)] = rank(card);
 			}
 		}
-		return weighting.home * this.homeCount - weighting.blocking * blocking - (weighting.ascents ?? 0) * this.ascents;
+		return (
+			weighting.home * this.homeCount - weighting.blocking * blocking - (weighting.ascents ?? 0) * this.ascents
+		);
 	}
 
 	moveCard(move: number): number {
@@ -328,7 +349,10 @@ export class LucieBoard implements SearchBoard {
 		const from = fromOf(first);
 		const kind = kindOf(second);
 		const to = toOf(second);
-		return {move: encode(moveCardOf(first), kind, to, from, depthOf(first)), goesBack: kind === KIND_FAN && to === from};
+		return {
+			move: encode(moveCardOf(first), kind, to, from, depthOf(first)),
+			goesBack: kind === KIND_FAN && to === from,
+		};
 	}
 
 	toEngineMove(move: number, position: Position): Move {
@@ -337,7 +361,8 @@ export class LucieBoard implements SearchBoard {
 		const from = fanAt(fromOf(move));
 		if (!position.fans[from.fan]?.includes(card)) throw new Error(`solver bug: ${card} is not in fan ${from.fan}`);
 		const to = isHome(kind) ? pileAt(suitOf(card)) : kind === KIND_DRAW_TOP ? from : fanAt(toOf(move));
-		if (isHome(kind) && position.foundations[suitOf(card)].length !== rankOf(card) - 1) throw new Error('solver bug: the card does not fit home');
+		if (isHome(kind) && position.foundations[suitOf(card)].length !== rankOf(card) - 1)
+			throw new Error('solver bug: the card does not fit home');
 		return isDraw(kind) ? {card, from, to, draw: true} : {card, from, to};
 	}
 
@@ -348,7 +373,8 @@ export class LucieBoard implements SearchBoard {
 			let best = -1;
 			for (let fan = 0; fan < this.fans; fan++) {
 				const card = this.top(fan);
-				if (card >= 0 && this.fitsHome(card) && (best < 0 || rank(card) < rank(moveCardOf(best)))) best = encode(card, KIND_HOME, 0, fan, this.lengths[fan] - 1);
+				if (card >= 0 && this.fitsHome(card) && (best < 0 || rank(card) < rank(moveCardOf(best))))
+					best = encode(card, KIND_HOME, 0, fan, this.lengths[fan] - 1);
 			}
 			if (best < 0) break;
 			moves.push(best);

@@ -32,7 +32,10 @@ function portfolio(position: Position, maxPositions: number): Portfolio {
 	const finderPositions = Math.floor(maxPositions / 2 / finders);
 	const entries: PortfolioEntry[] = [
 		{search: new DepthFirst(board(), Math.floor(maxPositions / 2)), share: EXHAUSTIVE_SHARE},
-		...LUCIE_PORTFOLIO.map((weighting) => ({search: new BestFirst(board(), weighting, finderPositions, false), share: 1})),
+		...LUCIE_PORTFOLIO.map((weighting) => ({
+			search: new BestFirst(board(), weighting, finderPositions, false),
+			share: 1,
+		})),
 		{search: bestFirstRestarts(board, LUCIE_PORTFOLIO, finderPositions), share: RESTARTS_SHARE},
 	];
 	return {entries};

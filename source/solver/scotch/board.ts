@@ -86,7 +86,10 @@ export class ScotchBoard implements SearchBoard {
 	private readonly lowest: Uint8Array[];
 	/** Per fan and fixed height h: cards of the prefix lying above a lower card. */
 	private readonly blockingIn: Uint8Array[];
-	/** Per fan and fixed height h: cards of the prefix lying beneath a King of it (they wait for that King to go home). */
+	/**
+	 * Per fan and fixed height h: cards of the prefix lying beneath a King of it (they wait for that King to go
+	 * home).
+	 */
 	private readonly underKingIn: Uint8Array[];
 	readonly fixed: Uint8Array;
 	readonly runLength: Uint8Array;
@@ -103,13 +106,18 @@ export class ScotchBoard implements SearchBoard {
 	private underKings = 0;
 
 	constructor(position: Position) {
-		if (!ScotchBoard.holds(position)) throw new Error(`the Scotch board does not hold a position of ${rulesFor(position.variant).name}`);
+		if (!ScotchBoard.holds(position))
+			throw new Error(`the Scotch board does not hold a position of ${rulesFor(position.variant).name}`);
 		this.fans = position.fans.length;
 		this.maxMoves = 4 + this.fans * (this.fans + 2);
 		this.root = position.fans.map((fan) => Int8Array.from(fan, typeOf));
 		this.canonical = this.root.map((fan) => prefixTable(fan, canonicalHeight));
-		this.descends = this.root.map((fan) => prefixTable(fan, (cards, height) => (isDescending(cards, height) ? 1 : 0)));
-		this.lowest = this.root.map((fan) => prefixTable(fan, (cards, height) => Math.min(14, ...Array.from(cards.subarray(0, height), typeRank))));
+		this.descends = this.root.map((fan) =>
+			prefixTable(fan, (cards, height) => (isDescending(cards, height) ? 1 : 0)),
+		);
+		this.lowest = this.root.map((fan) =>
+			prefixTable(fan, (cards, height) => Math.min(14, ...Array.from(cards.subarray(0, height), typeRank))),
+		);
 		this.blockingIn = this.root.map((fan) => prefixTable(fan, blockingCards));
 		this.underKingIn = this.root.map((fan) => prefixTable(fan, cardsUnderKing));
 		this.fixed = new Uint8Array(this.fans);
@@ -125,7 +133,14 @@ export class ScotchBoard implements SearchBoard {
 	/** Whether this board holds the position: Scotch's rules, whatever the variant is called. */
 	static holds(position: Position): boolean {
 		const {fan, foundation} = rulesFor(position.variant);
-		return fan.direction === 'down' && fan.suit === 'any' && !Number.isFinite(fan.capacity) && foundation.building === 'alternating' && foundation.returns && position.fans.length <= 18;
+		return (
+			fan.direction === 'down' &&
+			fan.suit === 'any' &&
+			!Number.isFinite(fan.capacity) &&
+			foundation.building === 'alternating' &&
+			foundation.returns &&
+			position.fans.length <= 18
+		);
 	}
 
 	/** Sets a fan to the canonical form of fixed height `height` with `run` run cards of `colours` above it. */
@@ -177,7 +192,8 @@ export class ScotchBoard implements SearchBoard {
 		const fixed = this.fixed[fan];
 		const types = Array.from(this.root[fan].subarray(0, fixed));
 		const top = fixed === 0 ? 0 : typeRank(this.root[fan][fixed - 1]);
-		for (let index = 0; index < this.runLength[fan]; index++) types.push((top - index - 2) * 2 + ((this.runColours[fan] >>> index) & 1));
+		for (let index = 0; index < this.runLength[fan]; index++)
+			types.push((top - index - 2) * 2 + ((this.runColours[fan] >>> index) & 1));
 		return types;
 	}
 
@@ -215,7 +231,10 @@ export class ScotchBoard implements SearchBoard {
 		else this.unlift(from, fromFixed(move), typeColour(type));
 	}
 
-	/** Takes the top card off a fan: the last run card, or the fixed top (then the prefix's run-like cards become its run). */
+	/**
+	 * Takes the top card off a fan: the last run card, or the fixed top (then the prefix's run-like cards become
+	 * its run).
+	 */
 	private lift(fan: number, fixedTop: boolean): void {
 		this.leaveTerms(fan);
 		if (fixedTop) this.setFixed(fan, this.fixed[fan] - 1, 0);
@@ -398,7 +417,8 @@ export class ScotchBoard implements SearchBoard {
 			const type = tops[from];
 			if (type < 0) continue;
 			const rank = typeRank(type);
-			if (this.hasPileAt(classOf(rank, typeColour(type)), rank - 1)) out[count++] = encode(from, PILE, type, this.runLength[from] === 0);
+			if (this.hasPileAt(classOf(rank, typeColour(type)), rank - 1))
+				out[count++] = encode(from, PILE, type, this.runLength[from] === 0);
 		}
 		for (let from = 0; from < fans; from++) {
 			const type = tops[from];
@@ -416,7 +436,8 @@ export class ScotchBoard implements SearchBoard {
 			if (height === 0 || (slot % 2 === 1 && this.piles[slot - 1] === height)) continue;
 			const type = (height - 1) * 2 + colourOnPile(slot >>> 1, height);
 			const above = height + 1;
-			for (let index = 0; index < fanCount[above]; index++) out[count++] = encode(PILE, fansByRank[above * 18 + index], type, false);
+			for (let index = 0; index < fanCount[above]; index++)
+				out[count++] = encode(PILE, fansByRank[above * 18 + index], type, false);
 		}
 		return count;
 	}
@@ -434,7 +455,8 @@ export class ScotchBoard implements SearchBoard {
 		const pileClass = classOf(rank, typeColour(type));
 		if (from === PILE) {
 			if (!this.hasPileAt(pileClass, rank) || rank === 0) return false;
-		} else if (from >= this.fans || this.topType(from) !== type || fromFixed(move) !== (this.runLength[from] === 0)) return false;
+		} else if (from >= this.fans || this.topType(from) !== type || fromFixed(move) !== (this.runLength[from] === 0))
+			return false;
 		if (to === PILE) return from !== PILE && this.hasPileAt(pileClass, rank - 1);
 		return to < this.fans && to !== from && this.topRank(to) === rank + 1;
 	}
@@ -498,16 +520,21 @@ export class ScotchBoard implements SearchBoard {
 		let card: number | undefined;
 		let fromPlace: Place;
 		if (from === PILE) {
-			const pile = position.foundations.findIndex((cards) => cards.length === rank && typeOf(cards[rank - 1]) === type);
+			const pile = position.foundations.findIndex(
+				(cards) => cards.length === rank && typeOf(cards[rank - 1]) === type,
+			);
 			card = position.foundations[pile]?.[rank - 1];
 			fromPlace = pileAt(pile);
 		} else {
 			card = position.fans[from]?.at(-1);
 			fromPlace = fanAt(from);
 		}
-		if (card === undefined || typeOf(card) !== type) throw new Error(`solver bug: no card of the moving type at ${from}`);
+		if (card === undefined || typeOf(card) !== type)
+			throw new Error(`solver bug: no card of the moving type at ${from}`);
 		if (to !== PILE) return {card, from: fromPlace, to: fanAt(to)};
-		const pile = position.foundations.findIndex((cards) => (rank === 1 ? cards.length === 0 : cards.length === rank - 1 && isRed(cards[rank - 2]) !== isRed(card)));
+		const pile = position.foundations.findIndex((cards) =>
+			rank === 1 ? cards.length === 0 : cards.length === rank - 1 && isRed(cards[rank - 2]) !== isRed(card),
+		);
 		if (pile < 0) throw new Error('solver bug: no pile takes the card');
 		return {card, from: fromPlace, to: pileAt(pile)};
 	}
@@ -543,7 +570,8 @@ function prefixTable(fan: Int8Array, of: (fan: Int8Array, height: number) => num
 /** The height of a prefix once the cards on its top that lie on a card one rank higher are counted as a run. */
 function canonicalHeight(fan: Int8Array, height: number): number {
 	let fixed = height;
-	while (fixed >= 2 && typeRank(fan[fixed - 1]) === typeRank(fan[fixed - 2]) - 1 && fixed - 1 + MAX_RUN >= height) fixed--;
+	while (fixed >= 2 && typeRank(fan[fixed - 1]) === typeRank(fan[fixed - 2]) - 1 && fixed - 1 + MAX_RUN >= height)
+		fixed--;
 	return fixed;
 }
 
@@ -593,14 +621,18 @@ export function kingsCanAllGoHome(fixedParts: readonly Int8Array[]): boolean {
 	while (stack.length > 0) {
 		const gone = stack.pop() as number;
 		if (gone === all) return true;
-		const covered = (fan: number, depth: number) => kings.some((king, index) => (gone & (1 << index)) === 0 && king.fan === fan && king.depth > depth);
+		const covered = (fan: number, depth: number) =>
+			kings.some((king, index) => (gone & (1 << index)) === 0 && king.fan === fan && king.depth > depth);
 		const free = new Uint8Array(26).fill(2);
 		fixedParts.forEach((fan, index) => fan.forEach((type, depth) => covered(index, depth) && free[type]--));
 		kings.forEach((king, index) => {
 			if ((gone & (1 << index)) !== 0 || covered(king.fan, king.depth)) return;
-			const home = homeAtStart[king.pileClass] + kings.filter((other, at) => (gone & (1 << at)) !== 0 && other.pileClass === king.pileClass).length;
+			const home =
+				homeAtStart[king.pileClass] +
+				kings.filter((other, at) => (gone & (1 << at)) !== 0 && other.pileClass === king.pileClass).length;
 			// The piles of the class that can reach the Queen, less those a King already tops.
-			const room = (reach(free, king.pileClass, 1) >= 12 ? 1 : 0) + (reach(free, king.pileClass, 2) >= 12 ? 1 : 0);
+			const room =
+				(reach(free, king.pileClass, 1) >= 12 ? 1 : 0) + (reach(free, king.pileClass, 2) >= 12 ? 1 : 0);
 			const next = gone | (1 << index);
 			if (home < room && !seen.has(next)) {
 				seen.add(next);
@@ -617,4 +649,3 @@ function reach(free: Uint8Array, pileClass: number, copies: number): number {
 	while (height < 13 && free[height * 2 + colourOnPile(pileClass, height + 1)] >= copies) height++;
 	return height;
 }
-

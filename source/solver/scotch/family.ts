@@ -38,7 +38,10 @@ function portfolio(position: Position, maxPositions: number): Portfolio {
 	const finderPositions = Math.floor(maxPositions / 2 / finders);
 	const entries: PortfolioEntry[] = [
 		{search: new DepthFirst(board(), Math.floor(maxPositions / 2)), share: EXHAUSTIVE_SHARE},
-		...SCOTCH_PORTFOLIO.map((weighting) => ({search: new BestFirst(board(), weighting, finderPositions, false), share: 1})),
+		...SCOTCH_PORTFOLIO.map((weighting) => ({
+			search: new BestFirst(board(), weighting, finderPositions, false),
+			share: 1,
+		})),
 		{search: bestFirstRestarts(board, SCOTCH_PORTFOLIO, finderPositions), share: RESTARTS_SHARE},
 		{search: depthFirstRestarts(board, finderPositions), share: 1},
 	];

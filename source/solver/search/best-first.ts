@@ -81,7 +81,11 @@ export class BestFirst<B extends SearchBoard> implements Search {
 					board.writeKey(key, 0);
 					const child = this.seen.add(key, 0);
 					if (child === FULL) this.status = 'full';
-					else if (child >= 0 && !board.isDeadEndAfter(move) && this.verdicts?.isLostAfter(board, move) !== true) {
+					else if (
+						child >= 0 &&
+						!board.isDeadEndAfter(move) &&
+						this.verdicts?.isLostAfter(board, move) !== true
+					) {
 						this.record(child, id, move);
 						this.push(child, board.value(this.weighting));
 						if (board.homeCount > this.mostHome) {

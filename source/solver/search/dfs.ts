@@ -107,7 +107,10 @@ export class DepthFirst<B extends SearchBoard> implements Search {
 		}
 	}
 
-	/** The line to the first position reached with `furthestHome` cards home (empty when none has more than the root). */
+	/**
+	 * The line to the first position reached with `furthestHome` cards home (empty when none has more than the
+	 * root).
+	 */
 	furthestLine(): readonly number[] {
 		return this.furthest;
 	}

@@ -69,8 +69,18 @@ export class Restarts implements Search {
  * positions each; a run that fills its table before its limit would do so every time, so that
  * ends the search. 1000 runs at most: 100 million positions.
  */
-export function depthFirstRestarts<B extends SearchBoard>(board: () => B, maxPositions: number, nodesPerRun = 100_000, seed = 1): Restarts {
-	return new Restarts((run) => new DepthFirst(board(), maxPositions, seededRandom(seed * 7919 + run)), () => nodesPerRun, 1000, true);
+export function depthFirstRestarts<B extends SearchBoard>(
+	board: () => B,
+	maxPositions: number,
+	nodesPerRun = 100_000,
+	seed = 1,
+): Restarts {
+	return new Restarts(
+		(run) => new DepthFirst(board(), maxPositions, seededRandom(seed * 7919 + run)),
+		() => nodesPerRun,
+		1000,
+		true,
+	);
 }
 
 /**
@@ -81,8 +91,14 @@ export function depthFirstRestarts<B extends SearchBoard>(board: () => B, maxPos
  * such distribution. A run too long for its table ends early, and the next one starts. 4000
  * runs at most: some hundred million positions at the default first run.
  */
-export function bestFirstRestarts<B extends SearchBoard>(board: () => B, weightings: readonly Weighting[], maxPositions: number, firstRun = 4096): Restarts {
-	const runOf = (run: number) => new BestFirst(board(), weightings[run % weightings.length], maxPositions, true, undefined, run * 0x9e3779b9);
+export function bestFirstRestarts<B extends SearchBoard>(
+	board: () => B,
+	weightings: readonly Weighting[],
+	maxPositions: number,
+	firstRun = 4096,
+): Restarts {
+	const runOf = (run: number) =>
+		new BestFirst(board(), weightings[run % weightings.length], maxPositions, true, undefined, run * 0x9e3779b9);
 	return new Restarts(runOf, (run) => firstRun * luby(run + 1), 4000, false);
 }
 

@@ -31,7 +31,10 @@ export interface SearchBoard {
 	isAutoCompleteReady(): boolean;
 	/** The moves that finish a position ready for auto complete (the board is left as it was). */
 	autoCompleteMoves(): number[];
-	/** The moves the search tries: every legal move but those a proved rule leaves out. Returns the index after the last. */
+	/**
+	 * The moves the search tries: every legal move but those a proved rule leaves out. Returns the index after
+	 * the last.
+	 */
 	generateMoves(out: Int32Array, start: number): number;
 	/** Whether a move is legal here, by the rules with nothing left out. */
 	isLegalMove(move: number): boolean;
@@ -41,7 +44,10 @@ export interface SearchBoard {
 	isDeadEndAfter(move: number): boolean;
 	/** The value of the position under a weighting, higher is better: it orders the searches, never prunes. */
 	value(weighting: Weighting): number;
-	/** What a move moves, as far as shortening needs to follow one card: the same card (or one the rules cannot tell from it) gives the same number. */
+	/**
+	 * What a move moves, as far as shortening needs to follow one card: the same card (or one the rules cannot
+	 * tell from it) gives the same number.
+	 */
 	moveCard(move: number): number;
 	/**
 	 * The one move that does what `first` then `second` (the next move of the same card) do to
@@ -68,7 +74,10 @@ export interface SearchBoard {
 export interface MovesBound {
 	/** The bound from the board's position now. */
 	now(): number;
-	/** How much `move`, legal in the board's position now, would change the bound once played: so a search can pass it over unplayed. */
+	/**
+	 * How much `move`, legal in the board's position now, would change the bound once played: so a search can
+	 * pass it over unplayed.
+	 */
 	change(move: number): number;
 }
 

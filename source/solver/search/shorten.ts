@@ -29,7 +29,14 @@ export function shortenLine(root: BoardMaker, line: readonly number[], options: 
 		for (let pass = 0; pass < passes && Date.now() < deadline; pass++) {
 			// Shortcuts first: a raw depth-first line may be thousands of moves long, and they take
 			// those out fastest. A detour cut may make a position come back, so cycles go last.
-			const shorter = removeCycles(root, removeDetours(root, removeCycles(root, takeShortcuts(root, best, options.depth ?? 2, deadline)), deadline));
+			const shorter = removeCycles(
+				root,
+				removeDetours(
+					root,
+					removeCycles(root, takeShortcuts(root, best, options.depth ?? 2, deadline)),
+					deadline,
+				),
+			);
 			if (shorter.length >= best.length) break;
 			best = shorter;
 		}
@@ -70,7 +77,10 @@ export interface ShortenOptions {
 	readonly deadline?: number;
 	/** Moves ahead a long shortcut may reach (default 16). */
 	readonly reach?: number;
-	/** Positions the long shortcuts may visit in all (default 2,000,000): a budget that does not depend on the machine's speed. */
+	/**
+	 * Positions the long shortcuts may visit in all (default 2,000,000): a budget that does not depend on the
+	 * machine's speed.
+	 */
 	readonly work?: number;
 }
 
@@ -273,11 +283,21 @@ const moveBuffers: Int32Array[] = [];
  * the walk goes on from where it leads; where there is none, the line's own move is kept. `work`
  * is what is left of the positions the searches may visit, shared by the passes.
  */
-function takeLongShortcuts(root: BoardMaker, line: readonly number[], reach: number, work: {left: number}, deadline: number): number[] {
+function takeLongShortcuts(
+	root: BoardMaker,
+	line: readonly number[],
+	reach: number,
+	work: {left: number},
+	deadline: number,
+): number[] {
 	const board = root();
 	if (board.movesToBound === undefined) return [...line];
 	const targets = new LineTargets(board, line);
-	return withShortcuts(line, (at) => (work.left > 0 && Date.now() < deadline ? longShortcut(board, targets, at, Math.min(line.length, at + reach), work, deadline) : undefined));
+	return withShortcuts(line, (at) =>
+		work.left > 0 && Date.now() < deadline
+			? longShortcut(board, targets, at, Math.min(line.length, at + reach), work, deadline)
+			: undefined,
+	);
 }
 
 /** The positions of a line as targets of long shortcuts: each one's key, and the board's bound on the moves to it. */
@@ -315,7 +335,14 @@ class LineTargets {
  * must beat the best way found so far. It ends at a position whose key is the target's, so the
  * rest of the line plays on from it as before.
  */
-function longShortcut(board: SearchBoard, targets: LineTargets, from: number, last: number, work: {left: number}, deadline: number): Shortcut | undefined {
+function longShortcut(
+	board: SearchBoard,
+	targets: LineTargets,
+	from: number,
+	last: number,
+	work: {left: number},
+	deadline: number,
+): Shortcut | undefined {
 	const words = board.keyWords;
 	let best: Shortcut | undefined;
 	let bestSaving = 0;
@@ -343,7 +370,13 @@ function longShortcut(board: SearchBoard, targets: LineTargets, from: number, la
  * than before is not searched again (a table of the positions met). The first round to reach the
  * target has the fewest moves, since the bound never overestimates.
  */
-function wayWithin(board: SearchBoard, keys: Int32Array, offset: number, bound: MovesBound, most: number): {readonly way?: number[]; readonly visits: number} {
+function wayWithin(
+	board: SearchBoard,
+	keys: Int32Array,
+	offset: number,
+	bound: MovesBound,
+	most: number,
+): {readonly way?: number[]; readonly visits: number} {
 	const start = bound.now();
 	if (start > most) return {visits: 0};
 	const words = board.keyWords;

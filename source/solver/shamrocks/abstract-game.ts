@@ -27,10 +27,12 @@ export class AbstractGame {
 
 	constructor(position: Position) {
 		this.fans = position.fans.map((fan) => [...fan]);
-		this.fans.forEach((cards, fan) => cards.forEach((card, depth) => {
-			this.dealtFan[card] = fan;
-			this.dealtDepth[card] = depth;
-		}));
+		this.fans.forEach((cards, fan) =>
+			cards.forEach((card, depth) => {
+				this.dealtFan[card] = fan;
+				this.dealtDepth[card] = depth;
+			}),
+		);
 		this.kingView = new StateKingView(this.fans, this.dealtFan, this.dealtDepth);
 		this.root = encode(
 			this.fans.map((fan) => fixedHeight(fan, fan.length)),
@@ -121,7 +123,8 @@ export class AbstractGame {
 		const placer = this.placerOf(candidates);
 		const move = candidates.moves[index];
 		const which = move % KIND;
-		if (move < FIXED_HOME) return placer.canRelease(which, rankOf(this.fans[which][candidates.heights[which] - 1]), peek);
+		if (move < FIXED_HOME)
+			return placer.canRelease(which, rankOf(this.fans[which][candidates.heights[which] - 1]), peek);
 		if (move < LOOSE_HOME) return placer.canBare(which, peek);
 		return placer.canTop(candidates.home[which], peek);
 	}

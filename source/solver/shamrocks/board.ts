@@ -61,7 +61,8 @@ for (let upper = 0; upper < CARDS; upper++) {
 	for (let beneath = 0; beneath < CARDS; beneath++) {
 		const lower = rankOf(beneath) < rankOf(upper);
 		const sameSuit = suitOf(beneath) === suitOf(upper);
-		PAIR_TERMS[upper * CARDS + beneath] = (rankOf(upper) >= rankOf(beneath) ? 1 : 0) | (lower && sameSuit ? 2 : 0) | (lower ? 4 : 0);
+		PAIR_TERMS[upper * CARDS + beneath] =
+			(rankOf(upper) >= rankOf(beneath) ? 1 : 0) | (lower && sameSuit ? 2 : 0) | (lower ? 4 : 0);
 	}
 }
 
@@ -98,7 +99,8 @@ export class Board {
 
 	/** The board of a position (on the subclass it is called on: ShamrocksBoard is the searches' one). */
 	static fromPosition<T extends Board>(this: new () => T, position: Position): T {
-		if (!fitsBoard(position)) throw new Error(`the Shamrocks board does not hold a position of ${rulesFor(position.variant).name}`);
+		if (!fitsBoard(position))
+			throw new Error(`the Shamrocks board does not hold a position of ${rulesFor(position.variant).name}`);
 		const board = new this();
 		position.fans.forEach((fan, index) => {
 			fan.forEach((card, depth) => {
@@ -118,8 +120,15 @@ export class Board {
 	/** The engine position this board stands for. */
 	toPosition(): Position {
 		const fans: number[][] = [];
-		for (let fan = 0; fan < FANS; fan++) fans.push(Array.from(this.cards.subarray(fan * CAPACITY, fan * CAPACITY + this.lengths[fan])));
-		return {variant: 'shamrocks', fans, foundations: Array.from(this.home, (rank, suit) => suitPile(suit as 0 | 1 | 2 | 3, rank)), redeals: 0, draws: 0};
+		for (let fan = 0; fan < FANS; fan++)
+			fans.push(Array.from(this.cards.subarray(fan * CAPACITY, fan * CAPACITY + this.lengths[fan])));
+		return {
+			variant: 'shamrocks',
+			fans,
+			foundations: Array.from(this.home, (rank, suit) => suitPile(suit as 0 | 1 | 2 | 3, rank)),
+			redeals: 0,
+			draws: 0,
+		};
 	}
 
 	top(fan: number): number {
@@ -188,7 +197,10 @@ export class Board {
 		this.blocking += sign * ((terms >> 2) & 1);
 	}
 
-	/** The terms of the card at cards[base + depth] (depth 1 or more), packed: ascent | trapped << 1 | blocking << 2. */
+	/**
+	 * The terms of the card at cards[base + depth] (depth 1 or more), packed: ascent | trapped << 1 | blocking
+	 * << 2.
+	 */
 	private cardTerms(base: number, depth: number): number {
 		const row = this.cards[base + depth] * CARDS;
 		const under = PAIR_TERMS[row + this.cards[base + depth - 1]];
@@ -340,7 +352,8 @@ export class Board {
 	movesAtLeast(goal: Int8Array): number {
 		let moves = 0;
 		for (let fan = 0; fan < FANS; fan++) {
-			for (let slot = fan * CAPACITY; slot < fan * CAPACITY + this.lengths[fan]; slot++) moves += this.movesOfCard(goal, this.cards[slot], slot);
+			for (let slot = fan * CAPACITY; slot < fan * CAPACITY + this.lengths[fan]; slot++)
+				moves += this.movesOfCard(goal, this.cards[slot], slot);
 		}
 		for (let card = 0; card < CARDS; card++) if (this.where[card] < 0 && goal[card] >= 0) return Infinity;
 		return moves;
@@ -386,7 +399,12 @@ export class Board {
 			let best = -1;
 			for (let fan = 0; fan < FANS; fan++) {
 				const card = this.top(fan);
-				if (card >= 0 && this.home[suitOf(card)] === rankOf(card) && (best < 0 || rankOf(card) < rankOf(moveCard(best)))) best = encodeMove(fan, HOME, card);
+				if (
+					card >= 0 &&
+					this.home[suitOf(card)] === rankOf(card) &&
+					(best < 0 || rankOf(card) < rankOf(moveCard(best)))
+				)
+					best = encodeMove(fan, HOME, card);
 			}
 			if (best < 0) break;
 			moves.push(best);
@@ -406,7 +424,14 @@ export class Board {
 export function fitsBoard(position: Position): boolean {
 	const rules = rulesFor(position.variant);
 	const {fan, foundation} = rules;
-	return position.fans.length === FANS && fan.capacity === CAPACITY && fan.direction === 'up-or-down' && fan.suit === 'any' && foundation.building === 'by-suit' && !foundation.returns;
+	return (
+		position.fans.length === FANS &&
+		fan.capacity === CAPACITY &&
+		fan.direction === 'up-or-down' &&
+		fan.suit === 'any' &&
+		foundation.building === 'by-suit' &&
+		!foundation.returns
+	);
 }
 
 /** Engine moves for solver moves (the same 0-based fans; a suit's pile is the suit's number). */

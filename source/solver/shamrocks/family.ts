@@ -1,6 +1,17 @@
 import {type Move, type Position} from '../../engine/index.js';
 import {BestFirst} from '../search/best-first.js';
-import {Board, CAPACITY, CARDS, FANS, encodeMove, fitsBoard, moveCard, moveFrom, moveTo, toEngineMove} from './board.js';
+import {
+	Board,
+	CAPACITY,
+	CARDS,
+	FANS,
+	encodeMove,
+	fitsBoard,
+	moveCard,
+	moveFrom,
+	moveTo,
+	toEngineMove,
+} from './board.js';
 import {DepthFirst} from '../search/dfs.js';
 import {DEFAULT_MAX_STATES, LooseCardSearch, LooseCardVerdicts} from './loose.js';
 import {generateMoves, isLegalMove} from './candidate-moves.js';
@@ -89,7 +100,11 @@ export const NEEDED_PORTFOLIO: readonly Weighting[] = [
 export function evaluate(board: Board, weighting: Weighting): number {
 	// Free places in non-empty fans: their capacity less the cards on the fans.
 	const room = CAPACITY * (FANS - board.emptyFans) - (CARDS - board.homeCount);
-	let value = weighting.home * board.homeCount - weighting.trapped * board.trapped - weighting.blocking * board.blocking + weighting.room * room;
+	let value =
+		weighting.home * board.homeCount -
+		weighting.trapped * board.trapped -
+		weighting.blocking * board.blocking +
+		weighting.room * room;
 	const needed = weighting.needed ?? 0;
 	if (needed !== 0) value -= needed * cardsAboveNeeded(board);
 	if (weighting.ascents !== undefined) value -= weighting.ascents * board.ascents;
@@ -161,9 +176,18 @@ function portfolio(position: Position, maxPositions: number) {
 	const entries: PortfolioEntry[] = [
 		{search: new DepthFirst(board(), Math.floor(maxPositions / 2)), share: EXHAUSTIVE_SHARE},
 		{search: loose, share: looseShare, startsAfter: LOOSE_STARTS_AFTER},
-		...PORTFOLIO.map((weighting) => ({search: new DepthFirst(board(), finderPositions, undefined, weighting, verdicts), share: 1})),
-		...bestFirst.map((weighting) => ({search: new BestFirst(board(), weighting, finderPositions, false, verdicts), share: 1})),
-		...shuffled.map((weighting) => ({search: new BestFirst(board(), weighting, finderPositions, true, verdicts), share: 1})),
+		...PORTFOLIO.map((weighting) => ({
+			search: new DepthFirst(board(), finderPositions, undefined, weighting, verdicts),
+			share: 1,
+		})),
+		...bestFirst.map((weighting) => ({
+			search: new BestFirst(board(), weighting, finderPositions, false, verdicts),
+			share: 1,
+		})),
+		...shuffled.map((weighting) => ({
+			search: new BestFirst(board(), weighting, finderPositions, true, verdicts),
+			share: 1,
+		})),
 		{search: depthFirstRestarts(board, finderPositions), share: 1},
 	];
 	// The abstraction's verdicts wait like the abstraction itself: most deals are settled sooner.

@@ -74,7 +74,6 @@ export class LooseCardSearch implements Search {
 	}
 }
 
-
 /** Whether the loose-card abstraction proves the position lost within `maxStates` abstract states. */
 export function provesLossByLooseCards(position: Position, maxStates = DEFAULT_MAX_STATES): boolean {
 	const search = new LooseCardSearch(position, new LooseCardVerdicts(position, maxStates));
@@ -127,7 +126,8 @@ export class LooseCardVerdicts {
 		// A loose card moving onto a fan keeps the abstract state (fact 2 of rule 3), and so the
 		// verdict. A card that moved lay on a neighbouring rank exactly when it was loose: a card
 		// that once moved lies on one, and a fixed top does not, by definition.
-		if (moveTo(move) !== HOME && Math.abs(rankOf(moveCard(move)) - rankOf(board.top(moveFrom(move)))) === 1) return false;
+		if (moveTo(move) !== HOME && Math.abs(rankOf(moveCard(move)) - rankOf(board.top(moveFrom(move)))) === 1)
+			return false;
 		return this.isLost(board);
 	}
 
@@ -138,7 +138,12 @@ export class LooseCardVerdicts {
 		const known = this.lost.get(state);
 		if (known !== undefined) return known;
 		// Past either cap no question is asked: its answer or its giving up could not be kept.
-		if (this.tooBig.has(state) || this.lost.size >= this.maxStates || this.tooBig.size >= Math.min(this.maxStates, MAX_GIVEN_UP)) return false;
+		if (
+			this.tooBig.has(state) ||
+			this.lost.size >= this.maxStates ||
+			this.tooBig.size >= Math.min(this.maxStates, MAX_GIVEN_UP)
+		)
+			return false;
 		return this.advance({root: state, frames: [], allowance: this.perQuestion}, Infinity) === true;
 	}
 
@@ -201,7 +206,8 @@ export class LooseCardVerdicts {
 				return false;
 			}
 			// Only the root question may search a state another question gave up on.
-			if ((question.allowance !== Infinity && this.tooBig.has(next)) || !this.open(question, next)) return this.giveUp(question);
+			if ((question.allowance !== Infinity && this.tooBig.has(next)) || !this.open(question, next))
+				return this.giveUp(question);
 		}
 		return this.lost.get(question.root) ?? this.giveUp(question);
 	}
@@ -235,7 +241,8 @@ export class LooseCardVerdicts {
 		this.work += workInNodes(1, 0);
 		const candidates = this.game.candidates(state);
 		const {restarts} = question;
-		const order = restarts?.random === undefined ? undefined : shuffledOrder(candidates.moves.length, restarts.random);
+		const order =
+			restarts?.random === undefined ? undefined : shuffledOrder(candidates.moves.length, restarts.random);
 		if (restarts !== undefined) restarts.left--;
 		question.frames.push({state, candidates, index: candidates.moves.length - 1, order});
 		return true;

@@ -98,7 +98,7 @@ export class Placer {
 	private canPlace(want: Want, peek: boolean): boolean | undefined {
 		// The bare fan matters only by its kind: fans of one kind are interchangeable.
 		const bareKind = want.bareFan < 0 ? 0 : this.topRank[want.bareFan] * 4 + this.room[want.bareFan] + 1;
-		const code = (((bareKind * 15 + want.topRank + 1) * 15 + want.targetLow + 1) * 15) + want.targetHigh + 1;
+		const code = ((bareKind * 15 + want.topRank + 1) * 15 + want.targetLow + 1) * 15 + want.targetHigh + 1;
 		let answer = this.answers.get(code);
 		if (answer === undefined && !peek) {
 			answer = this.placeWithBare(want);
@@ -140,11 +140,22 @@ export const BYTES_PER_PROFILE = 300;
  */
 function place(fansA: readonly number[], fansB: readonly number[], count: readonly number[], want: Want): boolean {
 	// A release asks for a place for its card, of the rank between the two targets.
-	return hasEnoughParents(fansA, fansB, count, want.targetHigh >= 0 ? want.targetHigh - 1 : -1) && placeByRanks(fansA, fansB, count, want);
+	return (
+		hasEnoughParents(fansA, fansB, count, want.targetHigh >= 0 ? want.targetHigh - 1 : -1) &&
+		placeByRanks(fansA, fansB, count, want)
+	);
 }
 
-/** The dynamic programme of `place`, without its quick count (exported for the tests that check the count against it). */
-export function placeByRanks(fansA: readonly number[], fansB: readonly number[], count: readonly number[], want: Want): boolean {
+/**
+ * The dynamic programme of `place`, without its quick count (exported for the tests that check the count against
+ * it).
+ */
+export function placeByRanks(
+	fansA: readonly number[],
+	fansB: readonly number[],
+	count: readonly number[],
+	want: Want,
+): boolean {
 	const needsTop = want.topRank >= 0 || want.targetLow >= 0 || want.targetHigh >= 0;
 	const call = nextCall();
 	/**
@@ -152,7 +163,15 @@ export function placeByRanks(fansA: readonly number[], fansB: readonly number[],
 	 * B fans (so each is a host); `upA`, `upB`, `upC` cards of rank r - 1 placed on A fans, B fans
 	 * and hosts of rank r.
 	 */
-	const search = (rank: number, down: number, downB: number, upA: number, upB: number, upC: number, met: boolean): boolean => {
+	const search = (
+		rank: number,
+		down: number,
+		downB: number,
+		upA: number,
+		upB: number,
+		upC: number,
+		met: boolean,
+	): boolean => {
 		placementSteps++;
 		// Nothing of rank 12 may wait for a parent of rank 13: there is none.
 		if (rank === 13) return upC === 0 && (met || !needsTop);
@@ -181,12 +200,17 @@ export function placeByRanks(fansA: readonly number[], fansB: readonly number[],
 				// and A fans. How `rest` splits matters only to `met`, so take the split best for it.
 				const hostsFree = hosts - upC;
 				for (let onB = Math.min(freeB, above); onB >= 0; onB--) {
-					for (let onOthers = Math.min(above - onB, freeA + hostsFree); onOthers >= Math.max(0, above - onB - roomAbove); onOthers--) {
+					for (
+						let onOthers = Math.min(above - onB, freeA + hostsFree);
+						onOthers >= Math.max(0, above - onB - roomAbove);
+						onOthers--
+					) {
 						const fewestOnHosts = Math.max(0, onOthers - freeA);
 						const mostOnHosts = Math.min(hostsFree, onOthers);
 						let nowMet = met;
 						if (wantsTop) nowMet ||= count[rank] > upC + fewestOnHosts;
-						if (isTarget) nowMet ||= freeA > onOthers - mostOnHosts || freeB > onB || hostsFree > fewestOnHosts;
+						if (isTarget)
+							nowMet ||= freeA > onOthers - mostOnHosts || freeB > onB || hostsFree > fewestOnHosts;
 						if (search(rank + 1, onB + onOthers, onB, toA, toB, toHost, nowMet)) return true;
 					}
 				}
@@ -212,7 +236,12 @@ export function placeByRanks(fansA: readonly number[], fansB: readonly number[],
  * no placement. (Without the bound on hosts, these counts are Hall's condition for such convex
  * bipartite graphs.)
  */
-export function hasEnoughParents(fansA: readonly number[], fansB: readonly number[], count: readonly number[], extraRank: number): boolean {
+export function hasEnoughParents(
+	fansA: readonly number[],
+	fansB: readonly number[],
+	count: readonly number[],
+	extraRank: number,
+): boolean {
 	for (let first = 0; first < 13; first++) {
 		let cards = 0;
 		// The run's parents so far: tops of A and B fans, and hosts matched greedily to free B fans

@@ -30,7 +30,9 @@ function smallLucie(random: () => number, cardsLeft: number, redeals: number, dr
 		const open = [0, 1, 2, 3].filter((suit) => heights[suit] > 0);
 		heights[open[Math.floor(random() * open.length)]]--;
 	}
-	const foundations: Card[][] = heights.map((height, suit) => Array.from({length: height}, (_, rank) => suit * 13 + rank));
+	const foundations: Card[][] = heights.map((height, suit) =>
+		Array.from({length: height}, (_, rank) => suit * 13 + rank),
+	);
 	const home = new Set(foundations.flat());
 	const remaining = Array.from({length: 52}, (_, card) => card).filter((card) => !home.has(card));
 	for (let index = remaining.length - 1; index > 0; index--) {
@@ -69,7 +71,9 @@ describe('the La Belle Lucie board', () => {
 				if (count === 0) break;
 				const move = buffer[Math.floor(random() * count)];
 				const engineMove = board.toEngineMove(move, position);
-				const legal = legalMoves(position).some((other) => JSON.stringify(other) === JSON.stringify(engineMove));
+				const legal = legalMoves(position).some(
+					(other) => JSON.stringify(other) === JSON.stringify(engineMove),
+				);
 				expect(legal, `${makeBoard(position)}\n${JSON.stringify(engineMove)}`).toBe(true);
 				before.push(key());
 				board.play(move);

@@ -14,7 +14,9 @@ function homeAndLeft(random: () => number, cardsLeft: number): {foundations: Car
 		const open = [0, 1, 2, 3].filter((suit) => heights[suit] > 0);
 		heights[open[Math.floor(random() * open.length)]]--;
 	}
-	const foundations: Card[][] = heights.map((height, suit) => Array.from({length: height}, (_, at) => suit * 13 + at));
+	const foundations: Card[][] = heights.map((height, suit) =>
+		Array.from({length: height}, (_, at) => suit * 13 + at),
+	);
 	const home = new Set(foundations.flat());
 	const left = Array.from({length: 52}, (_, card) => card).filter((card) => !home.has(card));
 	for (let index = left.length - 1; index > 0; index--) {
@@ -33,7 +35,8 @@ function layout(random: () => number, cardsLeft: number, draws: number): Positio
 	const fans: Card[][] = Array.from({length: 2 + Math.floor(random() * 5)}, () => []);
 	for (const card of left) {
 		const onSuccessor = fans.find((fan) => fan.at(-1) === card + 1 && card % 13 !== 12);
-		const fan = onSuccessor !== undefined && random() < 0.5 ? onSuccessor : fans[Math.floor(random() * fans.length)];
+		const fan =
+			onSuccessor !== undefined && random() < 0.5 ? onSuccessor : fans[Math.floor(random() * fans.length)];
 		fan.push(card);
 	}
 	return {variant: 'labellelucie', fans, foundations, redeals: 0, draws};
@@ -54,7 +57,10 @@ function aroundASuccessor(random: () => number): Position | undefined {
 	const underX = rest.splice(0, Math.floor(random() * 3));
 	const fans: Card[][] = Array.from({length: 2 + Math.floor(random() * 4)}, () => []);
 	for (const card of rest) fans[Math.floor(random() * fans.length)].push(card);
-	const pair = [[...underX, successor - 1], [...beneath, successor + 1, successor]];
+	const pair = [
+		[...underX, successor - 1],
+		[...beneath, successor + 1, successor],
+	];
 	return {variant: 'labellelucie', fans: [...pair, ...fans], foundations, redeals: 0, draws: 1};
 }
 

@@ -13,7 +13,15 @@ import {
 	rankOf,
 } from '../../../source/engine/index.js';
 import {solve} from '../../../source/solver/index.js';
-import {PILE, SCOTCH_KEY_WORDS, ScotchBoard, moveFrom, moveTo, moveType, typeOf} from '../../../source/solver/scotch/board.js';
+import {
+	PILE,
+	SCOTCH_KEY_WORDS,
+	ScotchBoard,
+	moveFrom,
+	moveTo,
+	moveType,
+	typeOf,
+} from '../../../source/solver/scotch/board.js';
 import {bruteForceWinnable, keyWithPilesSorted, lcg} from '../brute-force.js';
 import {replaysToWin} from '../replay.js';
 
@@ -34,7 +42,11 @@ function typesOf(position: Position): string {
 
 function boardTypes(board: ScotchBoard): string {
 	const fans = Array.from({length: board.fans}, (_, fan) => board.fanTypes(fan).join(','));
-	const piles = [0, 1].map((pileClass) => Array.from(board.piles.subarray(pileClass * 2, pileClass * 2 + 2)).filter((height) => height > 0).join(','));
+	const piles = [0, 1].map((pileClass) =>
+		Array.from(board.piles.subarray(pileClass * 2, pileClass * 2 + 2))
+			.filter((height) => height > 0)
+			.join(','),
+	);
 	return `${fans.join('/')}|${piles.join(';')}`;
 }
 
@@ -48,7 +60,7 @@ function moveView(position: Position, move: Move): string {
 function boardMoveView(move: number): string {
 	const from = moveFrom(move) === PILE ? 'pile' : `fan${moveFrom(move)}`;
 	const type = moveType(move);
-	const to = moveTo(move) === PILE ? `pile@${(type >>> 1)}` : `fan${moveTo(move)}`;
+	const to = moveTo(move) === PILE ? `pile@${type >>> 1}` : `fan${moveTo(move)}`;
 	return `${type} ${from}->${to}`;
 }
 
@@ -71,7 +83,9 @@ describe('the Scotch board', () => {
 				const moves = legalMoves(position);
 				if (moves.length === 0) break;
 				const move = moves[Math.floor(random() * moves.length)];
-				const chosen = Array.from(buffer.subarray(0, count)).find((candidate) => boardMoveView(candidate) === moveView(position, move));
+				const chosen = Array.from(buffer.subarray(0, count)).find(
+					(candidate) => boardMoveView(candidate) === moveView(position, move),
+				);
 				expect(chosen).toBeDefined();
 				position = applyLegalMove(position, move);
 				board.play(chosen!);
@@ -131,7 +145,9 @@ function smallScotch(random: () => number, cardsLeft: number): Position {
 		const second = pile % 2 === 1;
 		return red ? (second ? 2 : 1) : second ? 3 : 0;
 	};
-	const foundations: Card[][] = heights.map((height, pile) => Array.from({length: height}, (_, index) => suitFor(pile, index + 1) * 13 + index));
+	const foundations: Card[][] = heights.map((height, pile) =>
+		Array.from({length: height}, (_, index) => suitFor(pile, index + 1) * 13 + index),
+	);
 	const home = new Set(foundations.flat());
 	const remaining = Array.from({length: 52}, (_, card) => card).filter((card) => !home.has(card));
 	for (let index = remaining.length - 1; index > 0; index--) {
@@ -139,7 +155,9 @@ function smallScotch(random: () => number, cardsLeft: number): Position {
 		[remaining[index], remaining[other]] = [remaining[other], remaining[index]];
 	}
 	const fans: Card[][] = Array.from({length: 18}, () => []);
-	const used = Array.from({length: 18}, (_, fan) => fan).sort(() => random() - 0.5).slice(0, 2 + Math.floor(random() * 3));
+	const used = Array.from({length: 18}, (_, fan) => fan)
+		.sort(() => random() - 0.5)
+		.slice(0, 2 + Math.floor(random() * 3));
 	for (const card of remaining) fans[used[Math.floor(random() * used.length)]].push(card);
 	return {variant: 'scotch', fans, foundations, redeals: 0, draws: 0};
 }

@@ -27,8 +27,12 @@ describe('best-first weighting', () => {
 		for (let seed = 1; seed <= 20; seed++) {
 			const board = Board.fromPosition(deal(String(seed)));
 			for (let step = 0; step < 40; step++) {
-				expect(evaluate(board, {home: 0, trapped: 0, blocking: 0, room: 0, needed: 1})).toBe(0 - cardsAboveNeeded(board));
-				expect(evaluate(board, {home: 0, trapped: 0, blocking: 0, room: 0, ascents: 1})).toBe(0 - board.ascents);
+				expect(evaluate(board, {home: 0, trapped: 0, blocking: 0, room: 0, needed: 1})).toBe(
+					0 - cardsAboveNeeded(board),
+				);
+				expect(evaluate(board, {home: 0, trapped: 0, blocking: 0, room: 0, ascents: 1})).toBe(
+					0 - board.ascents,
+				);
 				const count = generateMoves(board, buffer, 0);
 				if (count === 0) break;
 				board.play(buffer[Math.floor(random() * count)]);
@@ -43,7 +47,13 @@ describe('best-first search that drops what the abstraction proves lost', () => 
 		for (let seed = 1; seed <= 30; seed++) {
 			const root = deal(String(seed));
 			const weighting = NEEDED_PORTFOLIO[seed % NEEDED_PORTFOLIO.length];
-			const search = new BestFirst(ShamrocksBoard.fromPosition(root), weighting, 1_000_000, false, new LooseCardVerdicts(root));
+			const search = new BestFirst(
+				ShamrocksBoard.fromPosition(root),
+				weighting,
+				1_000_000,
+				false,
+				new LooseCardVerdicts(root),
+			);
 			let status = search.step(1 << 16);
 			while (status === 'running' && search.nodes < 300_000) status = search.step(1 << 16);
 			if (status !== 'won') continue;
@@ -57,7 +67,13 @@ describe('best-first search that drops what the abstraction proves lost', () => 
 		const random = lcg(7_2026_11_29);
 		for (let trial = 0; trial < 150; trial++) {
 			const root = randomSmallPosition(random, 6, 14);
-			const search = new BestFirst(ShamrocksBoard.fromPosition(root), PORTFOLIO[trial % PORTFOLIO.length], 1_000_000, false, new LooseCardVerdicts(root));
+			const search = new BestFirst(
+				ShamrocksBoard.fromPosition(root),
+				PORTFOLIO[trial % PORTFOLIO.length],
+				1_000_000,
+				false,
+				new LooseCardVerdicts(root),
+			);
 			let status = search.step(1 << 20);
 			while (status === 'running') status = search.step(1 << 20);
 			expect(status === 'won', makeBoard(root)).toBe(bruteForceWinnable(root));

@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {type Move, type Position, applyLegalMove, applyMove, deal, fanAt, parseMove, samePlace} from '../../../source/engine/index.js';
+import {
+	type Move,
+	type Position,
+	applyLegalMove,
+	applyMove,
+	deal,
+	fanAt,
+	parseMove,
+	samePlace,
+} from '../../../source/engine/index.js';
 import {checkedLine, shortenWinningLine, solve} from '../../../source/solver/index.js';
 import {fromEngineMove, toEngineMove} from '../../../source/solver/shamrocks/board.js';
 import {removeCycles, removeDetours, shortenLine} from '../../../source/solver/search/shorten.js';
@@ -65,7 +74,13 @@ describe('shortening', () => {
 			const stop = findStop(position, line[at]);
 			if (stop !== undefined) {
 				// The card goes to the stop, the line's own move is played, then the card goes on.
-				const padded = [...line.slice(0, at), stop, line[at], {card: stop.card, from: stop.to, to: stop.from}, ...line.slice(at + 1)];
+				const padded = [
+					...line.slice(0, at),
+					stop,
+					line[at],
+					{card: stop.card, from: stop.to, to: stop.from},
+					...line.slice(at + 1),
+				];
 				if (replaysToWin(root, padded)) {
 					expect(removeDetours(boardOf(root), padded.map(fromEngineMove)).map(toEngineMove)).toEqual(line);
 					return;

@@ -6,18 +6,22 @@ describe('the table of abstract verdicts', () => {
 	it('keeps the same verdicts as a Map, through growth, for states up to 2^52', () => {
 		const state = fc.oneof(fc.integer({min: 0, max: 2 ** 20}), fc.integer({min: 0, max: 2 ** 52 - 1}));
 		fc.assert(
-			fc.property(fc.array(fc.tuple(state, fc.boolean()), {maxLength: 3000}), fc.array(state, {maxLength: 200}), (writes, probes) => {
-				const table = new StateTable(4);
-				const reference = new Map<number, boolean>();
-				for (const [key, lost] of writes) {
-					table.set(key, lost);
-					reference.set(key, lost);
-				}
-				expect(table.size).toBe(reference.size);
-				const lost = [...reference.values()].filter(Boolean).length;
-				expect(table.counts()).toEqual({lost, won: reference.size - lost});
-				for (const key of [...reference.keys(), ...probes]) expect(table.get(key)).toBe(reference.get(key));
-			}),
+			fc.property(
+				fc.array(fc.tuple(state, fc.boolean()), {maxLength: 3000}),
+				fc.array(state, {maxLength: 200}),
+				(writes, probes) => {
+					const table = new StateTable(4);
+					const reference = new Map<number, boolean>();
+					for (const [key, lost] of writes) {
+						table.set(key, lost);
+						reference.set(key, lost);
+					}
+					expect(table.size).toBe(reference.size);
+					const lost = [...reference.values()].filter(Boolean).length;
+					expect(table.counts()).toEqual({lost, won: reference.size - lost});
+					for (const key of [...reference.keys(), ...probes]) expect(table.get(key)).toBe(reference.get(key));
+				},
+			),
 			{numRuns: 60},
 		);
 	});

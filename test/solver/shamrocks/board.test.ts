@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {type Position, applyLegalMove, deal, isAutoCompleteReady, legalMoves, positionKey} from '../../../source/engine/index.js';
+import {
+	type Position,
+	applyLegalMove,
+	deal,
+	isAutoCompleteReady,
+	legalMoves,
+	positionKey,
+} from '../../../source/engine/index.js';
 import {Board, HOME, KEY_WORDS, fromEngineMove, moveTo, toEngineMove} from '../../../source/solver/shamrocks/board.js';
 import {generateAllMoves} from '../../../source/solver/shamrocks/candidate-moves.js';
 import {ShamrocksBoard} from '../../../source/solver/shamrocks/family.js';
@@ -19,7 +26,11 @@ describe('solver board', () => {
 				// The board generates exactly the engine's legal moves.
 				const buffer = new Int32Array(400);
 				const count = generateAllMoves(board, buffer, 0);
-				expect(Array.from(buffer.subarray(0, count), toEngineMove).map((move) => JSON.stringify(move)).sort()).toEqual(moves.map((move) => JSON.stringify(move)).sort());
+				expect(
+					Array.from(buffer.subarray(0, count), toEngineMove)
+						.map((move) => JSON.stringify(move))
+						.sort(),
+				).toEqual(moves.map((move) => JSON.stringify(move)).sort());
 				if (moves.length === 0) break;
 				const move = moves[Math.floor(random() * moves.length)];
 				position = applyLegalMove(position, move);

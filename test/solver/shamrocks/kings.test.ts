@@ -36,7 +36,10 @@ describe("the Kings' order (SOUNDNESS.md, rule 4)", () => {
 		expect(bruteForceWinnable(position)).toBe(false);
 		// With the Queen of hearts alone at a fan's bottom, the King of spades may end on it, and go
 		// home after the King of diamonds and before the King of hearts: no longer proved.
-		const open = board(['6S KD', '7D KS', '8D 9S QD', '8S 9D QS', 'TD JS', 'TS JD', '7S', 'QH', 'KH'], 'C-K D-6 H-J S-5');
+		const open = board(
+			['6S KD', '7D KS', '8D 9S QD', '8S 9D QS', 'TD JS', 'TS JD', '7S', 'QH', 'KH'],
+			'C-K D-6 H-J S-5',
+		);
 		expect(kingsDeadlocked(Board.fromPosition(open))).toBe(false);
 	});
 

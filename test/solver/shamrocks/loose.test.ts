@@ -74,13 +74,17 @@ describe('the loose-card abstraction', () => {
 		expect(search.states).toBe(1);
 	});
 
-	it('keeps enough states to prove a hard deal lost, where 200,000 states were not enough', {timeout: 120_000}, () => {
-		// Deal 690 is unknown after 30 million positions of search; its abstract space holds about
-		// 460,000 states (some seconds), more than the cap the abstraction once had.
-		const search = run(dealOf('690'));
-		expect(search.outcome).toBe('lost');
-		expect(search.states).toBeGreaterThan(200_000);
-	});
+	it(
+		'keeps enough states to prove a hard deal lost, where 200,000 states were not enough',
+		{timeout: 120_000},
+		() => {
+			// Deal 690 is unknown after 30 million positions of search; its abstract space holds about
+			// 460,000 states (some seconds), more than the cap the abstraction once had.
+			const search = run(dealOf('690'));
+			expect(search.outcome).toBe('lost');
+			expect(search.states).toBeGreaterThan(200_000);
+		},
+	);
 });
 
 describe('the verdicts of the abstraction for positions met by another search', () => {
@@ -110,7 +114,13 @@ describe('the verdicts of the abstraction for positions met by another search', 
 		const random = lcg(6_2026_11_29);
 		for (let trial = 0; trial < 150; trial++) {
 			const root = randomSmallPosition(random, 6, 14);
-			const search = new DepthFirst(ShamrocksBoard.fromPosition(root), 1_000_000, undefined, undefined, new LooseCardVerdicts(root));
+			const search = new DepthFirst(
+				ShamrocksBoard.fromPosition(root),
+				1_000_000,
+				undefined,
+				undefined,
+				new LooseCardVerdicts(root),
+			);
 			let status = search.step(1 << 20);
 			while (status === 'running') status = search.step(1 << 20);
 			expect(status === 'won', makeBoard(root)).toBe(bruteForceWinnable(root));

@@ -9,14 +9,18 @@ import {type Want, hasEnoughParents, placeByRanks} from '../../../source/solver/
  */
 describe('the count of parents before the placement programme', () => {
 	// Per rank: loose cards, A fans (room 1) and B fans (room 2), four cards of a rank at most.
-	const rankProfile = fc.tuple(fc.integer({min: 0, max: 4}), fc.integer({min: 0, max: 4}), fc.integer({min: 0, max: 4})).map(([loose, a, b]) => {
-		const total = loose + a + b;
-		return total <= 4 ? [loose, a, b] : [Math.min(loose, 4), Math.min(a, 4 - Math.min(loose, 4)), 0];
-	});
+	const rankProfile = fc
+		.tuple(fc.integer({min: 0, max: 4}), fc.integer({min: 0, max: 4}), fc.integer({min: 0, max: 4}))
+		.map(([loose, a, b]) => {
+			const total = loose + a + b;
+			return total <= 4 ? [loose, a, b] : [Math.min(loose, 4), Math.min(a, 4 - Math.min(loose, 4)), 0];
+		});
 	const want: fc.Arbitrary<Want> = fc.oneof(
 		fc.constant({bareFan: -1, topRank: -1, targetLow: -1, targetHigh: -1}),
 		fc.integer({min: 0, max: 12}).map((rank) => ({bareFan: -1, topRank: rank, targetLow: -1, targetHigh: -1})),
-		fc.integer({min: 0, max: 12}).map((rank) => ({bareFan: -1, topRank: -1, targetLow: rank - 1, targetHigh: rank + 1})),
+		fc
+			.integer({min: 0, max: 12})
+			.map((rank) => ({bareFan: -1, topRank: -1, targetLow: rank - 1, targetHigh: rank + 1})),
 	);
 
 	it('never rejects what the programme places', () => {
@@ -38,22 +42,34 @@ describe('the count of parents before the placement programme', () => {
 	});
 
 	// Per rank, Ace to King: loose cards, A fans and B fans by top rank.
-	const profile = (loose: number[], fansA: number[], fansB: number[]) => ({count: [...loose, 0, 0], fansA: [...fansA, 0, 0], fansB: [...fansB, 0, 0]});
+	const profile = (loose: number[], fansA: number[], fansB: number[]) => ({
+		count: [...loose, 0, 0],
+		fansA: [...fansA, 0, 0],
+		fansB: [...fansB, 0, 0],
+	});
 
 	it('counts no more hosts than the B fans beside them can hold (a release met on deal 923)', () => {
 		// Released: a Jack. The even cards that could host odd ones need B fans of odd ranks: the 2
 		// can lie on the Ace's, the 8 on the 9's, the 10s on the 9's or the Jack's. That is three
 		// hosts, though five such B fans lie beside them, and the eleven odd cards with the Jack
 		// have ten parents.
-		const {count, fansA, fansB} = profile([0, 1, 1, 1, 3, 2, 2, 2, 1, 3, 2, 0, 1], [0, 0, 0, 0, 0, 1, 2, 1, 0, 1, 0, 0, 0], [1, 0, 0, 2, 0, 1, 0, 0, 1, 0, 1, 1, 2]);
+		const {count, fansA, fansB} = profile(
+			[0, 1, 1, 1, 3, 2, 2, 2, 1, 3, 2, 0, 1],
+			[0, 0, 0, 0, 0, 1, 2, 1, 0, 1, 0, 0, 0],
+			[1, 0, 0, 2, 0, 1, 0, 0, 1, 0, 1, 1, 2],
+		);
 		const release: Want = {bareFan: -1, topRank: -1, targetLow: 9, targetHigh: 11};
 		expect(hasEnoughParents(fansA, fansB, count, 10)).toBe(false);
 		expect(placeByRanks(fansA, fansB, count, release)).toBe(false);
 	});
 
-	it('lets a run from the Ace take hosts on the Ace\'s B fans', () => {
+	it("lets a run from the Ace take hosts on the Ace's B fans", () => {
 		// The 2 lies on an Ace's B fan and holds a 3; the other 3s lie on the 4s, the 5s on a 4 and a 6's B fan.
-		const {count, fansA, fansB} = profile([0, 1, 3, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0], [1, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0], [2, 0, 0, 0, 0, 1, 1, 0, 0, 1, 0, 1, 0]);
+		const {count, fansA, fansB} = profile(
+			[0, 1, 3, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0],
+			[1, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+			[2, 0, 0, 0, 0, 1, 1, 0, 0, 1, 0, 1, 0],
+		);
 		const anything: Want = {bareFan: -1, topRank: -1, targetLow: -1, targetHigh: -1};
 		expect(placeByRanks(fansA, fansB, count, anything)).toBe(true);
 		expect(hasEnoughParents(fansA, fansB, count, -1)).toBe(true);

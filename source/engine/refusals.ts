@@ -1,0 +1,109 @@
+import {type Card, cardName} from './cards.js';
+import {type Place, isFan} from './position.js';
+import {type Variant, type VariantId, rulesFor} from './rules.js';
+import {capitalise} from './words.js';
+
+/** Why a move, a redeal or the draw is refused, and the words that tell the player. */
+
+export type RefusalReason =
+	| 'no-such-fan'
+	| 'no-such-pile'
+	| 'empty-fan'
+	| 'empty-pile'
+	| 'not-top-card'
+	| 'same-place'
+	| 'pile-does-not-take'
+	| 'pile-to-pile'
+	| 'stays-home'
+	| 'target-empty'
+	| 'target-full'
+	| 'rank-does-not-fit'
+	| 'no-move'
+	| 'no-draw-left'
+	| 'draw-not-yet'
+	| 'not-in-fan'
+	| 'already-on-top'
+	| 'no-redeal-left'
+	| 'redeal-when-won';
+
+/** Why a move was refused, with what a message needs to name. */
+export interface Refusal {
+	readonly reason: RefusalReason;
+	readonly variant: VariantId;
+	readonly card?: Card;
+	readonly place?: Place;
+}
+
+/** A one-line explanation for the player; `label` lets the UI write cards with suit glyphs. */
+export function describeRefusal(refusal: Refusal, label: (card: Card) => string = cardName): string {
+	const variant = rulesFor(refusal.variant);
+	const card = refusal.card === undefined ? 'that card' : label(refusal.card);
+	const place = refusal.place === undefined ? 'that place' : placeName(refusal.variant, refusal.place);
+	switch (refusal.reason) {
+		case 'no-such-fan':
+		case 'no-such-pile':
+			return `There is no ${place}.`;
+		case 'empty-fan':
+		case 'empty-pile':
+			return `${capitalise(place)} is empty.`;
+		case 'not-top-card':
+			return `${card} is not the top card of ${place}.`;
+		case 'same-place':
+			return `${card} is already on ${place}.`;
+		case 'pile-does-not-take':
+			if (variant.foundation.building === 'by-suit') return `${card} cannot go to its foundation yet.`;
+			return refusal.place === undefined
+				? `No foundation pile takes ${card} yet.`
+				: `${capitalise(place)} does not take ${card}: ${pileRuleText()}.`;
+		case 'pile-to-pile':
+			return `${card} can leave its foundation pile only for a fan.`;
+		case 'stays-home':
+			return `${card} is home: in ${variant.name} a card never leaves its foundation.`;
+		case 'target-empty':
+			return `${capitalise(place)} is empty, and an empty fan is never filled again.`;
+		case 'target-full':
+			return `${capitalise(place)} already holds ${numberWord(variant.fan.capacity)} cards.`;
+		case 'rank-does-not-fit':
+			return `${card} does not fit on ${place}: ${fanRuleText(variant)}.`;
+		case 'no-move':
+			return `${card} has nowhere to go.`;
+		case 'no-draw-left':
+			return variant.redeal.draws === 0
+				? `${variant.name} has no draw.`
+				: 'The draw is spent: there is one a game.';
+		case 'draw-not-yet':
+			return 'The draw comes after the last redeal.';
+		case 'not-in-fan':
+			return `${card} is not in ${place}.`;
+		case 'already-on-top':
+			return `${card} is already the top card of ${place}.`;
+		case 'no-redeal-left':
+			return variant.redeal.redeals === 0
+				? `${variant.name} has no redeal.`
+				: `No redeal left: there are ${numberWord(variant.redeal.redeals)} a game.`;
+		case 'redeal-when-won':
+			return 'The game is won: there is nothing to redeal.';
+	}
+}
+
+function pileRuleText(): string {
+	return 'an Ace starts a pile, then one rank up in the other colour';
+}
+
+function fanRuleText(variant: Variant): string {
+	const rank = variant.fan.direction === 'up-or-down' ? 'one rank higher or lower' : 'one rank higher';
+	return `the top card there must be ${rank}${variant.fan.suit === 'same' ? ' and of its suit' : ''}`;
+}
+
+function numberWord(count: number): string {
+	return ['no', 'one', 'two', 'three', 'four', 'five'][count] ?? String(count);
+}
+
+/**
+ * A place as the player reads it: `fan 4`; a pile is `its foundation` where the foundations go
+ * by suit (a card has only one), else `foundation pile 2`.
+ */
+export function placeName(variant: VariantId, place: Place): string {
+	if (isFan(place)) return `fan ${place.fan + 1}`;
+	return rulesFor(variant).foundation.building === 'by-suit' ? 'its foundation' : `foundation pile ${place.pile + 1}`;
+}

@@ -1,0 +1,183 @@
+import React from 'react';
+import {Box, Text} from 'ink';
+import {
+	type Move,
+	type Place,
+	type Position,
+	SUIT_GLYPHS,
+	SUIT_LETTERS,
+	fanAt,
+	isFan,
+	pileAt,
+	pileTop,
+	rulesFor,
+	samePlace,
+} from '../../engine/index.js';
+import {type CardStyle, CELL_WIDTH} from '../theme/card-text.js';
+import {type Highlight, CardCell, Cell} from './card-cell.js';
+import {type FanCell, fanColumn, fanRows} from './fan-layout.js';
+import {glyph, tint} from '../theme/theme.js';
+
+export interface BoardProps {
+	readonly position: Position;
+	readonly cursor: Place;
+	readonly held: Place | undefined;
+	readonly hint: Move | undefined;
+	readonly style: CardStyle;
+	/** Most rows the fan cards may take (a taller fan is compressed). */
+	readonly maxRows: number;
+	/** The card chosen for the draw, lit where it lies in its fan (never hidden by compression). */
+	readonly drawing?: {readonly fan: number; readonly depth: number};
+}
+
+/** Width of the fan area: one cell per fan. */
+export function boardWidth(position: Position): number {
+	// As wide as the deal's fans, also once a redeal deals fewer: the foundations' row and the win panel keep
+	// their room.
+	return Math.max(position.fans.length, rulesFor(position.variant).layout.fans) * CELL_WIDTH;
+}
+
+/**
+ * The fans as columns, bottom card in the first row and the playable top card lowest, with the
+ * aim marker and the fan numbers under them. The top card of the aimed fan is in inverse video.
+ */
+export function Fans({position, cursor, held, hint, style, maxRows, drawing}: BoardProps) {
+	const rows = fanRows(position, maxRows);
+	const columns = position.fans.map((fan, index) =>
+		fanColumn(fan, rows, drawing?.fan === index ? drawing.depth : undefined),
+	);
+	return (
+		<Box flexDirection="column">
+			{Array.from({length: rows}, (_, row) => (
+				<Text key={row}>
+					{columns.map((column, index) => (
+						<FanRowCell
+							key={index}
+							cell={column[row]}
+							highlight={placeHighlight(fanAt(index), cursor, held, hint)}
+							style={style}
+						/>
+					))}
+				</Text>
+			))}
+			<AimRow position={position} cursor={cursor} held={held} style={style} drawing={drawing} />
+			<FanNumbers count={position.fans.length} cursor={cursor} hint={hint} style={style} />
+		</Box>
+	);
+}
+
+function FanRowCell({
+	cell,
+	highlight,
+	style,
+}: {
+	readonly cell: FanCell;
+	readonly highlight: Highlight;
+	readonly style: CardStyle;
+}) {
+	switch (cell.kind) {
+		case 'card':
+			if (cell.chosen === true) return <CardCell card={cell.card} style={style} highlight="held" />;
+			return <CardCell card={cell.card} style={style} highlight={cell.top ? highlight : undefined} />;
+		case 'empty':
+			return <CardCell card={undefined} style={style} highlight={highlight} />;
+		case 'hidden':
+			return <Cell text={`+${cell.count}`} dim colorOn={style.color} />;
+		case 'blank':
+			return <Cell text="" colorOn={style.color} />;
+	}
+}
+
+/** How a place's top card is lit: picked up, aimed at, or part of the hint shown. */
+function placeHighlight(place: Place, cursor: Place, held: Place | undefined, hint: Move | undefined): Highlight {
+	if (samePlace(place, held)) return 'held';
+	if (samePlace(place, cursor)) return 'cursor';
+	if (hint !== undefined && (samePlace(hint.from, place) || samePlace(hint.to, place))) return 'hint';
+	return undefined;
+}
+
+/** The marker under the aimed fan; while a card is held, the card itself travels along here. */
+function AimRow({position, cursor, held, style, drawing}: Omit<BoardProps, 'hint' | 'maxRows'>) {
+	// The card of the draw travels along too, once the aim leaves its fan.
+	const drawn =
+		drawing === undefined || samePlace(cursor, fanAt(drawing.fan))
+			? undefined
+			: position.fans[drawing.fan]?.[drawing.depth];
+	const heldCard =
+		held === undefined ? drawn : (isFan(held) ? position.fans[held.fan] : position.foundations[held.pile])?.at(-1);
+	const marker = glyph(style.ascii, 'marker');
+	return (
+		<Text>
+			{position.fans.map((_, index) => {
+				if (!isFan(cursor) || index !== cursor.fan) return <Cell key={index} text="" colorOn={style.color} />;
+				if (heldCard !== undefined)
+					return <CardCell key={index} card={heldCard} style={style} highlight="held" />;
+				return (
+					<Text key={index} color={tint(style.color, 'key')} bold>
+						{' '.repeat(CELL_WIDTH - 1)}
+						{marker}
+					</Text>
+				);
+			})}
+		</Text>
+	);
+}
+
+function FanNumbers({
+	count,
+	cursor,
+	hint,
+	style,
+}: {
+	count: number;
+	cursor: Place;
+	hint: Move | undefined;
+	style: CardStyle;
+}) {
+	return (
+		<Text>
+			{Array.from({length: count}, (_, index) => {
+				const place = fanAt(index);
+				const aimed = samePlace(cursor, place);
+				const hinted = hint !== undefined && (samePlace(hint.from, place) || samePlace(hint.to, place));
+				return (
+					<Text
+						key={index}
+						bold={aimed}
+						underline={hinted && !style.color}
+						color={aimed ? tint(style.color, 'key') : hinted ? tint(style.color, 'good') : undefined}
+						dimColor={!aimed && !hinted}
+					>
+						{String(index + 1).padStart(CELL_WIDTH)}
+					</Text>
+				);
+			})}
+		</Text>
+	);
+}
+
+/** The words beside the foundations: by suit they need none; piles are numbered as moves name them. */
+export function foundationsLabel(position: Position): string {
+	return rulesFor(position.variant).foundation.building === 'by-suit' ? 'Foundations' : 'Foundation piles F1 to F4';
+}
+
+/**
+ * The four foundations in order: each shows its top card; while empty, a dim dot and its suit
+ * (by suit) or a dim `··` (piles any Ace may start). Piles a card can come back from are lit like
+ * fans when aimed at, picked from or hinted.
+ */
+export function Foundations({position, cursor, held, hint, style}: Omit<BoardProps, 'maxRows'>) {
+	const bySuit = rulesFor(position.variant).foundation.building === 'by-suit';
+	return (
+		<Text>
+			{position.foundations.map((_, pile) => {
+				const card = pileTop(position, pile);
+				const highlight = placeHighlight(pileAt(pile), cursor, held, hint);
+				if (card !== undefined) return <CardCell key={pile} card={card} style={style} highlight={highlight} />;
+				if (!bySuit) return <CardCell key={pile} card={undefined} style={style} highlight={highlight} />;
+				const text = (style.ascii ? '.' : '·') + (style.ascii ? SUIT_LETTERS[pile] : SUIT_GLYPHS[pile]);
+				return <Cell key={pile} text={text} dim highlight={highlight} colorOn={style.color} />;
+			})}
+		</Text>
+	);
+}

@@ -1,0 +1,39 @@
+import {afterEach, describe, expect, it} from 'vitest';
+import {cleanup} from 'ink-testing-library';
+import {MANY_PLACES} from '../boards.js';
+import {play} from '../helpers.js';
+
+/** Undo and redo by the desktop's keys, as a terminal sends them and Ink reads them. */
+
+afterEach(() => cleanup());
+
+const BACKSPACE = '\u007F';
+const CTRL_Z = '\u001A';
+const CTRL_Y = '\u0019';
+const DELETE = '\u001B[3~';
+
+describe('the desktop’s undo keys', () => {
+	it('take a move back with Backspace and Ctrl+Z, and play it again with Ctrl+Y', async () => {
+		const table = await play(MANY_PLACES);
+		await table.press('\r');
+		expect(table.frame()).toContain('1 move ·');
+		await table.press(BACKSPACE);
+		expect(table.frame()).toContain('Undone: J♣ back to fan 1.');
+		expect(table.frame()).toContain('0 moves ·');
+		await table.press(CTRL_Y);
+		expect(table.frame()).toContain('Redone: J♣ to fan 2.');
+		expect(table.frame()).toContain('1 move ·');
+		await table.press(CTRL_Z);
+		expect(table.frame()).toContain('Undone: J♣ back to fan 1.');
+		// Backspace held down: its repeats come in one read.
+		await table.press('\r', '\r', `${BACKSPACE}${BACKSPACE}`);
+		expect(table.frame()).toContain('0 moves ·');
+	});
+
+	it('leave the Delete key doing nothing, named as Delete', async () => {
+		const table = await play(MANY_PLACES);
+		await table.press(DELETE);
+		expect(table.frame()).toMatch(/^ Delete does nothing here: /m);
+		expect(table.frame()).toContain('0 moves ·');
+	});
+});
