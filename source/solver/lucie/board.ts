@@ -1,6 +1,7 @@
 import {type Move, type Position, canDraw, fanAt, pileAt, rankOf, rulesFor, suitOf} from '../../engine/index.js';
 import {type SearchBoard, type Weighting} from '../search/search.js';
 import {generateMoves} from './moves.js';
+import {blocksForGood} from './leaving.js';
 import {
 	KIND_DRAW_TOP,
 	KIND_FAN,
@@ -285,14 +286,14 @@ export class LucieBoard implements SearchBoard {
 			if (first >= 0 && this.fanOf[first] !== fan) return true;
 			first = stuck;
 		}
-		return false;
+		return blocksForGood(this);
 	}
 
 	isDeadEndAfter(move: number): boolean {
 		const kind = kindOf(move);
 		if (isHome(kind) && !isDraw(kind)) return false;
 		if (this.drawsLeft > 0 || isDraw(kind)) return this.isDeadEnd();
-		return this.stuckCard(toOf(move)) >= 0;
+		return this.stuckCard(toOf(move)) >= 0 || blocksForGood(this);
 	}
 
 	/**
