@@ -1,5 +1,6 @@
 import {type Position} from '../../engine/index.js';
-import {type Board, CAPACITY, CARDS, FANS, rankOf, suitOf} from './board.js';
+import {type Board} from './board.js';
+import {CAPACITY, CARDS, FANS, rankOf, suitOf} from './move-code.js';
 import {BYTES_PER_PROFILE, type PlacementCache, Placer} from './placement.js';
 import {type KingView, deadlockedBy, isBed} from './kings.js';
 

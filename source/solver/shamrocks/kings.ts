@@ -1,4 +1,5 @@
-import {type Board, CAPACITY, FANS, rankOf, suitOf} from './board.js';
+import {type Board} from './board.js';
+import {CAPACITY, FANS, rankOf, suitOf} from './move-code.js';
 
 /**
  * The Kings' order: a proof of loss from where the Kings lie (SOUNDNESS.md, rule 4).

@@ -1,5 +1,6 @@
 import {type Position} from '../../engine/index.js';
-import {type Board, HOME, moveCard, moveFrom, moveTo, rankOf} from './board.js';
+import {type Board} from './board.js';
+import {HOME, moveCard, moveFrom, moveTo, rankOf} from './move-code.js';
 import {type Search, type SearchStatus} from '../search/search.js';
 import {placementStepsSoFar} from './placement.js';
 import {AbstractGame, type Candidates, decode, isAbstractWin} from './abstract-game.js';

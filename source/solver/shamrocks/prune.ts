@@ -1,4 +1,5 @@
-import {type Board, CAPACITY, FANS, HOME, moveCard, moveTo, rankOf, suitOf} from './board.js';
+import {type Board} from './board.js';
+import {CAPACITY, FANS, HOME, moveCard, moveTo, rankOf, suitOf} from './move-code.js';
 import {QUEEN, kingsDeadlocked} from './kings.js';
 
 /**
