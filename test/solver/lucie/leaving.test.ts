@@ -9,7 +9,8 @@ import {layout} from './layouts.js';
 
 describe('cards that can never leave their place (SOUNDNESS.md, rule L6)', () => {
 	for (const draws of [1, 0]) {
-		it(`never calls a winnable layout lost, and proves many lost ones, with the draw ${draws === 1 ? 'left' : 'spent'}`, () => {
+		const draw = draws === 1 ? 'left' : 'spent';
+		it(`never calls a winnable layout lost, and proves many lost ones, with the draw ${draw}`, () => {
 			const random = lcg(32_2026_12_01 + draws);
 			const tally = {lost: 0, proved: 0};
 			for (let trial = 0; trial < 3000; trial++) {
