@@ -34,6 +34,9 @@ const HELP = `
 	                  keyboard)
 
 	Play
+	  --open NAME         take up the game saved as NAME, history and all (the
+	                      menu's Save this game and Open a saved game; not with
+	                      a deal flag)
 	  --no-autoplay       Enter moves no card; m picks up, Enter drops
 	  --no-auto-complete  do not finish the game when every fan is descending
 	  --ascii             cards as in board files (9S, TH), a frame of + - |

@@ -16,6 +16,7 @@ const FLAG_TABLE: ReadonlyArray<readonly [readonly string[], readonly string[]]>
 	[['--winnable'], DEAL],
 	[['--daily', '2026-01-01'], DEAL],
 	[['--board', 'board.txt'], PLAY],
+	[['--open', 'lunch'], PLAY],
 	[['--autoplay'], PLAY],
 	[['--no-autoplay'], PLAY],
 	[['--auto-complete'], PLAY],
@@ -162,5 +163,7 @@ describe('flags spelt otherwise', () => {
 			runCli(['print', '--daily', 'tomorrow']),
 			'--daily takes a date as YYYY-MM-DD, not "tomorrow"',
 		);
+		// An = with nothing after it meant a date and gave none, as --seed= is refused.
+		expectOneLineError(runCli(['print', '--daily=']), '--daily= needs a date (or --daily alone for today)');
 	});
 });

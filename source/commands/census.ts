@@ -159,8 +159,10 @@ export function formatCensus(report: CensusReport): string {
 			row('unknown', count('unknown')),
 			row('settled', count('won') + count('lost')),
 			`time per deal: median ${median} ms, p95 ${p95} ms, max ${times.at(-1) ?? 0} ms`,
-			`winning line: median ${percentile(lines, 0.5)} moves, p95 ${percentile(lines, 0.95)}, ` +
-				`max ${lines.at(-1) ?? 0}`,
+			lines.length === 0
+				? 'winning line: none (no deal won)'
+				: `winning line: median ${percentile(lines, 0.5)} moves, p95 ${percentile(lines, 0.95)}, ` +
+					`max ${lines.at(-1) ?? 0}`,
 			`wall time ${(report.wallMs / 1000).toFixed(1)} s, peak memory ${Math.round(report.peakBytes / 1e6)} MB`,
 			...unsettledLine(report),
 		].join('\n') + '\n'

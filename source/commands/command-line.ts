@@ -127,7 +127,10 @@ function readOption(reading: Reading, typed: string, value: string | undefined):
 		return;
 	}
 	reading.given.push({name: spelling.name, typed});
-	if (FLAGS[spelling.name].type === 'string') reading.argv.push(`${typed}=${value ?? ''}`);
+	// --daily alone is today; --daily= says a date was meant and none given.
+	if (spelling.name === 'daily' && value === '')
+		reading.problems.push(`${typed}= needs a date (or ${typed} alone for today)`);
+	else if (FLAGS[spelling.name].type === 'string') reading.argv.push(`${typed}=${value ?? ''}`);
 	else {
 		const on = switchValue(typed, spelling, value);
 		if (typeof on === 'string') reading.problems.push(on);

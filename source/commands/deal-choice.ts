@@ -1,15 +1,18 @@
 import {randomInt} from 'node:crypto';
 import {
 	type DealRules,
+	type SeedProblem,
 	type Position,
 	type VariantId,
 	KING_RULES,
+	MAX_SEED_LENGTH,
 	VARIANT_IDS,
 	allowingDrawEarly,
 	defaultRules,
 	parseDealRules,
 	quoteToken,
 	rulesFor,
+	seedProblem,
 	shown,
 } from '../engine/index.js';
 import {UsageError} from './errors.js';
@@ -104,20 +107,16 @@ function checkDate(text: string): string {
 	return text;
 }
 
-/** Longest seed taken: a seed is read out, typed again and printed in a board file's comment. */
-const MAX_SEED_LENGTH = 100;
+const SEED_PROBLEMS: Record<SeedProblem, string> = {
+	empty: '--seed needs a value (any number or word)',
+	unprintable: '--seed takes printable characters on one line (no tabs, newlines, control or direction characters)',
+	long: `--seed takes at most ${MAX_SEED_LENGTH} characters`,
+};
 
-/**
- * A seed must survive a board file's comment line and the status line as it is: one line,
- * nothing that `shown` would escape (controls, direction marks), not too long.
- */
+/** The seed --seed gives, checked as the menu's Deal number checks it (engine/seed.ts). */
 function checkSeed(seed: string): void {
-	if (seed.trim() === '') throw new UsageError('--seed needs a value (any number or word)');
-	if (shown(seed) !== seed) {
-		const printable = 'printable characters on one line (no tabs, newlines, control or direction characters)';
-		throw new UsageError(`--seed takes ${printable}`);
-	}
-	if (seed.length > MAX_SEED_LENGTH) throw new UsageError(`--seed takes at most ${MAX_SEED_LENGTH} characters`);
+	const problem = seedProblem(seed);
+	if (problem !== undefined) throw new UsageError(SEED_PROBLEMS[problem]);
 }
 
 /** The deal the flags ask for; `fallback` rules when no --variant or --kings is given. */

@@ -12,6 +12,7 @@ export const FLAGS = {
 	winnable: {type: 'boolean', default: false},
 	daily: {type: 'string'},
 	board: {type: 'string'},
+	open: {type: 'string'},
 	json: {type: 'boolean', default: false},
 	budget: {type: 'string'},
 	deals: {type: 'string'},
@@ -44,6 +45,8 @@ export interface CliFlags {
 	readonly winnable: boolean;
 	readonly daily?: string;
 	readonly board?: string;
+	/** The name of a saved game to take up (play). */
+	readonly open?: string;
 	readonly json: boolean;
 	readonly budget?: string;
 	readonly deals?: string;

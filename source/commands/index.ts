@@ -17,6 +17,7 @@ const FLAGS_OF: Record<Command, ReadonlyArray<keyof CliFlags>> = {
 	play: [
 		...DEAL_FLAGS,
 		'board',
+		'open',
 		'drawEarly',
 		'autoplay',
 		'autoComplete',

@@ -15,6 +15,8 @@ import {removeStaleTemporaries} from '../io/own-files.js';
 import type {CliFlags} from './flags.js';
 import {UsageError} from './errors.js';
 import {inTurn, lastSaves, settingsSaver} from './play/saves.js';
+import {openedStart, openingSave} from './play/open.js';
+import {saveShelf, savesFolder} from '../io/save-folder.js';
 import {
 	asksForDeal,
 	firstScreenNotice,
@@ -57,8 +59,10 @@ export function withFlags(saved: Settings, flags: CliFlags, env: NodeJS.ProcessE
 		ascii: flags.ascii ?? (saved.ascii || !isUtf8Locale(env)),
 		color: saved.color && flags.color && !noColor,
 		winnableMark: saved.winnableMark && flags.winnableMark,
+		showPlayable: saved.showPlayable,
 		mouse: saved.mouse && flags.mouse,
 		demoPace: saved.demoPace,
+		board: saved.board,
 		// --draw-early for this run's deals; the setting for every run.
 		drawEarly: saved.drawEarly || flags.drawEarly,
 		// A deal flag's rules are for that game; New deal keeps offering the player's own.
@@ -109,7 +113,12 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 	// The settings first: a deal asked for without --variant is dealt under the rules last chosen.
 	const path = settingsPath();
 	const saved = await loadSettings(path);
-	const asked = await startingDeal(flags, hints, saved.settings.rules);
+	// --open NAME: the saved game, read and checked now, as a deal flag is; else the deal the flags ask for.
+	const opening = await openingSave(flags);
+	const begin =
+		opening === undefined
+			? ({kind: 'deal', asked: await startingDeal(flags, hints, saved.settings.rules)} as const)
+			: ({kind: 'open', opening} as const);
 	if (!process.stdin.isTTY || !process.stdout.isTTY) {
 		throw new UsageError(
 			'play needs an interactive terminal; for scripts use `shamrocks print` or `shamrocks solve`',
@@ -133,11 +142,15 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 		},
 	});
 	const keeping = inTurn((progress: GameProgress | undefined) => keeper.keep(progress));
-	const {deal: dealFirst, text, notice} = await orResumed(asked, flags, keeper);
-	const dailyNote =
-		asked.daily === undefined
-			? undefined
-			: dailyWonNote(loadedRecords.records, asked.daily.rules, asked.daily.date);
+	const {
+		deal: dealFirst,
+		text,
+		notice,
+	} = begin.kind === 'open'
+		? await openedStart(begin.opening, keeper, loadedRecords.records)
+		: await orResumed(begin.asked, flags, keeper);
+	const daily = begin.kind === 'deal' ? begin.asked.daily : undefined;
+	const dailyNote = daily === undefined ? undefined : dailyWonNote(loadedRecords.records, daily.rules, daily.date);
 	const ending = watchForTheEnd();
 	try {
 		keepKeysOffTheScreen();
@@ -170,6 +183,7 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<EndingSign
 				ownsScreen={hasAlternateScreen()}
 				demo={flags.demo}
 				mouseReporting={mouse?.set}
+				saves={saveShelf(savesFolder(), (id) => keeper.playedElsewhere(id))}
 			/>,
 			{exitOnCtrlC: true},
 		);

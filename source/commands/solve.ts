@@ -106,7 +106,9 @@ const UNKNOWN_FULL_TEXT =
 function textReport(input: SolveInput, result: SolveResult, separate: boolean): string {
 	const lines = separate ? [''] : [];
 	lines.push(...input.notes.map((note) => `# ${note}`));
-	lines.push(`${shown(input.name)}: ${summaryOf(input, result)} (${result.nodes} positions, ${result.ms} ms)`);
+	// A proof made before any search (a card that can never move) searched no position.
+	const searched = result.nodes === 0 ? 'no position searched' : `${result.nodes} positions`;
+	lines.push(`${shown(input.name)}: ${summaryOf(input, result)} (${searched}, ${result.ms} ms)`);
 	lines.push(...lineOf(input, result).map((move) => formatMove(input.position.variant, move)));
 	return lines.join('\n') + '\n';
 }

@@ -15,8 +15,8 @@ const TEXT_LOG_LINES = 10;
 /**
  * `shamrocks stats [--variant V] [--kings K] [--json]`: the figures of the Statistics screen, for
  * every game of the family played (or the one asked for, played or not), with their last games
- * and how to replay each. Reads the file only: a damaged one is said (exit 1) and left for the
- * game to keep aside.
+ * and how to replay each. Reads the file only: a damaged one is said (exit 2, as all bad input) and
+ * left for the game to keep aside.
  */
 export async function runStats(args: readonly string[], flags: CliFlags): Promise<number> {
 	if (args.length > 0) {
@@ -31,7 +31,7 @@ export async function runStats(args: readonly string[], flags: CliFlags): Promis
 		const unusable = `could not be used (${shown(records)}); the game keeps it aside and starts a fresh one`;
 		const why = records === 'EISDIR' ? 'is a folder' : unusable;
 		process.stderr.write(`shamrocks: the statistics file ${shown(path)} ${why}\n`);
-		return 1;
+		return 2;
 	}
 	const today = localDate();
 	const games = (asked === undefined ? played(records) : [asked]).map((rules) => figuresOf(records, rules, today));

@@ -7,6 +7,7 @@ export * from './moves.js';
 export * from './refusals.js';
 export * from './notation.js';
 export * from './deal.js';
+export * from './seed.js';
 export * from './game.js';
 export * from './board-format.js';
 export * from './shown.js';

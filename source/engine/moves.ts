@@ -282,6 +282,29 @@ export function hasLegalMove(position: Position): boolean {
 	return canDraw(position) && position.fans.some((fan) => fan.length > 1);
 }
 
+/**
+ * The places whose top card has a legal move now, the draw aside (it can lift any card): the fans,
+ * and the piles whose cards come back, that the screen marks as playable.
+ */
+export function placesThatMove(position: Position): Place[] {
+	return sources(position).filter((from) => destinationsOf(position, from).length > 0);
+}
+
+/**
+ * Every place a drop of `card` from `from` would be legal on now: piles first, then fans, each
+ * empty pile an Ace could start (a click names only the first). With `draw`, the draw's card: its
+ * own fan takes it too, to its top, where it lies under another card.
+ */
+export function placesTaking(position: Position, card: Card, from: Place, draw = false): Place[] {
+	const places = [
+		...position.foundations.map((_, pile) => pileAt(pile)),
+		...position.fans.map((_, fan) => fanAt(fan)),
+	];
+	return places.filter(
+		(to) => refuseMove(position, draw ? {card, from, to, draw: true} : {card, from, to}) === undefined,
+	);
+}
+
 /** Stuck: not won, no card has a legal move, and no redeal is left. */
 export function isStuck(position: Position): boolean {
 	return !isWon(position) && !hasLegalMove(position) && !canRedeal(position);

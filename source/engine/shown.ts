@@ -24,6 +24,20 @@ export function shown(text: string): string {
 	return text.replace(ACTING, escapeOf);
 }
 
+/** Most characters of a name (a path given on the line) a message shows whole. */
+const NAME_LENGTH = 240;
+
+/**
+ * A name as shown (see shown()), its middle cut to `…` past NAME_LENGTH characters: both ends of
+ * a path say which it is, and a path of thousands of characters does not fill the terminal.
+ */
+export function shownName(text: string): string {
+	const characters = [...text];
+	if (characters.length <= NAME_LENGTH) return shown(text);
+	const half = NAME_LENGTH / 2;
+	return `${shown(characters.slice(0, half).join(''))}…${shown(characters.slice(-half).join(''))}`;
+}
+
 /*
  * A piece of a file quoted in a message is escaped more widely than a name is shown: it is known
  * not to be what was wanted (a card that is not a card), so every unprintable is made visible;

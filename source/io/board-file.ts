@@ -1,5 +1,6 @@
-import {createReadStream} from 'node:fs';
-import {type Position, type Result, describeBoardError, fail, ok, parseBoard, shown} from '../engine/index.js';
+import {constants} from 'node:fs';
+import {open} from 'node:fs/promises';
+import {type Position, type Result, describeBoardError, fail, ok, parseBoard, shownName} from '../engine/index.js';
 
 /**
  * Most bytes a board file may hold. A board is a few hundred bytes; the rest is room for comments.
@@ -57,6 +58,30 @@ function readFailure(error: NodeJS.ErrnoException): string {
 	return words === undefined ? (error.code ?? error.message) : `${words} (${error.code})`;
 }
 
+/**
+ * What a path names when it is no regular file: a board is read from files only, and a pipe
+ * comes in by `-`. Opened without blocking, so a named pipe with no writer (or a terminal) is
+ * refused at once instead of waiting for ever.
+ */
+function notAFile(stat: {isDirectory(): boolean; isFIFO(): boolean; isFile(): boolean}): string | undefined {
+	if (stat.isFile()) return undefined;
+	if (stat.isDirectory()) return 'it is a folder (EISDIR)';
+	if (stat.isFIFO()) return 'a named pipe, not a file (a board piped in is read from -)';
+	return 'not a regular file (a device or a socket)';
+}
+
+/** The bytes of a regular file, up to just past the limit. */
+async function readFileUpToLimit(path: string): Promise<Result<Bytes, string>> {
+	const file = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
+	try {
+		const kind = notAFile(await file.stat());
+		if (kind !== undefined) return fail(kind);
+		return ok(await readUpToLimit(file.createReadStream({autoClose: false})));
+	} finally {
+		await file.close();
+	}
+}
+
 /** The name a board source is shown under in messages: the path, or `stdin` for `-`. */
 export function sourceName(path: string): string {
 	return path === '-' ? 'stdin' : path;
@@ -71,10 +96,12 @@ export async function readBoardFile(
 	path: string,
 	stdin: NodeJS.ReadableStream = process.stdin,
 ): Promise<Result<Position, string>> {
-	const name = shown(sourceName(path));
+	const name = shownName(sourceName(path));
 	let read: Bytes;
 	try {
-		read = await readUpToLimit(path === '-' ? stdin : createReadStream(path));
+		const bytes = path === '-' ? ok(await readUpToLimit(stdin)) : await readFileUpToLimit(path);
+		if (!bytes.ok) return fail(`${name}: cannot read: ${bytes.error}`);
+		read = bytes.value;
 	} catch (error) {
 		return fail(`${name}: cannot read: ${readFailure(error as NodeJS.ErrnoException)}`);
 	}

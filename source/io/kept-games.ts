@@ -32,6 +32,8 @@ export interface GameKeeper {
 	keep(saved: SavedGame | undefined): Promise<string | undefined>;
 	/** Gives up the claim on this copy's game, which stays kept for the next start. */
 	release(): Promise<void>;
+	/** Whether another running copy plays the game of this id (a saved game taken up is not taken up twice). */
+	playedElsewhere(id: string): Promise<boolean>;
 }
 
 export interface TakenUp {
@@ -134,6 +136,10 @@ export function gameKeeper(path: string, options: KeeperOptions): GameKeeper {
 				return {...takenUp(games[0], note), inPlayElsewhere: 0, waiting: Math.max(0, games.length - 1)};
 			}),
 		waiting: async () => firstLook(await lookWithoutLock()),
+		playedElsewhere: async (id) => {
+			const {games} = await readKeptGames(path, {setAside: false}).catch(() => ({games: []}));
+			return games.some((game) => game.id === id && inPlayElsewhere(game));
+		},
 		keep: (saved) =>
 			saving(async () => {
 				const {games, problem} = await readKeptGames(path);
@@ -166,16 +172,15 @@ export function gameKeeper(path: string, options: KeeperOptions): GameKeeper {
 	function placed(games: readonly KeptGame[], entry: KeptGame): {kept: KeptGame[]; left: KeptGame[]} {
 		let others = games.filter((game) => game.id !== entry.id);
 		let left: KeptGame[] = [];
-		if (games.length === others.length) {
-			// A new game of this copy: it ends the one it kept (counted by the game when it was left), or
-			// a flag's first game ends the games waiting (left for another deal, counted here).
-			if (own !== undefined) others = others.filter((game) => game.id !== own);
-			else if (options.replacesWaiting && firstGame) {
-				const waiting = firstLook(others.filter((game) => !inPlayElsewhere(game)));
-				const replaced = (game: KeptGame) => waiting.includes(game) && replaceable?.has(game.id) === true;
-				left = others.filter(replaced);
-				others = others.filter((game) => !replaced(game));
-			}
+		// Another game of this copy ends the one it kept (counted by the game when it was left): a new
+		// deal, or a saved game taken up (which may be kept already, waiting: it is the same game).
+		if (own !== undefined && own !== entry.id) others = others.filter((game) => game.id !== own);
+		else if (games.length === others.length && own === undefined && options.replacesWaiting && firstGame) {
+			// A flag's first game ends the games waiting (left for another deal, counted here).
+			const waiting = firstLook(others.filter((game) => !inPlayElsewhere(game)));
+			const replaced = (game: KeptGame) => waiting.includes(game) && replaceable?.has(game.id) === true;
+			left = others.filter(replaced);
+			others = others.filter((game) => !replaced(game));
 		}
 		const kept = [entry, ...others];
 		// Too many kept (many copies quit at once): the oldest that no copy plays make room.

@@ -34,13 +34,19 @@ export const OWN_FILE_LIMIT = 4 * 1024 * 1024;
  * code, `not a regular file (...)` or `too large`. Only a regular file (or a link to one) is read:
  * a named pipe in its place would block the start for ever, and `/dev/zero` would fill the memory.
  */
-export async function readOwnFile(path: string): Promise<Result<string | undefined, string>> {
+export async function readOwnFile(
+	path: string,
+	{followLinks = true}: {readonly followLinks?: boolean} = {},
+): Promise<Result<string | undefined, string>> {
 	let file: FileHandle;
+	// A saved game's folder holds files of the game's own: a link there is not one (`a link`).
+	const noLinks = followLinks ? 0 : constants.O_NOFOLLOW;
 	try {
 		// Without O_NONBLOCK, opening a named pipe waits for a writer: a blank screen that q cannot leave.
-		file = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
+		file = await open(path, constants.O_RDONLY | constants.O_NONBLOCK | noLinks);
 	} catch (error) {
 		const code = (error as NodeJS.ErrnoException).code;
+		if (code === 'ELOOP' && !followLinks) return fail('not a regular file (a link)');
 		return code === 'ENOENT' ? ok(undefined) : fail(code ?? (error as Error).message);
 	}
 	try {

@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import {parseDealRules, shown} from '../engine/index.js';
 import {configFolder, describeFailure, makeFolderFor, moveAside, parseJsonObject, readOwnFile} from './own-files.js';
-import {type Settings, DEFAULT_SETTINGS, DEMO_PACES, SWITCH_NAMES} from './settings.js';
+import {type Settings, BOARD_SIZES, DEFAULT_SETTINGS, DEMO_PACES, SWITCH_NAMES} from './settings.js';
 
 /**
  * The player's settings between games: a small JSON file in the conventional config folder
@@ -44,7 +44,7 @@ function unusable(path: string, why: string): string {
 export function parseSettings(text: string): Settings | string {
 	const record = parseJsonObject(text);
 	if (typeof record === 'string') return record;
-	const switches: Record<string, boolean | number> = {};
+	const switches: Record<string, boolean | number | string> = {};
 	for (const name of SWITCH_NAMES) {
 		if (!(name in record)) continue;
 		if (typeof record[name] !== 'boolean') return `"${name}" is not true or false`;
@@ -54,6 +54,11 @@ export function parseSettings(text: string): Settings | string {
 		if (typeof record['demoPace'] !== 'number' || !DEMO_PACES.includes(record['demoPace']))
 			return `"demoPace" is not one of ${DEMO_PACES.join(', ')}`;
 		switches['demoPace'] = record['demoPace'];
+	}
+	if ('board' in record) {
+		if (typeof record['board'] !== 'string' || !(BOARD_SIZES as readonly string[]).includes(record['board']))
+			return `"board" is not one of ${BOARD_SIZES.join(', ')}`;
+		switches['board'] = record['board'];
 	}
 	const {variant, kings} = record;
 	for (const [name, value] of [

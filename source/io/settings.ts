@@ -11,6 +11,8 @@ export interface Settings {
 	readonly color: boolean;
 	/** The status line says whether the position can still be won (the solver thinks ahead anyway). */
 	readonly winnableMark: boolean;
+	/** Top cards that can move are marked, and while a card is held, the places that take it. */
+	readonly showPlayable: boolean;
 	/** The terminal reports the mouse: click a card to play it, drag it to choose where it goes. */
 	readonly mouse: boolean;
 	/** Moves a second when watching the solver (one of DEMO_PACES). */
@@ -21,6 +23,8 @@ export interface Settings {
 	 * change applies from the next deal.
 	 */
 	readonly drawEarly: boolean;
+	/** The board's size: cards as framed boxes on a terminal of ROOMY_LEAST or more (roomy), or one line a card. */
+	readonly board: BoardSize;
 	/** The rules a new deal is dealt under: the last ones chosen in the menu's New deal. */
 	readonly rules: DealRules;
 }
@@ -29,6 +33,13 @@ export interface Settings {
  * The paces the demo can go at, in moves a second: Enter on the setting takes the next. Four is
  * readable, yet brisk.
  */
+export type BoardSize = 'roomy' | 'compact';
+
+export const BOARD_SIZES: readonly BoardSize[] = ['roomy', 'compact'];
+
+/** The smallest terminal the roomy board is drawn in: in a smaller one the board is compact. */
+export const ROOMY_LEAST = {columns: 120, rows: 36} as const;
+
 export const DEMO_PACES: readonly number[] = [1, 2, 4, 8];
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -37,14 +48,17 @@ export const DEFAULT_SETTINGS: Settings = {
 	ascii: false,
 	color: true,
 	winnableMark: true,
+	showPlayable: true,
 	mouse: true,
 	demoPace: 4,
 	drawEarly: false,
+	board: 'roomy',
 	rules: defaultRules('shamrocks'),
 };
 
 /** The settings that are switches, on or off. */
-export type SwitchName = 'autoplay' | 'autoComplete' | 'ascii' | 'color' | 'winnableMark' | 'mouse' | 'drawEarly';
+export type SwitchName =
+	'autoplay' | 'autoComplete' | 'ascii' | 'color' | 'winnableMark' | 'mouse' | 'drawEarly' | 'showPlayable';
 
 export const SWITCH_NAMES: readonly SwitchName[] = [
 	'autoplay',
@@ -54,17 +68,19 @@ export const SWITCH_NAMES: readonly SwitchName[] = [
 	'winnableMark',
 	'mouse',
 	'drawEarly',
+	'showPlayable',
 ];
 
-/** The Settings menu's lines: the switches, then the demo's pace. */
-export type SettingName = SwitchName | 'demoPace';
+/** The Settings menu's lines: the switches, then the demo's pace and the board's size. */
+export type SettingName = SwitchName | 'demoPace' | 'board';
 
-export const SETTING_NAMES: readonly SettingName[] = [...SWITCH_NAMES, 'demoPace'];
+export const SETTING_NAMES: readonly SettingName[] = [...SWITCH_NAMES, 'demoPace', 'board'];
 
 /** Enter on a setting: a switch goes on or off, the pace goes to the next (round to the slowest). */
 export function toggleSetting(settings: Settings, name: SettingName): Settings {
 	if (name === 'demoPace')
 		return {...settings, demoPace: DEMO_PACES[(DEMO_PACES.indexOf(settings.demoPace) + 1) % DEMO_PACES.length]};
+	if (name === 'board') return {...settings, board: settings.board === 'roomy' ? 'compact' : 'roomy'};
 	return {...settings, [name]: !settings[name]};
 }
 
@@ -85,6 +101,10 @@ export function describeSetting(settings: Settings, name: SettingName): string {
 			return settings.winnableMark
 				? 'Winnable mark: on (the status line says if the game can still be won)'
 				: 'Winnable mark: off';
+		case 'showPlayable':
+			return settings.showPlayable
+				? 'Show playable: on (the cards that can move are marked, and where they go)'
+				: 'Show playable: off';
 		case 'mouse':
 			return `Mouse: ${settings.mouse ? 'on (click a card to play it, drag it to move it)' : 'off'}`;
 		case 'drawEarly':
@@ -93,5 +113,9 @@ export function describeSetting(settings: Settings, name: SettingName): string {
 			}`;
 		case 'demoPace':
 			return `Watching the solver: ${settings.demoPace} move${settings.demoPace === 1 ? '' : 's'} a second`;
+		case 'board':
+			return settings.board === 'roomy'
+				? `Board: roomy (cards as boxes on a terminal of ${ROOMY_LEAST.columns} x ${ROOMY_LEAST.rows} or more)`
+				: 'Board: compact (a card a line, in any terminal)';
 	}
 }

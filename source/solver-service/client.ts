@@ -21,6 +21,12 @@ export interface HintServiceOptions {
 	 * replaced (default: its time plus 3 s for a thought or a hint, 60 s for a winnable deal).
 	 */
 	readonly watchdogMs?: number;
+	/**
+	 * Whether the solver's thread yields the processor to the keys (niceness 10 on Linux; default
+	 * true, as the game wants). A test that waits on a verdict turns it off: a time budget at low
+	 * priority on a busy machine gets next to no processor, so the verdict would hang on the load.
+	 */
+	readonly behindKeys?: boolean;
 }
 
 /** The hint budget at effort 0: the game's first h on a position. */
@@ -241,7 +247,10 @@ class WorkerHintService implements HintService {
 
 	private ensureWorker(): Worker {
 		if (this.worker !== undefined) return this.worker;
-		const worker = new Worker(WORKER_URL, {...WORKER_OPTIONS, workerData: {behindKeys: true}});
+		const worker = new Worker(WORKER_URL, {
+			...WORKER_OPTIONS,
+			workerData: {behindKeys: this.options.behindKeys ?? true},
+		});
 		worker.on('message', (reply: WorkerReply) => this.receive(reply));
 		worker.on('error', () => this.replace(worker, 'The solver crashed and was restarted; ask again.'));
 		worker.on('exit', () => this.replace(worker, 'The solver stopped unexpectedly and was restarted; ask again.'));

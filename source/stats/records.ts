@@ -118,6 +118,21 @@ export function notCounted(records: Records, result: GameResult): NotCounted | u
 	return undefined;
 }
 
+/**
+ * Whether the game of `id`, saved at `savedAt` (an ISO time) and taken up again, may have been
+ * counted since: its id is in the log (`counted`), or the log is full and its oldest game ended
+ * after the save (`perhaps`: a count of this game may have fallen out of the log, which is all the
+ * records remember of ids). Either way the game must count nowhere now: a game counts once.
+ */
+export function countedSince(records: Records, id: string, savedAt: string): 'counted' | 'perhaps' | undefined {
+	if (records.log.some((game) => game.id === id)) return 'counted';
+	const oldest = records.log.at(-1);
+	if (records.log.length < LOG_LIMIT || oldest === undefined) return undefined;
+	const saved = Date.parse(savedAt);
+	// A time that cannot be read proves nothing: the game may have been counted.
+	return Number.isNaN(saved) || !(Date.parse(oldest.at) <= saved) ? 'perhaps' : undefined;
+}
+
 /** The records with one more finished game counted (the same records when it does not count). */
 export function recordGame(records: Records, given: GameResult): Records {
 	if (notCounted(records, given) !== undefined) return records;

@@ -78,6 +78,14 @@ describe('La Belle Lucie and Trefoil on the command line', () => {
 		expect(run.status).toBe(0);
 		expect(run.stdout).toMatch(/^the first layout of each deal; no win: none in that layout$/m);
 		expect(run.stdout).toMatch(/^no win +\d+/m);
+		// None of deals 1 to 4 is won in its first layout: no line to give figures of.
+		expect(run.stdout).toMatch(/^won +0 /m);
+		expect(run.stdout).toMatch(/^winning line: none \(no deal won\)$/m);
+	});
+
+	it('says a layout proved hopeless before any search searched no position', () => {
+		const run = runCli(['solve', '--variant', 'trefoil', '--seed', '5']);
+		expect(run.stdout.split('\n')[1]).toMatch(/^seed 5: no win in this layout .*\(no position searched, \d+ ms\)$/);
 	});
 
 	it('solves a board after the last redeal from stdin, its Redeals and Draw lines read: the draw in its line', () => {

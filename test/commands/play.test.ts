@@ -1,4 +1,4 @@
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -6,6 +6,9 @@ import {withFlags} from '../../source/commands/play.js';
 import {DEFAULT_SETTINGS} from '../../source/io/settings.js';
 import {type CliFlags} from '../../source/commands/index.js';
 import {runCli} from '../cli-helpers.js';
+import {deal, newGame} from '../../source/engine/index.js';
+import {writeSave} from '../../source/io/save-folder.js';
+import {canMakeFifo, makeFifo} from '../io/special-files.js';
 
 function expectOneLineError(run: ReturnType<typeof runCli>, pattern: RegExp): void {
 	expect(run.status).toBe(2);
@@ -38,6 +41,51 @@ describe('shamrocks play without a terminal', () => {
 		const file = join(mkdtempSync(join(tmpdir(), 'shamrocks-play-')), 'bad.txt');
 		writeFileSync(file, 'KS KS\n');
 		expectOneLineError(runCli(['--board', file]), /bad\.txt: line \d+: /);
+	});
+});
+
+describe('shamrocks --open NAME', () => {
+	const data = () => mkdtempSync(join(tmpdir(), 'shamrocks-open-'));
+	const open = (dir: string, ...args: string[]) => runCli(['--open', ...args], undefined, {SHAMROCKS_DATA_DIR: dir});
+
+	it('says in one line what is wrong with the name, the save or the flags beside it, and exits 2', async () => {
+		const dir = data();
+		expectOneLineError(open(dir, ''), /^shamrocks: --open needs the NAME of a saved game/);
+		expectOneLineError(open(dir, '../game'), /^shamrocks: --open "\.\.\/game": the name takes only letters/);
+		expectOneLineError(open(dir, 'a/b'), /^shamrocks: --open "a\/b": the name takes only letters/);
+		expectOneLineError(open(dir, '..'), /^shamrocks: --open "\.\.": the name cannot begin with a dot/);
+		// A control character is shown escaped, never sent to the terminal.
+		const bell = open(dir, 'red\u001B[31m\u0007');
+		expectOneLineError(bell, /^shamrocks: --open "red\\e\[31m\\x07": the name takes only letters/);
+		expect(bell.stderr).not.toMatch(/[\u0000-\u0008\u001B]/);
+		expectOneLineError(
+			open(dir, 'lunch'),
+			new RegExp(`^shamrocks: --open "lunch": no saved game of that name \\(in ${join(dir, 'saves')}\\)$`, 'm'),
+		);
+		mkdirSync(join(dir, 'saves'));
+		writeFileSync(join(dir, 'saves', 'broken.json'), '{"version": 3, "ga');
+		expectOneLineError(open(dir, 'broken'), /^shamrocks: --open "broken": not JSON$/m);
+		expectOneLineError(open(dir, 'lunch', '--seed', '4'), /--open .* cannot go with --seed/);
+		expectOneLineError(open(dir, 'lunch', '--variant', 'scotch'), /cannot go with --variant/);
+		// A good save, read and checked: what stops it now is the missing terminal.
+		const game = newGame(deal('42'));
+		const saved = {id: 'a', title: 'deal 42', seed: '42', rules: {variant: 'shamrocks', kings: 'bottom'} as const};
+		await writeSave(
+			join(dir, 'saves'),
+			'lunch',
+			{...saved, game, elapsedMs: 0, assisted: false, started: false},
+			{
+				replace: false,
+			},
+		);
+		expectOneLineError(open(dir, 'lunch'), /play needs an interactive terminal/);
+	});
+
+	it.skipIf(!canMakeFifo)('names a named pipe in the place of a save at once, without waiting on it', () => {
+		const dir = data();
+		mkdirSync(join(dir, 'saves'));
+		makeFifo(join(dir, 'saves', 'pipe.json'));
+		expectOneLineError(open(dir, 'pipe'), /^shamrocks: --open "pipe": a named pipe, not a file$/m);
 	});
 });
 
@@ -89,9 +137,11 @@ describe('settings from the saved file and the flags', () => {
 			ascii: true,
 			color: false,
 			winnableMark: false,
+			showPlayable: false,
 			mouse: false,
 			demoPace: 2,
 			drawEarly: true,
+			board: 'compact',
 			rules: {variant: 'scotch', kings: 'as-dealt'},
 		} as const;
 		expect(withFlags(saved, flags, {})).toEqual(saved);

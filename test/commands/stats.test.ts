@@ -115,12 +115,12 @@ describe('shamrocks stats', () => {
 		expect(run.stdout).toContain(`deal \\u202E42: won, 76 moves, 02:01  (--seed $'it\\'s\\u202E42')\n`);
 	});
 
-	it('says a damaged file cannot be used (exit 1) and leaves it where it is, for the game to keep aside', async () => {
+	it('says a damaged file cannot be used (exit 2, as for all bad input) and leaves it where it is, for the game to keep aside', async () => {
 		const {dir, stats} = await dataWith([]);
 		const path = join(dir, 'stats.json');
 		writeFileSync(path, '{"version": 1, "gam');
 		const run = stats();
-		expect(run.status).toBe(1);
+		expect(run.status).toBe(2);
 		expect(run.stdout).toBe('');
 		expect(run.stderr).toBe(
 			`shamrocks: the statistics file ${path} could not be used (not JSON); the game keeps it aside and starts a fresh one\n`,
@@ -143,7 +143,7 @@ describe('shamrocks stats', () => {
 		const {dir, stats} = await dataWith([]);
 		mkdirSync(join(dir, 'stats.json'));
 		const run = stats();
-		expect(run.status).toBe(1);
+		expect(run.status).toBe(2);
 		expect(run.stderr).toBe(`shamrocks: the statistics file ${join(dir, 'stats.json')} is a folder\n`);
 	});
 

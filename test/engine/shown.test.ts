@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {shown} from '../../source/engine/index.js';
+import {shown, shownName} from '../../source/engine/index.js';
 
 describe('text from outside, as shown on a terminal', () => {
 	it('writes the escape sequences of a hostile file name as text', () => {
@@ -32,5 +32,17 @@ describe('text from outside, as shown on a terminal', () => {
 				expect(shown(text)).toBe(text);
 			}),
 		);
+	});
+
+	it('cuts the middle of a name of thousands of characters, keeping both ends and escaping each', () => {
+		const path = `/home/\u001B[31m${'a'.repeat(5000)}/board.txt`;
+		const name = shownName(path);
+		expect([...name].length).toBeLessThan(260);
+		expect(name.startsWith('/home/\\e[31maaa')).toBe(true);
+		expect(name).toContain('…');
+		expect(name.endsWith('aaa/board.txt')).toBe(true);
+		// A name of a usual length, and one of 240 characters, stay whole.
+		expect(shownName('/tmp/b\u0007.txt')).toBe('/tmp/b\\x07.txt');
+		expect(shownName('x'.repeat(240))).toBe('x'.repeat(240));
 	});
 });

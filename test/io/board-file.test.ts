@@ -5,6 +5,7 @@ import {Readable} from 'node:stream';
 import {describe, expect, it} from 'vitest';
 import {deal, makeBoard, positionsEqual} from '../../source/engine/index.js';
 import {BOARD_FILE_LIMIT, readBoardFile} from '../../source/io/board-file.js';
+import {canMakeFifo, makeFifo} from './special-files.js';
 
 const DEAL_42 = makeBoard(deal('42'));
 const MiB = 1024 * 1024;
@@ -99,12 +100,24 @@ describe('reading a board file: what is not a board file is refused in one line'
 	});
 
 	it.runIf(existsSync('/dev/zero') && existsSync('/dev/urandom'))(
-		'endless devices are refused without reading them to the end',
+		'endless devices are refused before a byte is read: a board is a file',
 		async () => {
-			expect(await verdict('/dev/zero')).toBe('/dev/zero: not a text file (it holds a NUL byte)');
-			expect(await verdict('/dev/urandom')).toMatch(
-				/^\/dev\/urandom: not a text file \(it (holds a NUL byte|is not UTF-8)\)$/,
-			);
+			const device = 'cannot read: not a regular file (a device or a socket)';
+			expect(await verdict('/dev/zero')).toBe(`/dev/zero: ${device}`);
+			expect(await verdict('/dev/urandom')).toBe(`/dev/urandom: ${device}`);
 		},
 	);
+
+	it.runIf(canMakeFifo)('a named pipe is refused at once, not waited on for a writer that never comes', async () => {
+		const fifo = join(mkdtempSync(join(tmpdir(), 'shamrocks-board-')), 'pipe');
+		makeFifo(fifo);
+		expect(await verdict(fifo)).toBe(
+			`${fifo}: cannot read: a named pipe, not a file (a board piped in is read from -)`,
+		);
+	});
+
+	it('a folder is said to be one', async () => {
+		const folder = mkdtempSync(join(tmpdir(), 'shamrocks-board-'));
+		expect(await verdict(folder)).toBe(`${folder}: cannot read: it is a folder (EISDIR)`);
+	});
 });

@@ -307,3 +307,33 @@ describe('the lock of the kept games', () => {
 		);
 	});
 });
+
+describe('a saved game taken up (the menu, --open)', () => {
+	it('is the same game as its kept one: it takes that one place, and ends the game this copy kept', async () => {
+		const path = gamePath();
+		const earlier = copy(path);
+		await earlier.keep(saved('a', '42', 3));
+		await earlier.keep(saved('b', '7', 1));
+		await earlier.release();
+		// A copy of the game kept 'a' and then went on to 'b', which waits now beside nothing else.
+		expect(await ids(path)).toEqual(['b']);
+		const other = copy(path);
+		await other.keep(saved('c', '9', 1));
+		await other.release();
+		expect(await ids(path)).toEqual(['c', 'b']);
+		// This copy plays 'd', then takes up a save of 'b' (waiting, kept): one entry of 'b', 'd' ended.
+		const mine = copy(path);
+		await mine.keep(saved('d', '5', 1));
+		expect(await ids(path)).toEqual(['d', 'c', 'b']);
+		await mine.keep(saved('b', '7', 0));
+		expect(await ids(path)).toEqual(['b', 'c']);
+		const {games} = await readKeptGames(path);
+		expect(games[0].game.current).toBe(0);
+		// Another save taken up: it takes this copy's place, and the game it left goes.
+		await mine.keep(saved('e', '11', 1));
+		expect(await ids(path)).toEqual(['e', 'c']);
+		expect(await mine.playedElsewhere('e')).toBe(false);
+		expect(await copy(path).playedElsewhere('e')).toBe(true);
+		expect(await copy(path).playedElsewhere('c')).toBe(false);
+	});
+});

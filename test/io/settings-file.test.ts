@@ -23,9 +23,11 @@ describe('the settings file', () => {
 			ascii: true,
 			color: false,
 			winnableMark: false,
+			showPlayable: false,
 			mouse: false,
 			demoPace: 8,
 			drawEarly: true,
+			board: 'compact',
 			rules: {variant: 'shamrocks', kings: 'mm'},
 		} as const;
 		await saveSettings(path, settings);
@@ -35,9 +37,11 @@ describe('the settings file', () => {
 			ascii: true,
 			color: false,
 			winnableMark: false,
+			showPlayable: false,
 			mouse: false,
 			demoPace: 8,
 			drawEarly: true,
+			board: 'compact',
 			variant: 'shamrocks',
 			kings: 'mm',
 		});
@@ -53,6 +57,16 @@ describe('the settings file', () => {
 		});
 		expect(parseSettings('{"autoplay": false}')).toEqual({...DEFAULT_SETTINGS, autoplay: false});
 		expect(DEFAULT_SETTINGS).toMatchObject({winnableMark: true, mouse: true, demoPace: 4});
+	});
+
+	it('reads Show playable and the board’s size, on and roomy when the file is older than them', () => {
+		expect(parseSettings('{"showPlayable": false, "board": "compact"}')).toEqual({
+			...DEFAULT_SETTINGS,
+			showPlayable: false,
+			board: 'compact',
+		});
+		expect(parseSettings('{"board": "roomy"}')).toEqual({...DEFAULT_SETTINGS, board: 'roomy'});
+		expect(DEFAULT_SETTINGS).toMatchObject({showPlayable: true, board: 'roomy'});
 	});
 
 	it('remembers the rules of the last New deal, and keeps a rule it does not know without using it', () => {
@@ -79,6 +93,9 @@ describe('the settings file', () => {
 			['{"mouse": 1}', '"mouse" is not true or false'],
 			['{"demoPace": 3}', '"demoPace" is not one of 1, 2, 4, 8'],
 			['{"demoPace": "fast"}', '"demoPace" is not one of 1, 2, 4, 8'],
+			['{"showPlayable": "on"}', '"showPlayable" is not true or false'],
+			['{"board": "huge"}', '"board" is not one of roomy, compact'],
+			['{"board": true}', '"board" is not one of roomy, compact'],
 		]) {
 			writeFileSync(path, text);
 			const loaded = await loadSettings(path);
@@ -149,9 +166,11 @@ describe('the settings file', () => {
 			ascii: true,
 			color: true,
 			winnableMark: true,
+			showPlayable: true,
 			mouse: true,
 			demoPace: 4,
 			drawEarly: false,
+			board: 'roomy',
 			variant: 'shamrocks',
 			kings: 'bottom',
 			theme: 'dark',

@@ -12,6 +12,9 @@ describe('the settings as the Settings menu changes them', () => {
 			paces.push(settings.demoPace);
 		}
 		expect(paces).toEqual([8, 1, 2, 4]);
+		expect(toggleSetting(DEFAULT_SETTINGS, 'showPlayable').showPlayable).toBe(false);
+		expect(toggleSetting(DEFAULT_SETTINGS, 'board').board).toBe('compact');
+		expect(toggleSetting(toggleSetting(DEFAULT_SETTINGS, 'board'), 'board').board).toBe('roomy');
 	});
 
 	it('names each line of the menu by what it does now', () => {
@@ -23,10 +26,16 @@ describe('the settings as the Settings menu changes them', () => {
 			'Winnable mark: on (the status line says if the game can still be won)',
 			'Mouse: on (click a card to play it, drag it to move it)',
 			'Draw early (La Belle Lucie, Trefoil): off (the draw after the last redeal)',
+			'Show playable: on (the cards that can move are marked, and where they go)',
 			'Watching the solver: 4 moves a second',
+			'Board: roomy (cards as boxes on a terminal of 120 x 36 or more)',
 		]);
 		expect(describeSetting({...DEFAULT_SETTINGS, demoPace: 1}, 'demoPace')).toBe(
 			'Watching the solver: 1 move a second',
+		);
+		expect(describeSetting({...DEFAULT_SETTINGS, showPlayable: false}, 'showPlayable')).toBe('Show playable: off');
+		expect(describeSetting({...DEFAULT_SETTINGS, board: 'compact'}, 'board')).toBe(
+			'Board: compact (a card a line, in any terminal)',
 		);
 	});
 });

@@ -19,19 +19,27 @@ import {wanderOf} from '../bench/returns.js';
 import {card, randomGame} from '../engine/helpers.js';
 import {DEAL_803932251_GAME} from './games.js';
 
+/**
+ * The thought for a hint that must settle: a time, so generous that a busy machine still settles
+ * these positions (each takes well under a second alone); an answer ends the thought at once.
+ */
+const THOUGHT_MS = 30_000;
+/** Time for a test of many such hints, a bound on the machine's load, not on the solver. */
+const LOADED = {timeout: 300_000};
+
 function follow(position: Position, memory: HintMemory): Position {
-	const answer = adviseFromHistory([position], 5000, undefined, memory);
+	const answer = adviseFromHistory([position], THOUGHT_MS, undefined, memory);
 	if (answer.verdict !== 'won') throw new Error(`expected a winning hint, got ${answer.verdict}`);
 	const next = applyMove(position, answer.move);
 	if (!next.ok) throw new Error('a hint was an illegal move');
 	return next.value;
 }
 
-describe('hints along one line', () => {
+describe('hints along one line', LOADED, () => {
 	it('a player who follows every hint wins in exactly the moves the first hint announced', () => {
 		for (const seed of ['7', '42', '1']) {
 			const memory = new HintMemory();
-			const first = adviseFromHistory([deal(seed)], 5000, undefined, memory);
+			const first = adviseFromHistory([deal(seed)], THOUGHT_MS, undefined, memory);
 			expect(first.verdict).toBe('won');
 			if (first.verdict !== 'won') continue;
 			let position = deal(seed);
@@ -57,7 +65,7 @@ describe('hints along one line', () => {
 			let position = first;
 			const hinted: Move[] = [];
 			while (!isWon(position) && hinted.length < 200) {
-				const answer = adviseFromHistory([...history.slice(0, -1), position], 5000, undefined, memory);
+				const answer = adviseFromHistory([...history.slice(0, -1), position], THOUGHT_MS, undefined, memory);
 				if (answer.verdict !== 'won') throw new Error(`expected a winning hint, got ${answer.verdict}`);
 				hinted.push(answer.move);
 				position = applyLegalMove(position, answer.move);
@@ -70,7 +78,7 @@ describe('hints along one line', () => {
 	it('solves afresh once the player leaves the line', () => {
 		const memory = new HintMemory();
 		const start = deal('7');
-		const first = adviseFromHistory([start], 5000, undefined, memory);
+		const first = adviseFromHistory([start], THOUGHT_MS, undefined, memory);
 		if (first.verdict !== 'won') throw new Error('deal 7 should be winnable');
 		const elsewhere = legalMoves(start).find(
 			(move) => move.card !== first.move.card || !samePlace(move.to, first.move.to),
@@ -79,7 +87,7 @@ describe('hints along one line', () => {
 		const off = applyMove(start, elsewhere!);
 		if (!off.ok) throw new Error('a legal move was refused');
 		expect(memory.recall(off.value)).toBeUndefined();
-		const fresh = adviseFromHistory([off.value], 5000, undefined, memory);
+		const fresh = adviseFromHistory([off.value], THOUGHT_MS, undefined, memory);
 		expect(['won', 'lost', 'unknown']).toContain(fresh.verdict);
 		if (fresh.verdict === 'won') expect(memory.recall(off.value)).toEqual(fresh);
 	});
@@ -107,7 +115,7 @@ describe('guesses on positions the solver cannot settle', () => {
 	});
 });
 
-describe('the undo count of a lost hint', () => {
+describe('the undo count of a lost hint', LOADED, () => {
 	it('goes back to the latest winnable position of the game, as a scan of every position finds it', () => {
 		// Random play from these deals stays winnable for a while, then loses: deal 22 after 11
 		// moves, deal 5 after 8, deal 24 after 11 (checked by the scan below).
@@ -119,7 +127,7 @@ describe('the undo count of a lost hint', () => {
 			expect(verdicts.slice(0, latestWinnable + 1).every((verdict) => verdict === 'won')).toBe(true);
 			expect(verdicts.slice(latestWinnable + 1).every((verdict) => verdict === 'lost')).toBe(true);
 			expect(latestWinnable).toBeGreaterThan(5);
-			expect(adviseFromHistory(history, 5000)).toEqual({
+			expect(adviseFromHistory(history, THOUGHT_MS)).toEqual({
 				verdict: 'lost',
 				undo: history.length - 1 - latestWinnable,
 				lostSince: latestWinnable + 1,
@@ -131,7 +139,7 @@ describe('the undo count of a lost hint', () => {
 		for (const seed of [22, 5, 24]) {
 			const history = randomGame(String(seed), 30, seededRandom(seed));
 			const memory = new HintMemory();
-			const answer = adviseFromHistory(history, 5000, undefined, memory);
+			const answer = adviseFromHistory(history, THOUGHT_MS, undefined, memory);
 			if (answer.verdict !== 'lost' || answer.undo === undefined)
 				throw new Error(`deal ${seed}: expected an undo count, got ${JSON.stringify(answer)}`);
 			const back = history.slice(0, history.length - answer.undo);
@@ -160,7 +168,7 @@ describe('the undo count of a lost hint', () => {
 		// Deal 126 is lost from the deal, which has a single legal move.
 		const history = randomGame('126', 5, seededRandom(126));
 		expect(history.length).toBeGreaterThan(1);
-		expect(adviseFromHistory(history, 5000)).toEqual({verdict: 'lost', undo: undefined});
+		expect(adviseFromHistory(history, THOUGHT_MS)).toEqual({verdict: 'lost', undo: undefined});
 	});
 
 	it('says when time ran out before any earlier position was settled', () => {

@@ -4,6 +4,7 @@ import {
 	LOG_LIMIT,
 	NO_RECORDS,
 	type Records,
+	countedSince,
 	notCounted,
 	recordGame,
 	recordOf,
@@ -238,5 +239,25 @@ describe('the figures shown', () => {
 			fewestMoves: null,
 		});
 		expect(figureLines(figuresOf(NO_RECORDS, MM, '2026-12-01'))[2]).toEqual(['Win rate', '-']);
+	});
+});
+
+describe('a saved game taken up again', () => {
+	it('may have been counted since its save: its id in the log, or a full log newer than the save', () => {
+		const saved = '2026-12-01T10:00:00.000Z';
+		const one = game({at: '2026-12-01T11:00:00.000Z'});
+		const records = recordGame(NO_RECORDS, one);
+		expect(countedSince(records, one.id, saved)).toBe('counted');
+		expect(countedSince(records, 'another', saved)).toBeUndefined();
+		// The log full of games that ended after the save: a count of it may have fallen out.
+		const later = Array.from({length: LOG_LIMIT}, (_, index) =>
+			game({at: new Date(Date.parse(saved) + (index + 1) * 60_000).toISOString()}),
+		);
+		const full = all(later);
+		expect(full.log).toHaveLength(LOG_LIMIT);
+		expect(countedSince(full, 'another', saved)).toBe('perhaps');
+		expect(countedSince(full, 'another', 'not a time')).toBe('perhaps');
+		// Saved after the oldest game of the log ended: its count, had there been one, would be there.
+		expect(countedSince(full, 'another', '2026-12-02T10:00:00.000Z')).toBeUndefined();
 	});
 });

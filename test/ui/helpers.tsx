@@ -8,6 +8,7 @@ import {type DealInfo} from '../../source/ui/play/index.js';
 import {DEFAULT_SETTINGS, type Settings} from '../../source/io/settings.js';
 import {type Dealer} from '../../source/ui/play/use-play.js';
 import {type TerminalSize} from '../../source/ui/app/use-terminal-size.js';
+import {renderWide} from './wide-render.js';
 
 export const KEYS = {
 	left: '\u001B[D',
@@ -91,7 +92,9 @@ export async function play(
 		settings: {...DEFAULT_SETTINGS, ...options.settings},
 	};
 	let props = base;
-	const instance = render(<App {...props} />);
+	// ink-testing-library's terminal is 100 columns wide: a wider one (the roomy board's) gets a wide render.
+	const wide = base.size !== undefined && base.size.columns > 100;
+	const instance = wide ? renderWide(<App {...props} />, base.size?.columns ?? 100) : render(<App {...props} />);
 	// Input written before the first effects run is lost (see shared/ink-notes.md): Ink listens to
 	// stdin once the key hooks' effects have run.
 	await until(
@@ -150,7 +153,11 @@ export function fansOnScreen(frame: string): string[][] {
 	// Three rows of cards (a Shamrocks fan holds three at most), then the aim row, then the numbers.
 	for (const line of found.lines.slice(found.numbers - 4, found.numbers - 1)) {
 		for (let fan = 0; fan < 18; fan++) {
-			const cell = line.slice(found.left + fan * 4, found.left + fan * 4 + 4).trim();
+			// Show playable's mark (colour off, or ASCII) stands left of a card: not part of it.
+			const cell = line
+				.slice(found.left + fan * 4, found.left + fan * 4 + 4)
+				.trim()
+				.replace(/^[▸>]/, '');
 			if (cell !== '' && cell !== '··' && cell !== '..') fans[fan].push(cell);
 		}
 	}

@@ -1,5 +1,6 @@
-import {type DealRules, currentPosition, deal, defaultRules, isStuck, moveCount} from '../../engine/index.js';
+import {type DealRules, currentPosition, defaultRules, isStuck, moveCount} from '../../engine/index.js';
 import {dealNameOf, gameSoFarOf} from '../../stats/game-record.js';
+import {dailyTitle, seedTitle, seededDeal} from '../../stats/deal-name.js';
 import {type GameResult} from '../../stats/records.js';
 import type {HintService} from '../../solver-service/types.js';
 import {dailySeed} from '../../solver/index.js';
@@ -15,10 +16,6 @@ import {localDate} from '../../stats/text.js';
 import {BOARD_STDIN, UsageError} from '../errors.js';
 
 /** The deal a game starts with: asked for by a flag, or the game kept from before, and what the first screen says. */
-
-function seededDeal(seed: string, rules: DealRules): DealInfo {
-	return {title: `deal ${seed}`, seed, rules, position: deal(seed, rules)};
-}
 
 async function winnableDeal(
 	hints: HintService,
@@ -40,11 +37,8 @@ async function winnableDeal(
 export function makeDealer(hints: HintService): Dealer {
 	return {
 		random: (rules) => seededDeal(randomSeed(), rules),
-		winnable: (rules) => winnableDeal(hints, randomSeed(), rules, (seed) => `deal ${seed}`),
-		daily: (rules) => {
-			const date = localDate();
-			return winnableDeal(hints, dailySeed(date), rules, () => `daily ${date}`, date);
-		},
+		winnable: (rules) => winnableDeal(hints, randomSeed(), rules, seedTitle),
+		daily: (rules, date = localDate()) => winnableDeal(hints, dailySeed(date), rules, () => dailyTitle(date), date),
 	};
 }
 
@@ -77,6 +71,8 @@ export function withDailyNote(notice: Message | undefined, note: string | undefi
 
 /** Whether the flags ask for a deal (or a board): then the game kept waits for a plain start. */
 export function asksForDeal(flags: CliFlags): boolean {
+	// A saved game taken up (--open) is no deal asked for: the games kept wait as they were.
+	if (flags.open !== undefined) return false;
 	// --variant or --kings alone asks for a deal of that game too, and --demo a deal to watch.
 	return (
 		wantsDeal(flags) ||
@@ -188,13 +184,13 @@ export async function startingDeal(flags: CliFlags, hints: HintService, lastRule
 			return {deal: () => seededDeal(choice.seed, rules)};
 		case 'winnable':
 			return {
-				deal: () => winnableDeal(hints, choice.seed, rules, (seed) => `deal ${seed}`),
+				deal: () => winnableDeal(hints, choice.seed, rules, seedTitle),
 				text: `Finding a winnable deal from seed ${choice.seed}`,
 			};
 		case 'daily':
 			return {
 				deal: () =>
-					winnableDeal(hints, dailySeed(choice.date), rules, () => `daily ${choice.date}`, choice.date),
+					winnableDeal(hints, dailySeed(choice.date), rules, () => dailyTitle(choice.date), choice.date),
 				text: `Finding the daily deal of ${choice.date}`,
 				daily: {date: choice.date, rules},
 			};

@@ -20,6 +20,9 @@ import {LEAST_SIZE, TooSmall, fits, minSize} from './too-small.js';
 import {type Dealer, type PlayControls, type PlayTiming, DEFAULT_TIMING, usePlay} from '../play/use-play.js';
 import {useScreen} from './use-screen.js';
 import {useSessionKeys} from './use-session-keys.js';
+import {type FormTargets, isInProgress, openNumber, openSave, openSaves} from './form-keys.js';
+import {type SaveShelf} from '../../io/save-folder.js';
+import {FormScreen} from '../menu/form-screen.js';
 import {useCleanRedraw} from './use-clean-redraw.js';
 import {type TerminalSize, useTerminalSize} from './use-terminal-size.js';
 import {glyph, tint} from '../theme/theme.js';
@@ -66,6 +69,8 @@ export interface AppProps {
 	readonly demo?: boolean;
 	/** Turns the terminal's mouse reporting on or off, as the Mouse setting goes (on the alternate screen only). */
 	readonly mouseReporting?: (on: boolean) => void;
+	/** The saved games of the menu's Save this game… and Open a saved game…; none: they are not kept. */
+	readonly saves?: SaveShelf;
 }
 
 type Opening =
@@ -104,8 +109,9 @@ export function App(props: AppProps) {
 		};
 	}, [props.start]);
 	useKeys((input, key) => {
-		// Ctrl+C alone is Ink's; inside a run of fast keys it reaches us as a key (see keyPresses).
-		if (input === 'q' || (key.ctrl && input === 'c')) exit();
+		// Once the game is up its keys quit (q types a q in a field there); Ctrl+C alone is Ink's.
+		if (opening.kind === 'ready') return;
+		if ((input === 'q' && !key.ctrl && !key.meta) || (key.ctrl && input === 'c')) exit();
 		else if (opening.kind === 'failed' && key.return)
 			setOpening({kind: 'ready', deal: props.dealer.random(latestSettings.current.rules)});
 	});
@@ -168,13 +174,14 @@ function Session({
 	onProgress,
 	onResult,
 	demo,
+	saves,
 	timing = DEFAULT_TIMING,
 	...props
 }: SessionProps) {
 	const {exit} = useApp();
 	const controls = usePlay(deal, settings, dealer, hints, timing);
 	const [records, setRecords] = useState(props.records ?? NO_RECORDS);
-	const [{screen, helpTop, selected, confirm}, go, currentScreen] = useScreen();
+	const [{screen, helpTop, selected, confirm, form}, go, currentScreen] = useScreen();
 	// Each game asks for the terminal its own table needs (Trefoil's 16 fans take less than 18).
 	const least = minSize(position(controls.state));
 	const big = fits(size, least);
@@ -186,6 +193,8 @@ function Session({
 		if (notice !== undefined) controls.dispatch({type: 'say', message: notice});
 	}, [notice, controls.dispatch]);
 	const gameId = useGameRecord(controls, {onProgress, onResult, setRecords});
+	const latestRecords = useRef(records);
+	latestRecords.current = records;
 	useDailyNote(controls, deal, records);
 	// --demo: the solver plays the first deal from its first position.
 	useEffect(() => {
@@ -206,7 +215,18 @@ function Session({
 		);
 	};
 	const toggle = (name: SettingName) => change((current) => toggleSetting(current, name), name);
-	const chooseDeal = (rules: DealRules, line: number) => {
+	const forms: FormTargets = {
+		screen: currentScreen,
+		go,
+		play: controls,
+		saves,
+		gameId,
+		records: () => latestRecords.current,
+		chooseRules: (rules) => change((current) => ({...current, rules}), 'rules'),
+		rows: size.rows,
+	};
+	const chooseDeal = (rules: DealRules | 'number', line: number) => {
+		if (rules === 'number') return openNumber(forms);
 		const now = currentScreen();
 		// A game in progress is only left on the second asking of the same line.
 		if (isInProgress(controls.latest()) && !(now.confirm === 'new' && now.selected === line))
@@ -244,11 +264,16 @@ function Session({
 				case 'settings':
 				case 'help':
 					return go({type: 'open', screen: choice});
+				case 'save':
+					return openSave(forms);
+				case 'open':
+					return openSaves(forms);
 				case 'quit':
 					return exit();
 			}
 		},
-		[controls.askDeal, controls.dispatch, controls.latest, currentScreen, go, exit],
+		// `forms` is made afresh each render: its parts are the stable ones listed, and the shelf.
+		[controls.askDeal, controls.dispatch, controls.latest, currentScreen, go, exit, saves],
 	);
 
 	const helpLast = lastHelpTop(settings.ascii, size.rows, controls.state.deal.rules, size.columns);
@@ -263,6 +288,8 @@ function Session({
 		settings,
 		helpLast,
 		rows: size.rows,
+		forms,
+		columns: size.columns,
 	});
 
 	if (!big) return <TooSmall size={size} least={least} />;
@@ -279,6 +306,7 @@ function Session({
 					color={settings.color}
 					confirm={confirm}
 					columns={size.columns}
+					rows={size.rows}
 				/>
 			);
 		case 'deal':
@@ -293,7 +321,11 @@ function Session({
 				/>
 			);
 		case 'settings':
-			return <SettingsMenu settings={settings} selected={selected} columns={size.columns} />;
+			return <SettingsMenu settings={settings} selected={selected} columns={size.columns} rows={size.rows} />;
+		case 'number':
+		case 'save':
+		case 'open':
+			return <FormScreen screen={screen} form={form} selected={selected} state={controls.state} size={size} />;
 		case 'help':
 			return (
 				<Help
@@ -336,14 +368,12 @@ function useDailyNote(controls: PlayControls, firstDeal: DealInfo, records: Reco
 
 /** The win panel's line of records: the figures once this game is counted, or why it is not. */
 function recordLine(records: Records, {deal, tally}: PlayState, id: string): string | undefined {
-	if (deal.seed === undefined) return 'A board file is practice: not counted in the statistics.';
+	if (deal.seed === undefined)
+		return deal.title.startsWith('board ')
+			? 'A board file is practice: not counted in the statistics.'
+			: 'Practice: this game is not counted in the statistics.';
 	if (tally.watched === true) return 'The solver won this game: not counted in the statistics.';
 	if (!records.log.some((game) => game.id === id))
 		return deal.daily === undefined ? undefined : `You had won ${deal.daily} already: this replay is not counted.`;
 	return winLine(figuresOf(records, deal.rules, localDate()), deal.daily !== undefined);
-}
-
-/** A game with a history (moves, or moves undone that redo would play) and not won: dealing another would end it. */
-function isInProgress(state: PlayState): boolean {
-	return !state.won && state.game.entries.length > 1;
 }

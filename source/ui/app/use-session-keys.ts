@@ -7,12 +7,14 @@ import {dealChoices} from '../menu/deal-menu.js';
 import {type MouseEvent, boardKey, listKey, useKeys} from '../input/keys.js';
 import {LIST_TOP} from '../menu/choice-list.js';
 import {boardSpotAt} from '../board/play-view.js';
-import {type MenuChoice, menuChoices} from '../menu/menu.js';
+import {type MenuChoice, menuChoices, menuListTop} from '../menu/menu.js';
 import {settingsChoices} from '../menu/settings-menu.js';
 import {statsChoices} from '../stats/stats-screen.js';
 import {type PlayControls} from '../play/use-play.js';
 import {position} from '../play/index.js';
 import {type ScreenAction, type ScreenState} from './use-screen.js';
+import {type FormTargets, clickSave, formKeys} from './form-keys.js';
+import {takesText} from '../menu/form.js';
 
 /** What the keys of a session can reach; every handler acts on the state as it is now. */
 export interface SessionKeyTargets {
@@ -22,14 +24,17 @@ export interface SessionKeyTargets {
 	readonly go: (action: ScreenAction) => void;
 	readonly play: PlayControls;
 	readonly choose: (choice: MenuChoice) => void;
-	/** A line of the New deal list chosen: a deal under those rules. */
-	readonly chooseDeal: (rules: DealRules, line: number) => void;
+	/** A line of the New deal list chosen: a deal under those rules, or the Deal number field. */
+	readonly chooseDeal: (rules: DealRules | 'number', line: number) => void;
 	readonly toggle: (name: SettingName) => void;
 	readonly settings: Settings;
 	/** The last first line the help can scroll to in this terminal. */
 	readonly helpLast: number;
-	/** The terminal's rows: where the board's places are on the screen. */
+	/** The terminal's rows and columns: where the board's places are on the screen (compact or roomy). */
 	readonly rows: number;
+	/** Deal number, Save this game, Open a saved game. */
+	readonly forms: FormTargets;
+	readonly columns?: number;
 }
 
 /** The session's input hook: it routes each key to the screen it was typed on, and decides nothing else. */
@@ -39,8 +44,13 @@ export function useSessionKeys(targets: SessionKeyTargets): void {
 		(input, key) => {
 			// A key between two clicks: the second is the player's own.
 			guard.current = NO_GUARD;
-			if (!targets.active) return;
 			const screen = targets.screen();
+			// q quits from any screen, the terminal too small included, but types a q in a field;
+			// Ctrl+C quits from all (alone, Ink's own exit has it first). Ink reads Ctrl+Q (XON, a
+			// byte a terminal may send of itself) as a q with ctrl: no quit.
+			if ((input === 'q' && !key.ctrl && !key.meta && !takesText(screen.screen)) || (key.ctrl && input === 'c'))
+				return targets.choose('quit');
+			if (!targets.active) return;
 			switch (screen.screen) {
 				case 'board':
 					return boardKeys(input, key, targets);
@@ -54,6 +64,10 @@ export function useSessionKeys(targets: SessionKeyTargets): void {
 					return settingsKeys(input, key, screen.selected, targets);
 				case 'stats':
 					return statsKeys(input, key, targets);
+				case 'number':
+				case 'save':
+				case 'open':
+					return formKeys(input, key, targets.forms);
 			}
 		},
 		(event) => {
@@ -85,18 +99,21 @@ function mouse(event: MouseEvent, targets: SessionKeyTargets): void {
 			if (event.kind === 'press') play.dispatch({type: 'stopDemo'});
 			return;
 		}
-		const spot = boardSpotAt(state, targets.rows, event.x, event.y);
+		const spot = boardSpotAt(state, targets.rows, event.x, event.y, targets.columns);
 		if (event.kind === 'press') {
 			if (spot !== undefined) play.dispatch({type: 'press', spot});
 		} else if (state.pointer !== undefined) play.dispatch({type: event.kind === 'move' ? 'drag' : 'release', spot});
 		return;
 	}
 	if (event.kind !== 'press' || screen.screen === 'help' || screen.screen === 'stats') return;
-	// A list's line, as if its digit were typed.
-	const line = event.y - LIST_TOP;
+	if (screen.screen === 'open') return clickSave(event.y, targets.forms);
+	// The fields take keys only.
+	if (screen.screen === 'number' || screen.screen === 'save') return;
+	// A list's line, as if its digit were typed (the menu's starts higher in a short terminal).
+	const choices = menuChoices(position(play.latest()));
+	const line = event.y - (screen.screen === 'menu' ? menuListTop(targets.rows, choices.length) : LIST_TOP);
 	if (line < 0) return;
-	if (screen.screen === 'menu')
-		menuPicked(line < menuChoices(position(play.latest())).length ? line : undefined, targets);
+	if (screen.screen === 'menu') menuPicked(line < choices.length ? line : undefined, targets);
 	else if (screen.screen === 'deal')
 		dealPicked(line < dealChoices(play.latest().deal.rules).length ? line : undefined, targets);
 	else settingsPicked(line < settingsChoices(targets.settings).length ? line : undefined, targets);

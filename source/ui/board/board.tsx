@@ -14,7 +14,8 @@ import {
 	samePlace,
 } from '../../engine/index.js';
 import {type CardStyle, CELL_WIDTH} from '../theme/card-text.js';
-import {type Highlight, CardCell, Cell} from './card-cell.js';
+import {type Highlight, type Mark, CardCell, Cell, markGlyph} from './card-cell.js';
+import {type Marks, markOn} from './marks.js';
 import {type FanCell, fanColumn, fanRows} from './fan-layout.js';
 import {glyph, tint} from '../theme/theme.js';
 
@@ -28,6 +29,8 @@ export interface BoardProps {
 	readonly maxRows: number;
 	/** The card chosen for the draw, lit where it lies in its fan (never hidden by compression). */
 	readonly drawing?: {readonly fan: number; readonly depth: number};
+	/** Show playable's marks (marks.ts). */
+	readonly marks?: Marks;
 }
 
 /** Width of the fan area: one cell per fan. */
@@ -41,7 +44,7 @@ export function boardWidth(position: Position): number {
  * The fans as columns, bottom card in the first row and the playable top card lowest, with the
  * aim marker and the fan numbers under them. The top card of the aimed fan is in inverse video.
  */
-export function Fans({position, cursor, held, hint, style, maxRows, drawing}: BoardProps) {
+export function Fans({position, cursor, held, hint, style, maxRows, drawing, marks}: BoardProps) {
 	const rows = fanRows(position, maxRows);
 	const columns = position.fans.map((fan, index) =>
 		fanColumn(fan, rows, drawing?.fan === index ? drawing.depth : undefined),
@@ -55,6 +58,7 @@ export function Fans({position, cursor, held, hint, style, maxRows, drawing}: Bo
 							key={index}
 							cell={column[row]}
 							highlight={placeHighlight(fanAt(index), cursor, held, hint)}
+							mark={markOn(marks, fanAt(index))}
 							style={style}
 						/>
 					))}
@@ -69,18 +73,24 @@ export function Fans({position, cursor, held, hint, style, maxRows, drawing}: Bo
 function FanRowCell({
 	cell,
 	highlight,
+	mark,
 	style,
 }: {
 	readonly cell: FanCell;
 	readonly highlight: Highlight;
+	readonly mark: Mark;
 	readonly style: CardStyle;
 }) {
 	switch (cell.kind) {
 		case 'card':
 			if (cell.chosen === true) return <CardCell card={cell.card} style={style} highlight="held" />;
-			return <CardCell card={cell.card} style={style} highlight={cell.top ? highlight : undefined} />;
+			return cell.top ? (
+				<CardCell card={cell.card} style={style} highlight={highlight} mark={mark} />
+			) : (
+				<CardCell card={cell.card} style={style} />
+			);
 		case 'empty':
-			return <CardCell card={undefined} style={style} highlight={highlight} />;
+			return <CardCell card={undefined} style={style} highlight={highlight} mark={mark} />;
 		case 'hidden':
 			return <Cell text={`+${cell.count}`} dim colorOn={style.color} />;
 		case 'blank':
@@ -89,7 +99,12 @@ function FanRowCell({
 }
 
 /** How a place's top card is lit: picked up, aimed at, or part of the hint shown. */
-function placeHighlight(place: Place, cursor: Place, held: Place | undefined, hint: Move | undefined): Highlight {
+export function placeHighlight(
+	place: Place,
+	cursor: Place,
+	held: Place | undefined,
+	hint: Move | undefined,
+): Highlight {
 	if (samePlace(place, held)) return 'held';
 	if (samePlace(place, cursor)) return 'cursor';
 	if (hint !== undefined && (samePlace(hint.from, place) || samePlace(hint.to, place))) return 'hint';
@@ -166,18 +181,33 @@ export function foundationsLabel(position: Position): string {
  * (by suit) or a dim `··` (piles any Ace may start). Piles a card can come back from are lit like
  * fans when aimed at, picked from or hinted.
  */
-export function Foundations({position, cursor, held, hint, style}: Omit<BoardProps, 'maxRows'>) {
+export function Foundations({position, cursor, held, hint, style, marks}: Omit<BoardProps, 'maxRows'>) {
 	const bySuit = rulesFor(position.variant).foundation.building === 'by-suit';
 	return (
 		<Text>
 			{position.foundations.map((_, pile) => {
 				const card = pileTop(position, pile);
 				const highlight = placeHighlight(pileAt(pile), cursor, held, hint);
-				if (card !== undefined) return <CardCell key={pile} card={card} style={style} highlight={highlight} />;
-				if (!bySuit) return <CardCell key={pile} card={undefined} style={style} highlight={highlight} />;
-				const text = (style.ascii ? '.' : '·') + (style.ascii ? SUIT_LETTERS[pile] : SUIT_GLYPHS[pile]);
-				return <Cell key={pile} text={text} dim highlight={highlight} colorOn={style.color} />;
+				const mark = markOn(marks, pileAt(pile));
+				if (card !== undefined || !bySuit)
+					return <CardCell key={pile} card={card} style={style} highlight={highlight} mark={mark} />;
+				return (
+					<Cell
+						key={pile}
+						text={emptyPileText(style, pile)}
+						dim
+						highlight={highlight}
+						colorOn={style.color}
+						mark={mark}
+						markGlyph={markGlyph(style)}
+					/>
+				);
 			})}
 		</Text>
 	);
+}
+
+/** An empty pile of a suit: a dot and the suit it waits for. */
+export function emptyPileText(style: CardStyle, pile: number): string {
+	return (style.ascii ? '.' : '·') + (style.ascii ? SUIT_LETTERS[pile] : SUIT_GLYPHS[pile]);
 }

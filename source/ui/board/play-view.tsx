@@ -23,6 +23,9 @@ import {formatDuration} from './clock.js';
 import {type LegendContext, LEGEND_WIDTH, Legend, legendFor} from './legend.js';
 import {type BoardSpot, type PlayState, position} from '../play/index.js';
 import {Spinner} from './spinner.js';
+import {marksOf} from './marks.js';
+import {RoomyFans, RoomyFoundations} from './roomy-board.js';
+import {isRoomy, roomyFanRows, roomyFit, roomySpotAt, roomyWidth} from './roomy-layout.js';
 import {StatusLine} from './status-line.js';
 import {wrapWords} from '../help/wrap-words.js';
 import {COLOURS, glyph, tint} from '../theme/theme.js';
@@ -66,7 +69,12 @@ export function PlayView({state, rows, columns = 80, record}: PlayViewProps) {
 	const style = styleOf(state);
 	const now = position(state);
 	const {won} = state;
-	const tall = !won && needsSpareRows(now, rows);
+	const roomy = isRoomy(state.settings.board, rows, columns);
+	const tall = !won && !roomy && needsSpareRows(now, rows);
+	const marks = marksOf(state);
+	const table = {position: now, cursor: state.cursor, held: state.held, hint: state.hint, style, marks};
+	const drawing = state.drawing ?? hintedDraw(state);
+	const width = roomy ? roomyWidth(now) : boardWidth(now);
 	return (
 		<Box flexDirection="column" paddingLeft={1}>
 			{tall ? null : <Text> </Text>}
@@ -77,37 +85,48 @@ export function PlayView({state, rows, columns = 80, record}: PlayViewProps) {
 				borderDimColor={!style.color}
 				flexDirection="column"
 				paddingRight={1}
-				width={boardWidth(now) + 3}
+				width={width + 3}
 			>
-				<Box justifyContent="space-between">
-					<Text dimColor> {foundationsLabel(now)}</Text>
-					<Foundations
-						position={now}
-						cursor={state.cursor}
-						held={state.held}
-						hint={state.hint}
-						style={style}
-					/>
-				</Box>
+				{roomy ? (
+					<Box justifyContent="space-between">
+						<Box flexDirection="column">
+							<Text> </Text>
+							<Text dimColor> {foundationsLabel(now)}</Text>
+						</Box>
+						<RoomyFoundations {...table} />
+					</Box>
+				) : (
+					<Box justifyContent="space-between">
+						<Text dimColor> {foundationsLabel(now)}</Text>
+						<Foundations {...table} />
+					</Box>
+				)}
 				{tall ? null : <Text> </Text>}
 				{won ? (
-					<WinPanel state={state} record={record} />
-				) : (
-					<Fans
-						position={now}
-						cursor={state.cursor}
-						held={state.held}
-						hint={state.hint}
-						style={style}
-						maxRows={fanRowsFor(rows) + (tall ? SPARE_ROWS : 0)}
-						drawing={state.drawing ?? hintedDraw(state)}
+					<WinPanel
+						state={state}
+						record={record}
+						width={width}
+						height={roomy ? winRows(now, rows) : WIN_ROWS}
 					/>
+				) : roomy ? (
+					<RoomyFans {...table} maxRows={roomyFanRows(rows)} drawing={drawing} />
+				) : (
+					<Fans {...table} maxRows={fanRowsFor(rows) + (tall ? SPARE_ROWS : 0)} drawing={drawing} />
 				)}
 			</Box>
 			<MessageLine state={state} width={messageWidth(columns)} />
 			<Legend entries={legendOf(state, Math.min(LEGEND_WIDTH, columns - 3))} color={style.color} />
 		</Box>
 	);
+}
+
+/** The compact win panel's rows: the fans' three, the aim's and the numbers'. */
+const WIN_ROWS = 5;
+
+/** The roomy board's fans' rows, with the aim's and the numbers': what the win panel stands in for. */
+function winRows(now: Position, rows: number): number {
+	return roomyFit(now, roomyFanRows(rows)).rows + 2;
 }
 
 /** Columns left of the table's cells: the view's left padding and the frame. */
@@ -118,9 +137,11 @@ const TABLE_LEFT = 2;
  * it in a terminal of `rows` rows: a foundation's cell, or a fan's column from its first row down
  * to its number (the rows under its top card, the aim marker and the number stand for the top
  * card; a card under it is `covered`). Undefined anywhere else, and on the fans of a won game.
+ * The roomy board (in a terminal of `columns` that has room for it) has its own (roomySpotAt).
  */
-export function boardSpotAt(state: PlayState, rows: number, x: number, y: number): BoardSpot | undefined {
+export function boardSpotAt(state: PlayState, rows: number, x: number, y: number, columns = 80): BoardSpot | undefined {
 	const now = position(state);
+	if (isRoomy(state.settings.board, rows, columns)) return roomySpotAt(now, state.won, rows, x - TABLE_LEFT, y);
 	const tall = !state.won && needsSpareRows(now, rows);
 	const top = tall ? 0 : 1;
 	const column = Math.floor((x - TABLE_LEFT) / CELL_WIDTH);
@@ -235,11 +256,19 @@ function inRows(lines: readonly string[], rows: number, width: number, cut: stri
 	];
 }
 
+interface WinPanelProps {
+	readonly state: PlayState;
+	readonly record: string | undefined;
+	readonly width: number;
+	/** The rows of the fans it stands in for: the table keeps its height. */
+	readonly height: number;
+}
+
 /**
- * The win, on the table where the fans were: five rows, like the fans with their numbers; `record`:
- * the statistics' line.
+ * The win, on the table where the fans were: as many rows as the fans with their numbers (five on
+ * the compact board); `record`: the statistics' line.
  */
-function WinPanel({state, record}: {readonly state: PlayState; readonly record: string | undefined}) {
+function WinPanel({state, record, width, height}: WinPanelProps) {
 	const moves = moveCount(state.game);
 	// The clock stood still from the win on.
 	const time = formatDuration(state.clock.playedMs);
@@ -251,7 +280,6 @@ function WinPanel({state, record}: {readonly state: PlayState; readonly record: 
 		state.deal.seed === undefined
 			? undefined
 			: `Replay it with ${options === '' ? '' : `${options} `}--seed ${shellWord(state.deal.seed)}.`;
-	const width = boardWidth(position(state));
 	// One line when it fits the table, else the replay gets its own (a daily deal's seed is long).
 	const lines = [
 		...(replay === undefined
@@ -262,7 +290,14 @@ function WinPanel({state, record}: {readonly state: PlayState; readonly record: 
 		...(record === undefined ? [] : [record]),
 	];
 	return (
-		<Box flexDirection="column" height={5} width={width} alignItems="center">
+		<Box
+			flexDirection="column"
+			height={height}
+			width={width}
+			alignItems="center"
+			// Roomy, the panel stands in the middle of the taller fans' place.
+			justifyContent={height > WIN_ROWS ? 'center' : 'flex-start'}
+		>
 			{lines.length < 3 ? <Text> </Text> : null}
 			<Text bold color={tint(state.settings.color, 'good')}>
 				You won! All 52 cards are home.{state.markOn ? ' The winnable mark was on.' : ''}

@@ -3,7 +3,7 @@ import {Box, Text} from 'ink';
 import {type DealRules, describeKingRule, rulesFor, rulesName} from '../../engine/index.js';
 import {cardsAsShown} from '../theme/card-text.js';
 import {wrapWords} from './wrap-words.js';
-import {keyLine, upDown} from '../theme/theme.js';
+import {glyph, keyLine, upDown} from '../theme/theme.js';
 
 /** The help's widest line, as the table is wide at 80 columns. */
 export const HELP_WIDTH = 75;
@@ -54,6 +54,11 @@ export function helpLines(ascii: boolean, rules: DealRules, width = HELP_WIDTH):
 		variant.summary.map((line) => cardsAsShown(line, ascii)),
 		variant.kingRules.length > 1 ? describeKingRule(rules.kings) : [],
 		['When every fan is descending the game plays the rest home (Auto complete).'],
+		[
+			'Show playable (a setting) marks each card that can move: grey behind it, or',
+			`${glyph(ascii, 'playable')} beside it without colour; with a card in hand, each place that takes it.`,
+			'A terminal of 120 x 36 or more shows the cards as boxes (Board, a setting).',
+		],
 	].filter((lines) => lines.length > 0);
 	const keys = [
 		`${arrows} Home End aim at a fan: all ${variant.layout.fans} in order, empty ones too`,
@@ -65,15 +70,16 @@ export function helpLines(ascii: boolean, rules: DealRules, width = HELP_WIDTH):
 		'               again on the same card moves it on to the next place',
 		'm              pick the card up; aim, then Enter (or m) drops it there',
 		'f              the picked (or aimed) card to its foundation',
-		'Esc            put the picked card back, put the draw off',
+		// Only a game with a draw has one to put off.
+		`Esc            put the picked card back${variant.redeal.draws > 0 ? ', put the draw off' : ''}`,
 		'h              hint: a winning move (or a best guess); Enter plays it',
 		'w              watch the solver play on from here; any key takes it back',
 		'mouse          click a card to play it as Enter does; drag it to a place',
 		'u  r  b        undo, redo; b: back to winnable once h or the mark says lost',
 		'Ctrl+Z  Ctrl+Y undo, redo, as on the desktop; Backspace undoes too',
 		...steps,
-		'n  s  ?        menu (new, winnable, daily, restart), settings, this help',
-		'q  Ctrl+C      quit',
+		'n  s  ?        menu (new, deal number, save, open), settings, this help',
+		'q  Ctrl+C      quit (where a name or number is typed, q types a q)',
 	];
 	if ([...paragraphs.flat(), ...keys].every((line) => line.length <= width))
 		return [...paragraphs.flat(), '', ...keys];

@@ -38,12 +38,21 @@ export function ChoiceList<V>({choices, selected, ascii = false, width}: ChoiceL
 					)}
 					<Item
 						isSelected={index === selected}
-						label={width === undefined ? choice.label : oneRow(choice.label, width - POINTER, ascii)}
+						label={oneRow(
+							asDrawn(choice.label, ascii),
+							width === undefined ? Infinity : width - POINTER,
+							ascii,
+						)}
 					/>
 				</Box>
 			))}
 		</Box>
 	);
+}
+
+/** A label as the theme draws it: its ellipsis (`Deal number…`) in ASCII where ascii is on. */
+function asDrawn(label: string, ascii: boolean): string {
+	return ascii ? label.replaceAll('…', glyph(true, 'ellipsis')) : label;
 }
 
 /** The pointer and its space, before each line. */

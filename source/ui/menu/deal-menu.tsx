@@ -4,12 +4,15 @@ import {type DealRules, ruleChoices, rulesName, sameRules} from '../../engine/in
 import {type Choice, ChoiceList} from './choice-list.js';
 import {tint, keyLine, upDown} from '../theme/theme.js';
 
-/** The lines of the New deal list: every variant and Kings rule, the rules on the table marked. */
-export function dealChoices(current: DealRules): Array<Choice<DealRules>> {
-	return ruleChoices().map((rules) => ({
-		label: `${rulesName(rules)}${sameRules(rules, current) ? '  (this game)' : ''}`,
-		value: rules,
-	}));
+/** The lines of the New deal list: every variant and Kings rule (the rules on the table marked), then Deal number. */
+export function dealChoices(current: DealRules): Array<Choice<DealRules | 'number'>> {
+	return [
+		...ruleChoices().map((rules) => ({
+			label: `${rulesName(rules)}${sameRules(rules, current) ? '  (this game)' : ''}`,
+			value: rules,
+		})),
+		{label: 'Deal number… (type a seed, or the deal named on the status line)', value: 'number'},
+	];
 }
 
 /** Where the New deal list opens: on the rules of the game on the table. */

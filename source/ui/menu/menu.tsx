@@ -1,11 +1,22 @@
 import React from 'react';
 import {Box, Text} from 'ink';
 import {type Position, canRedeal} from '../../engine/index.js';
-import {type Choice, ChoiceList} from './choice-list.js';
+import {type Choice, ChoiceList, LIST_TOP} from './choice-list.js';
 import {tint, keyLine, upDown} from '../theme/theme.js';
 
 export type MenuChoice =
-	'new' | 'winnable' | 'daily' | 'restart' | 'redeal' | 'stats' | 'watch' | 'settings' | 'help' | 'quit';
+	| 'new'
+	| 'winnable'
+	| 'daily'
+	| 'restart'
+	| 'redeal'
+	| 'stats'
+	| 'watch'
+	| 'settings'
+	| 'help'
+	| 'save'
+	| 'open'
+	| 'quit';
 
 export const MENU_CHOICES: ReadonlyArray<Choice<MenuChoice>> = [
 	{label: 'New deal', value: 'new'},
@@ -15,8 +26,10 @@ export const MENU_CHOICES: ReadonlyArray<Choice<MenuChoice>> = [
 	{label: 'Statistics', value: 'stats'},
 	{label: 'Settings', value: 'settings'},
 	{label: 'Help', value: 'help'},
-	// Last but one: the lines before it keep their digits.
+	// After the lines of before: those keep their digits.
 	{label: 'Watch the solver (from here; any key stops it)', value: 'watch'},
+	{label: 'Save this game…', value: 'save'},
+	{label: 'Open a saved game…', value: 'open'},
 	{label: 'Quit', value: 'quit'},
 ];
 
@@ -29,6 +42,16 @@ export function menuChoices(position: Position): ReadonlyArray<Choice<MenuChoice
 	return [...MENU_CHOICES.slice(0, at), REDEAL_CHOICE, ...MENU_CHOICES.slice(at)];
 }
 
+/**
+ * The menu's first line in a terminal of `rows`: under its title and a blank line where they all
+ * fit with the blank before the keys and the question of a game in progress; in a short terminal
+ * (15 rows, a game with redeals) under the title alone, the question in place of the keys, so that
+ * the frame stays above the last row.
+ */
+export function menuListTop(rows: number, count: number): number {
+	return count + 5 <= rows - 1 ? LIST_TOP : LIST_TOP - 1;
+}
+
 interface MenuProps {
 	readonly choices: ReadonlyArray<Choice<MenuChoice>>;
 	readonly selected: number;
@@ -38,22 +61,29 @@ interface MenuProps {
 	readonly confirm?: MenuChoice;
 	/** The terminal's columns: a line too long for them is cut. */
 	readonly columns?: number;
+	readonly rows?: number;
 }
 
 /** The n menu. Up/Down (or k/j) and Enter choose, a digit picks that line, Esc goes back. */
-export function Menu({choices, selected, ascii, color, confirm, columns = 80}: MenuProps) {
+export function Menu({choices, selected, ascii, color, confirm, columns = 80, rows = 24}: MenuProps) {
+	const roomy = menuListTop(rows, choices.length) === LIST_TOP;
+	const keys = (
+		<Text dimColor>{keyLine(ascii, [`${upDown(ascii)} choose`, 'Enter select', 'Esc back to the game'])}</Text>
+	);
 	return (
 		<Box flexDirection="column" paddingLeft={1} width={columns - 1}>
 			<Text bold>Menu</Text>
-			<Text> </Text>
+			{roomy ? <Text> </Text> : null}
 			<ChoiceList choices={choices} selected={selected} ascii={ascii} width={columns - 2} />
-			<Text> </Text>
+			{roomy ? <Text> </Text> : null}
 			{confirm === undefined ? null : (
 				<Text bold color={tint(color, 'warn')}>
-					This ends the game in progress: choose it again to deal, Esc keeps the game.
+					{roomy
+						? 'This ends the game in progress: choose it again to deal, Esc keeps the game.'
+						: 'This ends the game in progress: choose it again, Esc keeps it.'}
 				</Text>
 			)}
-			<Text dimColor>{keyLine(ascii, [`${upDown(ascii)} choose`, 'Enter select', 'Esc back to the game'])}</Text>
+			{roomy || confirm === undefined ? keys : null}
 		</Box>
 	);
 }

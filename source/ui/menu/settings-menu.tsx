@@ -19,20 +19,20 @@ interface SettingsMenuProps {
 	readonly selected: number;
 	/** The terminal's columns: a line too long for them is cut. */
 	readonly columns?: number;
+	/** The terminal's rows: in the shortest, the blank row above the footer goes. */
+	readonly rows?: number;
 }
 
-export function SettingsMenu({settings, selected, columns = 80}: SettingsMenuProps) {
+export function SettingsMenu({settings, selected, columns = 80, rows = 24}: SettingsMenuProps) {
+	const choices = settingsChoices(settings);
+	// The title, a blank row, the lines, a blank row and the footer, one row short of the terminal.
+	const spaced = choices.length + 4 <= rows - 1;
 	return (
 		<Box flexDirection="column" paddingLeft={1} width={columns - 1}>
 			<Text bold>Settings</Text>
 			<Text> </Text>
-			<ChoiceList
-				choices={settingsChoices(settings)}
-				selected={selected}
-				ascii={settings.ascii}
-				width={columns - 2}
-			/>
-			<Text> </Text>
+			<ChoiceList choices={choices} selected={selected} ascii={settings.ascii} width={columns - 2} />
+			{spaced ? <Text> </Text> : null}
 			<Text dimColor>
 				{keyLine(settings.ascii, [`${upDown(settings.ascii)} choose`, 'Enter switch', 'Esc back to the game'])}
 			</Text>

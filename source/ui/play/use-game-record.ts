@@ -64,7 +64,10 @@ export function useGameRecord(controls: PlayControls, targets: RecordTargets): (
 		const state = latest();
 		for (const game of endedSince(state, reported.current)) {
 			reported.current = game.seq;
-			count(resultOf(game, (ids.current as GameIds).of(game.deal, game.round), new Date()));
+			const id = (ids.current as GameIds).of(game.deal, game.round);
+			// Left for a save of itself (Open a saved game…), a game goes back there: it has not ended.
+			if (game.cause === 'left' && id === idOf(state)) continue;
+			count(resultOf(game, id, new Date()));
 		}
 	}, [ended, latest]);
 

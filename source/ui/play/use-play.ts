@@ -10,7 +10,8 @@ export interface Dealer {
 	random(rules: DealRules): DealInfo;
 	/** Rejects with an Error whose message can be shown to the player. Proved winnable, as the daily deal is. */
 	winnable(rules: DealRules): Promise<DealInfo>;
-	daily(rules: DealRules): Promise<DealInfo>;
+	/** The daily deal of `date` (YYYY-MM-DD; default today's). */
+	daily(rules: DealRules, date?: string): Promise<DealInfo>;
 }
 
 export interface PlayTiming {
@@ -30,14 +31,18 @@ export interface PlayControls {
 	/** The state right now, for key handlers: it may be ahead of the last render. */
 	readonly latest: () => PlayState;
 	readonly dispatch: (command: PlayCommand) => void;
-	/** A new deal under `rules`, by default those of the game on the table. */
-	readonly askDeal: (kind: 'random' | 'winnable' | 'daily', rules?: DealRules) => void;
+	/** A new deal under `rules`, by default those of the game on the table; a daily deal of `date`, or today's. */
+	readonly askDeal: (kind: 'random' | 'winnable' | 'daily', rules?: DealRules, date?: string) => void;
 }
 
 /** The positions from the deal to the one on the table, oldest first: what the solver is told about. */
 function historyOf(state: PlayState): Position[] {
 	const {entries, current} = state.game;
 	return entries.slice(0, current + 1).map((entry) => entry.position);
+}
+
+function dailyText(date: string | undefined): string {
+	return date === undefined ? "Finding today's deal" : `Finding the daily deal of ${date}`;
 }
 
 function errorText(error: unknown): string {
@@ -122,7 +127,7 @@ export function usePlay(
 	}, [state.hintPending, hints, dispatch, latest]);
 
 	const askDeal = useCallback(
-		(kind: 'random' | 'winnable' | 'daily', rules: DealRules = latest().deal.rules) => {
+		(kind: 'random' | 'winnable' | 'daily', rules: DealRules = latest().deal.rules, date?: string) => {
 			if (kind === 'random') {
 				dispatch({type: 'newDeal', deal: dealer.random(rules)});
 				return;
@@ -131,9 +136,9 @@ export function usePlay(
 			dispatch({
 				type: 'dealAsked',
 				id,
-				text: kind === 'winnable' ? 'Finding a winnable deal' : "Finding today's deal",
+				text: kind === 'winnable' ? 'Finding a winnable deal' : dailyText(date),
 			});
-			(kind === 'winnable' ? dealer.winnable(rules) : dealer.daily(rules)).then(
+			(kind === 'winnable' ? dealer.winnable(rules) : dealer.daily(rules, date)).then(
 				// Both are proved winnable by the solver: the winnable mark may say so of the game.
 				(deal) => dispatch({type: 'dealArrived', id, deal: {...deal, proved: true}}),
 				(error: unknown) => dispatch({type: 'dealFailed', id, error: `No new deal: ${errorText(error)}`}),

@@ -22,6 +22,9 @@ export const COLOURS = {
 	held: 'yellow',
 	hinted: 'green',
 	onLit: 'black',
+	/** Show playable: behind a top card that can move, and behind each place that takes the card in hand. */
+	playable: 'gray',
+	takes: 'cyan',
 } as const;
 
 export type Role = keyof typeof COLOURS;
@@ -43,6 +46,21 @@ const GLYPHS = {
 	empty: ['··', '..'],
 	/** Under the aimed fan. */
 	marker: ['▲', '^'],
+	/**
+	 * Show playable, with colour off or in ASCII: left of a top card that can move, and of each place
+	 * that takes the card in hand.
+	 */
+	playable: ['▸', '>'],
+	/** The roomy board's cards: a box's edges and sides, and a covered card's top edge either side of its index. */
+	boxTop: ['╭───╮', '+---+'],
+	boxBottom: ['╰───╯', '+---+'],
+	boxSide: ['│', '|'],
+	tabLeft: ['╭', '+'],
+	tabRight: ['╮', '+'],
+	/** An empty fan or pile on the roomy board: a box of dashes. */
+	emptyTop: ['╭┄┄┄╮', '+- -+'],
+	emptyBottom: ['╰┄┄┄╯', '+- -+'],
+	emptySide: ['┆', ':'],
 } as const;
 
 export type Glyph = keyof typeof GLYPHS;

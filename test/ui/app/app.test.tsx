@@ -238,9 +238,11 @@ describe('settings', () => {
 				ascii: false,
 				color: true,
 				winnableMark: true,
+				showPlayable: true,
 				mouse: true,
 				demoPace: 4,
 				drawEarly: false,
+				board: 'roomy',
 				rules: {variant: 'shamrocks', kings: 'bottom'},
 			},
 		]);
@@ -411,6 +413,15 @@ describe('keys in a burst', () => {
 		expect(table.frame()).toContain('Autoplay: on');
 		await table.press(`\u001B${KEYS.end}`); // Esc, End: back on the board, aiming at fan 18
 		expect(aimedFan(table.frame())).toBe(18);
+	});
+
+	it('takes Ctrl+Q (XON, which a terminal may send of itself) for no key: the game goes on', async () => {
+		const table = await play(MANY_PLACES);
+		await table.press('\u0011');
+		expect(table.frame()).toContain('q quit');
+		// Still running: the next key opens the help.
+		await table.press('?');
+		await until(() => table.frame().includes('how to play'), table.frame);
 	});
 
 	it('applies every key of a burst to the screen it was typed on', async () => {

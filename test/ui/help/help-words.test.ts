@@ -26,11 +26,28 @@ describe('the help', () => {
 		}
 	});
 
+	it('says what Show playable marks, with the mark the board draws', () => {
+		const rules = ruleChoices()[0];
+		expect(helpLines(false, rules).join('\n')).toContain('Show playable (a setting) marks each card that can move');
+		expect(helpLines(false, rules).join('\n')).toContain('\n▸ beside it without colour');
+		expect(helpLines(true, rules).join('\n')).toContain('\n> beside it without colour');
+		expect(helpLines(false, rules)).toContain(
+			'A terminal of 120 x 36 or more shows the cards as boxes (Board, a setting).',
+		);
+	});
+
 	it('says what every digit aims at, 0 among them, and the desktop’s undo keys', () => {
 		for (const rules of ruleChoices()) {
 			const text = helpLines(false, rules).join('\n');
 			expect(text).toContain('1 to 9, 0      aim at a fan by its number: 7 for fan 7, 0 for fan 10,');
 			expect(text).toContain('Ctrl+Z  Ctrl+Y undo, redo, as on the desktop; Backspace undoes too');
+		}
+	});
+
+	it('speaks of the draw only in a game that has one', () => {
+		for (const rules of ruleChoices()) {
+			const text = helpLines(false, rules).join('\n');
+			expect(text.includes('draw'), rules.variant).toBe(rulesFor(rules.variant).redeal.draws > 0);
 		}
 	});
 });
