@@ -117,6 +117,6 @@ describe('text from outside in what the command line writes', () => {
 		const damaged = runCli(['stats'], '', environment(data));
 		expectNothingActing(damaged);
 		expect(damaged.stderr).toMatch(/could not be used \(version "\\u202E\\x9B/);
-		expect(damaged.status).toBe(1);
+		expect(damaged.status).toBe(2);
 	});
 });

@@ -48,7 +48,13 @@ describe('La Belle Lucie and Trefoil on the command line', () => {
 		expect(applyStep(after, REDEAL).ok).toBe(true);
 		const json = JSON.parse(runCli(['solve', '--variant', 'labellelucie', '--seed', '5', '--json']).stdout);
 		expect(json.verdict).toBe('no-win-in-layout');
-		expect(json.moves).toHaveLength(line.length);
+		// Its line to the most cards home is the best found in the time given, so a busy machine
+		// may find another: it is checked as a line of its own, played out and then redealt.
+		const moves = (json.moves as Array<{card: string; from: number; to: number | 'F'}>).map(
+			({card, from, to}) => `${card} ${from}->${to}`,
+		);
+		expect(moves.length).toBeGreaterThan(0);
+		expect(applyStep(replays(deal('5', LUCIE), moves), REDEAL).ok).toBe(true);
 	});
 
 	it('with --draw-early, may win the same layout with the draw, by a line that replays to a win', () => {
