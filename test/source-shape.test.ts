@@ -17,19 +17,6 @@ function sourceFiles(folder: string): string[] {
 	});
 }
 
-/**
- * Solver files still over 400 lines: issue 30 is changing them on its own branch, and they are
- * split by concern as soon as it lands (a split now would be undone by its merge). Nothing may
- * join this list, and the test says when one of them no longer needs its place.
- */
-const SPLIT_AFTER_ISSUE_30: readonly string[] = [
-	'source/solver/search/shorten.ts',
-	'source/solver/lucie/board.ts',
-	'source/solver/shamrocks/board.ts',
-	'source/solver/shamrocks/loose.ts',
-	'source/solver/scotch/board.ts',
-];
-
 const files = [join(ROOT, 'cli.tsx'), ...sourceFiles(join(ROOT, 'source')), ...sourceFiles(join(ROOT, 'scripts'))];
 
 describe('the shape of the source', () => {
@@ -50,11 +37,6 @@ describe('the shape of the source', () => {
 			const opening = text.slice(0, text.indexOf('*/') + 2);
 			return text.split('\n').length > 400 && !/400 lines/.test(opening);
 		});
-		expect(big.map((file) => relative(ROOT, file)).filter((file) => !SPLIT_AFTER_ISSUE_30.includes(file))).toEqual(
-			[],
-		);
-		expect(SPLIT_AFTER_ISSUE_30.filter((file) => !big.map((one) => relative(ROOT, one)).includes(file))).toEqual(
-			[],
-		);
+		expect(big.map((file) => relative(ROOT, file))).toEqual([]);
 	});
 });

@@ -1,4 +1,4 @@
-import {type Position, deal} from '../../source/engine/index.js';
+import {type Position, deal, parseDealRules} from '../../source/engine/index.js';
 import {type Board} from '../../source/solver/shamrocks/board.js';
 import {DepthFirst} from '../../source/solver/search/dfs.js';
 import {LooseCardSearch, LooseCardVerdicts} from '../../source/solver/shamrocks/loose.js';
@@ -7,7 +7,8 @@ import {ShamrocksBoard} from '../../source/solver/shamrocks/family.js';
 
 /**
  * `npm run bench:hard`: what the Shamrocks deals that stay unknown at 2 s are made of (issue 21).
- * For each seed of HARD_SEEDS (default: the eleven of deals 1..1000), one thread:
+ * For each seed of HARD_SEEDS (default: the eleven of deals 1..1000), dealt under the Kings rule
+ * HARD_KINGS (default bottom; mm, as-dealt), one thread:
  *
  * 1. The loose-card abstraction alone, for up to HARD_ABSTRACT_MS (default 20 s): a proof of
  *    loss, an abstract win (which proves nothing), or still going; its abstract states.
@@ -19,6 +20,9 @@ import {ShamrocksBoard} from '../../source/solver/shamrocks/family.js';
  *    settled (and how many have an abstract win), the positions kept, and the abstract states
  *    that hold the most of them, with their cards home: where a refinement would have to split.
  */
+const parsedRules = parseDealRules(undefined, process.env['HARD_KINGS']);
+if (!parsedRules.ok) throw new Error(`HARD_KINGS: ${parsedRules.error}`);
+const rules = parsedRules.value;
 const seeds = (process.env['HARD_SEEDS'] ?? '16,53,160,177,211,240,265,301,690,771,948')
 	.split(',')
 	.map((seed) => seed.trim());
@@ -75,7 +79,7 @@ function restrictedSearch(position: Position): string {
 }
 
 for (const seed of seeds) {
-	const position = deal(seed);
+	const position = deal(seed, rules);
 	const alone = abstractionAlone(position);
 	process.stdout.write(
 		`deal ${seed}: the abstraction alone: ${alone.outcome}, ${alone.states} abstract states, ${alone.ms} ms\n`,

@@ -1,5 +1,22 @@
 import {type Move, type Position, canDraw, fanAt, pileAt, rankOf, rulesFor, suitOf} from '../../engine/index.js';
 import {type SearchBoard, type Weighting} from '../search/search.js';
+import {generateMoves} from './moves.js';
+import {blocksForGood} from './leaving.js';
+import {
+	KIND_DRAW_TOP,
+	KIND_FAN,
+	KIND_HOME,
+	depthOf,
+	encode,
+	fromOf,
+	isDraw,
+	isHome,
+	kindOf,
+	moveCardOf,
+	rank,
+	suit,
+	toOf,
+} from './move-code.js';
 
 /**
  * The solver's board for La Belle Lucie's rules (Trefoil's too): fans without a size limit that
@@ -22,48 +39,6 @@ import {type SearchBoard, type Weighting} from '../search/search.js';
 export const LUCIE_KEY_WORDS = 13;
 const HOME_CODE = 127;
 const MAX_CARDS = 52;
-
-const KIND_HOME = 0;
-const KIND_FAN = 1;
-/** The draw: to the top of the card's own fan, home, or onto its successor on another fan. */
-const KIND_DRAW_TOP = 2;
-const KIND_DRAW_HOME = 3;
-const KIND_DRAW_FAN = 4;
-
-export function moveCardOf(move: number): number {
-	return move & 63;
-}
-
-function kindOf(move: number): number {
-	return (move >>> 6) & 7;
-}
-
-function toOf(move: number): number {
-	return (move >>> 9) & 31;
-}
-
-function fromOf(move: number): number {
-	return (move >>> 14) & 31;
-}
-
-function depthOf(move: number): number {
-	return (move >>> 19) & 63;
-}
-
-function encode(card: number, kind: number, to: number, from: number, depth: number): number {
-	return card | (kind << 6) | (to << 9) | (from << 14) | (depth << 19);
-}
-
-function isDraw(kind: number): boolean {
-	return kind >= KIND_DRAW_TOP;
-}
-
-function isHome(kind: number): boolean {
-	return kind === KIND_HOME || kind === KIND_DRAW_HOME;
-}
-
-const rank = (card: number) => (card % 13) + 1;
-const suit = (card: number) => Math.floor(card / 13);
 
 export class LucieBoard implements SearchBoard {
 	readonly keyWords = LUCIE_KEY_WORDS;
@@ -128,12 +103,12 @@ export class LucieBoard implements SearchBoard {
 	}
 
 	/** Whether `card` is on top of its fan. */
-	private isTop(card: number): boolean {
+	isTop(card: number): boolean {
 		const fan = this.fanOf[card];
 		return fan >= 0 && this.top(fan) === card;
 	}
 
-	private fitsHome(card: number): boolean {
+	fitsHome(card: number): boolean {
 		return this.home[suit(card)] === rank(card) - 1;
 	}
 
@@ -270,45 +245,9 @@ export class LucieBoard implements SearchBoard {
 		this.drawsLeft = (key[offset + LUCIE_KEY_WORDS - 1] >>> 28) & 3;
 	}
 
-	/**
-	 * The moves to search. A top card that fits its foundation goes there and nothing else is
-	 * tried (rule L1 of SOUNDNESS.md); else each top card onto its successor where that is a top
-	 * card, then the draws where one is left: each covered card to the top of its fan, home where
-	 * it fits, onto its successor where that tops another fan.
-	 */
+	/** The moves to search (moves.ts: rules L1, L4 and L5 of SOUNDNESS.md). */
 	generateMoves(out: Int32Array, start: number): number {
-		for (let fan = 0; fan < this.fans; fan++) {
-			const card = this.top(fan);
-			if (card >= 0 && this.fitsHome(card)) {
-				out[start] = encode(card, KIND_HOME, 0, fan, this.lengths[fan] - 1);
-				return start + 1;
-			}
-		}
-		return this.allMoves(out, start);
-	}
-
-	private allMoves(out: Int32Array, start: number): number {
-		let end = start;
-		for (let fan = 0; fan < this.fans; fan++) {
-			const card = this.top(fan);
-			if (card < 0) continue;
-			const depth = this.lengths[fan] - 1;
-			if (this.fitsHome(card)) out[end++] = encode(card, KIND_HOME, 0, fan, depth);
-			else if (rank(card) < 13 && this.isTop(card + 1))
-				out[end++] = encode(card, KIND_FAN, this.fanOf[card + 1], fan, depth);
-		}
-		if (this.drawsLeft === 0) return end;
-		for (let fan = 0; fan < this.fans; fan++) {
-			const base = fan * MAX_CARDS;
-			for (let depth = 0; depth < this.lengths[fan] - 1; depth++) {
-				const card = this.cards[base + depth];
-				out[end++] = encode(card, KIND_DRAW_TOP, fan, fan, depth);
-				if (this.fitsHome(card)) out[end++] = encode(card, KIND_DRAW_HOME, 0, fan, depth);
-				else if (rank(card) < 13 && this.isTop(card + 1) && this.fanOf[card + 1] !== fan)
-					out[end++] = encode(card, KIND_DRAW_FAN, this.fanOf[card + 1], fan, depth);
-			}
-		}
-		return end;
+		return generateMoves(this, out, start);
 	}
 
 	isLegalMove(move: number): boolean {
@@ -347,14 +286,14 @@ export class LucieBoard implements SearchBoard {
 			if (first >= 0 && this.fanOf[first] !== fan) return true;
 			first = stuck;
 		}
-		return false;
+		return blocksForGood(this);
 	}
 
 	isDeadEndAfter(move: number): boolean {
 		const kind = kindOf(move);
 		if (isHome(kind) && !isDraw(kind)) return false;
 		if (this.drawsLeft > 0 || isDraw(kind)) return this.isDeadEnd();
-		return this.stuckCard(toOf(move)) >= 0;
+		return this.stuckCard(toOf(move)) >= 0 || blocksForGood(this);
 	}
 
 	/**

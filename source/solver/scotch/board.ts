@@ -1,5 +1,26 @@
-import {type Move, type Place, type Position, fanAt, isRed, pileAt, rankOf, rulesFor} from '../../engine/index.js';
+import {type Move, type Position, isRed, rulesFor} from '../../engine/index.js';
 import {type SearchBoard, type Weighting} from '../search/search.js';
+import {
+	PILE,
+	SCOTCH_KEY_WORDS,
+	engineMove,
+	classOf,
+	encode,
+	fromFixed,
+	moveFrom,
+	moveTo,
+	moveType,
+	typeColour,
+	typeOf,
+	typeRank,
+} from './move-code.js';
+import {kingsCanAllGoHome} from './kings.js';
+import {blockingCards, canonicalHeight, cardsUnderKing, isDescending, prefixTable} from './prefixes.js';
+import {readKey as readFansKey, writeKey as writeFansKey} from './key.js';
+import {autoCompleteMoves, scotchMoves} from './moves.js';
+
+export {PILE, SCOTCH_KEY_WORDS, moveFrom, moveTo, moveType, typeOf} from './move-code.js';
+export {kingsCanAllGoHome} from './kings.js';
 
 /**
  * The solver's board for Scotch-like rules: fans without a size limit building down by one rank
@@ -18,59 +39,8 @@ import {type SearchBoard, type Weighting} from '../search/search.js';
  *   the Ace's colour is the pile's *class*, and its height says every card on it. A class has
  *   two piles (two Aces of each colour), kept as their two heights, highest first.
  *
- * A card type is (rank - 1) * 2 + colour (0 black, 1 red). A move is one integer:
- * from | to << 5 | type << 10 | fixed << 15, with PILE for a pile as `from` or `to`, and `fixed`
- * set when the card leaves the fixed part of its fan (unplay needs to know).
+ * Card types and moves: move-code.ts.
  */
-
-export const PILE = 31;
-/** Colour bits of a run: at most 12 cards lie on one fixed top (King down to Ace). */
-const MAX_RUN = 12;
-const FAN_CODE_BITS = 10;
-export const SCOTCH_KEY_WORDS = 8;
-
-export function moveFrom(move: number): number {
-	return move & 31;
-}
-
-export function moveTo(move: number): number {
-	return (move >>> 5) & 31;
-}
-
-export function moveType(move: number): number {
-	return (move >>> 10) & 31;
-}
-
-function fromFixed(move: number): boolean {
-	return ((move >>> 15) & 1) === 1;
-}
-
-function encode(from: number, to: number, type: number, fixed: boolean): number {
-	return from | (to << 5) | (type << 10) | (fixed ? 1 << 15 : 0);
-}
-
-/** 1 to 13. */
-function typeRank(type: number): number {
-	return (type >>> 1) + 1;
-}
-
-function typeColour(type: number): number {
-	return type & 1;
-}
-
-export function typeOf(card: number): number {
-	return (rankOf(card) - 1) * 2 + (isRed(card) ? 1 : 0);
-}
-
-/** The class of the piles a card goes on: the colour of their Ace (a red 2 goes on a black Ace's pile). */
-function classOf(rank: number, colour: number): number {
-	return colour ^ (rank % 2 === 0 ? 1 : 0);
-}
-
-/** The colour of the card at `height` on a pile of `pileClass`. */
-function colourOnPile(pileClass: number, height: number): number {
-	return pileClass ^ (height % 2 === 0 ? 1 : 0);
-}
 
 export class ScotchBoard implements SearchBoard {
 	readonly keyWords = SCOTCH_KEY_WORDS;
@@ -197,7 +167,7 @@ export class ScotchBoard implements SearchBoard {
 		return types;
 	}
 
-	private cardsOn(fan: number): number {
+	cardsOn(fan: number): number {
 		return this.fixed[fan] + this.runLength[fan];
 	}
 
@@ -316,62 +286,13 @@ export class ScotchBoard implements SearchBoard {
 		for (let fan = 0; fan < this.fans; fan++) this.enterTerms(fan);
 	}
 
-	/**
-	 * The key: per fan its fixed height (6 bits), its run length (4 bits) and its run's colours (a
-	 * bit each), packed one after the other; then the four pile heights (4 bits each). At most 18
-	 * x 10 + 52 + 16 = 248 bits: the run cards are cards, 52 at most.
-	 */
+	/** The key (key.ts): each fan's fixed height, run length and run colours, then the piles. */
 	writeKey(key: Int32Array, offset: number): void {
-		let word = 0;
-		let bits = 0;
-		let at = offset;
-		const {fixed, runLength, runColours, piles} = this;
-		for (let fan = 0; fan <= this.fans; fan++) {
-			// Each fan's code, then the piles as a last code of 16 bits.
-			let value: number;
-			let count: number;
-			if (fan < this.fans) {
-				const run = runLength[fan];
-				value = fixed[fan] | (run << 6) | (runColours[fan] << FAN_CODE_BITS);
-				count = FAN_CODE_BITS + run;
-			} else {
-				value = piles[0] | (piles[1] << 4) | (piles[2] << 8) | (piles[3] << 12);
-				count = 16;
-			}
-			word |= value << bits;
-			bits += count;
-			if (bits >= 32) {
-				key[at++] = word;
-				bits -= 32;
-				word = bits === 0 ? 0 : value >>> (count - bits);
-			}
-		}
-		if (bits > 0) key[at++] = word;
-		while (at < offset + SCOTCH_KEY_WORDS) key[at++] = 0;
+		writeFansKey(this, key, offset);
 	}
 
 	readKey(key: Int32Array, offset: number): void {
-		let bit = offset * 32;
-		const take = (count: number): number => {
-			const word = bit >>> 5;
-			const shift = bit & 31;
-			let value = key[word] >>> shift;
-			if (shift + count > 32) value |= key[word + 1] << (32 - shift);
-			bit += count;
-			return count === 32 ? value : value & ((1 << count) - 1);
-		};
-		for (let fan = 0; fan < this.fans; fan++) {
-			const code = take(FAN_CODE_BITS);
-			this.fixed[fan] = code & 63;
-			this.runLength[fan] = code >>> 6;
-			this.runColours[fan] = take(this.runLength[fan]);
-		}
-		const piles = take(16);
-		this.homeCount = 0;
-		for (let slot = 0; slot < 4; slot++) {
-			this.piles[slot] = (piles >>> (slot * 4)) & 15;
-			this.homeCount += this.piles[slot];
-		}
+		this.homeCount = readFansKey(this, key, offset);
 		this.countTerms();
 	}
 
@@ -383,67 +304,16 @@ export class ScotchBoard implements SearchBoard {
 	 * piles). Moves home come first.
 	 */
 	generateMoves(out: Int32Array, start: number): number {
-		return this.moves(out, start, true);
+		return scotchMoves(this, out, start, true);
 	}
 
 	/** Every legal move with nothing left out but the copies (for tests: the engine lists each pile apart). */
 	generateAllMoves(out: Int32Array, start: number): number {
-		return this.moves(out, start, false);
-	}
-
-	/** Per fan, its top card's type (-1: empty), worked out once per move generation. */
-	private readonly tops = new Int8Array(18);
-	/** Fans by the rank of their top card: fansByRank[rank * 18 + i] for i below fanCount[rank]. */
-	private readonly fansByRank = new Int8Array(15 * 18);
-	private readonly fanCount = new Uint8Array(15);
-
-	private moves(out: Int32Array, start: number, pruned: boolean): number {
-		let count = start;
-		const {fans, tops, fansByRank, fanCount} = this;
-		fanCount.fill(0);
-		for (let fan = 0; fan < fans; fan++) {
-			const type = this.topType(fan);
-			tops[fan] = type;
-			if (type < 0) continue;
-			const rank = typeRank(type);
-			// An Ace on a fan's top goes home at once (rule S5): nothing can ever lie on it, and a pile is free for it.
-			if (pruned && rank === 1) {
-				out[start] = encode(fan, PILE, type, this.runLength[fan] === 0);
-				return start + 1;
-			}
-			fansByRank[rank * 18 + fanCount[rank]++] = fan;
-		}
-		for (let from = 0; from < fans; from++) {
-			const type = tops[from];
-			if (type < 0) continue;
-			const rank = typeRank(type);
-			if (this.hasPileAt(classOf(rank, typeColour(type)), rank - 1))
-				out[count++] = encode(from, PILE, type, this.runLength[from] === 0);
-		}
-		for (let from = 0; from < fans; from++) {
-			const type = tops[from];
-			if (type < 0 || (pruned && this.cardsOn(from) === 1)) continue;
-			const above = typeRank(type) + 1;
-			const fixedTop = this.runLength[from] === 0;
-			for (let index = 0; index < fanCount[above]; index++) {
-				const to = fansByRank[above * 18 + index];
-				if (to !== from) out[count++] = encode(from, to, type, fixedTop);
-			}
-		}
-		for (let slot = 0; slot < 4; slot++) {
-			const height = this.piles[slot];
-			// Of two piles of one class and height, the first only: they hold the same types.
-			if (height === 0 || (slot % 2 === 1 && this.piles[slot - 1] === height)) continue;
-			const type = (height - 1) * 2 + colourOnPile(slot >>> 1, height);
-			const above = height + 1;
-			for (let index = 0; index < fanCount[above]; index++)
-				out[count++] = encode(PILE, fansByRank[above * 18 + index], type, false);
-		}
-		return count;
+		return scotchMoves(this, out, start, false);
 	}
 
 	/** Whether a pile of the class stands at `height` (0: an empty pile the class may still start). */
-	private hasPileAt(pileClass: number, height: number): boolean {
+	hasPileAt(pileClass: number, height: number): boolean {
 		return this.piles[pileClass * 2] === height || this.piles[pileClass * 2 + 1] === height;
 	}
 
@@ -508,144 +378,13 @@ export class ScotchBoard implements SearchBoard {
 		return {move: encode(from, to, moveType(first), fromFixed(first)), goesBack: from === to};
 	}
 
-	/**
-	 * The engine's move: the fans are the same; a pile is the engine's first pile whose top card
-	 * is of the type moving (from a pile) or takes it (to a pile).
-	 */
+	/** The engine's move (move-code.ts: `engineMove`). */
 	toEngineMove(move: number, position: Position): Move {
-		const from = moveFrom(move);
-		const to = moveTo(move);
-		const type = moveType(move);
-		const rank = typeRank(type);
-		let card: number | undefined;
-		let fromPlace: Place;
-		if (from === PILE) {
-			const pile = position.foundations.findIndex(
-				(cards) => cards.length === rank && typeOf(cards[rank - 1]) === type,
-			);
-			card = position.foundations[pile]?.[rank - 1];
-			fromPlace = pileAt(pile);
-		} else {
-			card = position.fans[from]?.at(-1);
-			fromPlace = fanAt(from);
-		}
-		if (card === undefined || typeOf(card) !== type)
-			throw new Error(`solver bug: no card of the moving type at ${from}`);
-		if (to !== PILE) return {card, from: fromPlace, to: fanAt(to)};
-		const pile = position.foundations.findIndex((cards) =>
-			rank === 1 ? cards.length === 0 : cards.length === rank - 1 && isRed(cards[rank - 2]) !== isRed(card),
-		);
-		if (pile < 0) throw new Error('solver bug: no pile takes the card');
-		return {card, from: fromPlace, to: pileAt(pile)};
+		return engineMove(move, position);
 	}
 
-	/** The moves that finish a position ready for auto complete, lowest rank first (the board is left as it was). */
+	/** The moves that finish a position ready for auto complete (moves.ts), the board left as it was. */
 	autoCompleteMoves(): number[] {
-		const moves: number[] = [];
-		for (;;) {
-			let best = -1;
-			let bestRank = 99;
-			for (let fan = 0; fan < this.fans; fan++) {
-				const type = this.topType(fan);
-				if (type < 0 || typeRank(type) >= bestRank) continue;
-				const rank = typeRank(type);
-				if (!this.hasPileAt(classOf(rank, typeColour(type)), rank - 1)) continue;
-				best = encode(fan, PILE, type, this.runLength[fan] === 0);
-				bestRank = rank;
-			}
-			if (best < 0) break;
-			moves.push(best);
-			this.play(best);
-		}
-		for (let index = moves.length - 1; index >= 0; index--) this.unplay(moves[index]);
-		return moves;
+		return autoCompleteMoves(this);
 	}
-}
-
-/** For each prefix height 0..length of a fan, a value of that prefix. */
-function prefixTable(fan: Int8Array, of: (fan: Int8Array, height: number) => number): Uint8Array {
-	return Uint8Array.from({length: fan.length + 1}, (_, height) => of(fan, height));
-}
-
-/** The height of a prefix once the cards on its top that lie on a card one rank higher are counted as a run. */
-function canonicalHeight(fan: Int8Array, height: number): number {
-	let fixed = height;
-	while (fixed >= 2 && typeRank(fan[fixed - 1]) === typeRank(fan[fixed - 2]) - 1 && fixed - 1 + MAX_RUN >= height)
-		fixed--;
-	return fixed;
-}
-
-function isDescending(fan: Int8Array, height: number): boolean {
-	for (let index = 1; index < height; index++) if (typeRank(fan[index]) >= typeRank(fan[index - 1])) return false;
-	return true;
-}
-
-function cardsUnderKing(fan: Int8Array, height: number): number {
-	for (let index = height - 1; index > 0; index--) if (typeRank(fan[index]) === 13) return index;
-	return 0;
-}
-
-function blockingCards(fan: Int8Array, height: number): number {
-	let lowest = 14;
-	let count = 0;
-	for (let index = 0; index < height; index++) {
-		const rank = typeRank(fan[index]);
-		if (rank > lowest) count++;
-		lowest = Math.min(lowest, rank);
-	}
-	return count;
-}
-
-/**
- * Whether every King can go home, when every card not beneath a King in a fixed part may move
- * whenever it likes (fixed parts as types, bottom first; the cards not in them are free, or
- * home). A pile of class c can reach height h when, for every rank up to h, some card of that
- * rank and of the colour the pile wants there is free; both piles of the class, when both such
- * cards are. A free King (no King above it) can go home once a pile of its class can reach the
- * Queen and that pile holds no King yet, and the cards it covered are free from then on (unless
- * another King covers them too). Which King goes first can matter, so every order is tried: at
- * most four Kings lie in fixed parts, sixteen sets of them gone.
- */
-export function kingsCanAllGoHome(fixedParts: readonly Int8Array[]): boolean {
-	const kings = fixedParts.flatMap((fan, index) =>
-		Array.from(fan.keys())
-			.filter((depth) => typeRank(fan[depth]) === 13)
-			.map((depth) => ({fan: index, depth, pileClass: classOf(13, typeColour(fan[depth]))})),
-	);
-	// Kings not in a fixed part are home already (a King never lies on a fan's run).
-	const homeAtStart = [2, 2];
-	for (const king of kings) homeAtStart[king.pileClass]--;
-	const all = (1 << kings.length) - 1;
-	const seen = new Set<number>([0]);
-	const stack = [0];
-	while (stack.length > 0) {
-		const gone = stack.pop() as number;
-		if (gone === all) return true;
-		const covered = (fan: number, depth: number) =>
-			kings.some((king, index) => (gone & (1 << index)) === 0 && king.fan === fan && king.depth > depth);
-		const free = new Uint8Array(26).fill(2);
-		fixedParts.forEach((fan, index) => fan.forEach((type, depth) => covered(index, depth) && free[type]--));
-		kings.forEach((king, index) => {
-			if ((gone & (1 << index)) !== 0 || covered(king.fan, king.depth)) return;
-			const home =
-				homeAtStart[king.pileClass] +
-				kings.filter((other, at) => (gone & (1 << at)) !== 0 && other.pileClass === king.pileClass).length;
-			// The piles of the class that can reach the Queen, less those a King already tops.
-			const room =
-				(reach(free, king.pileClass, 1) >= 12 ? 1 : 0) + (reach(free, king.pileClass, 2) >= 12 ? 1 : 0);
-			const next = gone | (1 << index);
-			if (home < room && !seen.has(next)) {
-				seen.add(next);
-				stack.push(next);
-			}
-		});
-	}
-	return false;
-}
-
-/** The height a pile of the class can reach when `copies` cards of each rank it needs must be free. */
-function reach(free: Uint8Array, pileClass: number, copies: number): number {
-	let height = 0;
-	while (height < 13 && free[height * 2 + colourOnPile(pileClass, height + 1)] >= copies) height++;
-	return height;
 }

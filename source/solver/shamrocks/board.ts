@@ -5,51 +5,23 @@ import {type Move, type Position, fanAt, isFan, pileAt, rulesFor, suitPile} from
  * `unplay`. The engine's immutable positions are the truth; this is the same state in a form the
  * search can change millions of times a second without allocating. `toMoves` and the replay check
  * in solve.ts bring every result back through the engine.
- *
- * A move is one integer: from | to << 5 | card << 10, with `to` = HOME for a foundation.
  */
 
-export const FANS = 18;
-export const CAPACITY = 3;
-export const HOME = 31;
-export const CARDS = 52;
-/** Words of an exact position key (see `writeKey`). */
-export const KEY_WORDS = 7;
-
-export function moveFrom(move: number): number {
-	return move & 31;
-}
-
-export function moveTo(move: number): number {
-	return (move >>> 5) & 31;
-}
-
-export function moveCard(move: number): number {
-	return move >>> 10;
-}
-
-export function encodeMove(from: number, to: number, card: number): number {
-	return from | (to << 5) | (card << 10);
-}
-
-/** 0-based rank (Ace 0 .. King 12) and suit of a card, as the engine numbers cards. */
-export function rankOf(card: number): number {
-	return card % 13;
-}
-
-export function suitOf(card: number): number {
-	return (card / 13) | 0;
-}
-
-/** Fan codes (see `Board.fanCode`) are below this. */
-const CODES = 4096;
-/** The second and third card (or -1) a fan code stands for, decoded once for all (codes above 2809 never occur). */
-const SECOND_OF_CODE = new Int8Array(CODES).fill(-1);
-const THIRD_OF_CODE = new Int8Array(CODES).fill(-1);
-for (let code = 1; code < CODES; code++) {
-	SECOND_OF_CODE[code] = ((code - 1) % 53) - 1;
-	THIRD_OF_CODE[code] = (((code - 1) / 53) | 0) - 1;
-}
+import {
+	CAPACITY,
+	CARDS,
+	FANS,
+	HOME,
+	KEY_WORDS,
+	encodeMove,
+	fitsBoard,
+	moveCard,
+	moveFrom,
+	moveTo,
+	rankOf,
+	suitOf,
+} from './move-code.js';
+import {CODES, SECOND_OF_CODE, THIRD_OF_CODE, fanCode} from './key-code.js';
 
 /**
  * For an upper card u and a card b beneath it, at PAIR_TERMS[u * 52 + b]: 1 when u is not lower
@@ -414,44 +386,4 @@ export class Board {
 		for (let index = played.length - 1; index >= 0; index--) this.unplay(played[index]);
 		return moves;
 	}
-}
-
-/**
- * Whether this board holds the position: the rules of Shamrocks (18 fans of at most three,
- * building up or down in any suit, foundations by suit whose cards stay home), whatever its
- * Kings rule, which only changes the deal.
- */
-export function fitsBoard(position: Position): boolean {
-	const rules = rulesFor(position.variant);
-	const {fan, foundation} = rules;
-	return (
-		position.fans.length === FANS &&
-		fan.capacity === CAPACITY &&
-		fan.direction === 'up-or-down' &&
-		fan.suit === 'any' &&
-		foundation.building === 'by-suit' &&
-		!foundation.returns
-	);
-}
-
-/** Engine moves for solver moves (the same 0-based fans; a suit's pile is the suit's number). */
-export function toEngineMove(move: number): Move {
-	const to = moveTo(move);
-	const card = moveCard(move);
-	return {card, from: fanAt(moveFrom(move)), to: to === HOME ? pileAt(suitOf(card)) : fanAt(to)};
-}
-
-export function fromEngineMove(move: Move): number {
-	if (!isFan(move.from)) throw new Error('a Shamrocks card never leaves its foundation');
-	return encodeMove(move.from.fan, isFan(move.to) ? move.to.fan : HOME, move.card);
-}
-
-/** Fan `fan`'s 12-bit code in a key written by `writeKey` (codes packed from bit 0, twelve bits a fan). */
-function fanCode(key: Int32Array, offset: number, fan: number): number {
-	const bit = fan * 12;
-	const word = offset + (bit >>> 5);
-	const shift = bit & 31;
-	let code = key[word] >>> shift;
-	if (shift > 20) code |= key[word + 1] << (32 - shift);
-	return code & 0xfff;
 }

@@ -1,4 +1,5 @@
-import {type Board, CAPACITY, FANS, HOME, encodeMove, moveCard, moveFrom, moveTo, rankOf, suitOf} from './board.js';
+import {type Board} from './board.js';
+import {CAPACITY, FANS, HOME, encodeMove, moveCard, moveFrom, moveTo, rankOf, suitOf} from './move-code.js';
 
 /**
  * The moves the search tries from a board: every legal move except those the proved rules of

@@ -1,17 +1,7 @@
 import {type Move, type Position} from '../../engine/index.js';
 import {BestFirst} from '../search/best-first.js';
-import {
-	Board,
-	CAPACITY,
-	CARDS,
-	FANS,
-	encodeMove,
-	fitsBoard,
-	moveCard,
-	moveFrom,
-	moveTo,
-	toEngineMove,
-} from './board.js';
+import {Board} from './board.js';
+import {CAPACITY, CARDS, FANS, encodeMove, fitsBoard, moveCard, moveFrom, moveTo, toEngineMove} from './move-code.js';
 import {DepthFirst} from '../search/dfs.js';
 import {DEFAULT_MAX_STATES, LooseCardSearch, LooseCardVerdicts} from './loose.js';
 import {generateMoves, isLegalMove} from './candidate-moves.js';

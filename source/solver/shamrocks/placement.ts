@@ -1,4 +1,4 @@
-import {CAPACITY, FANS, rankOf} from './board.js';
+import {CAPACITY, FANS, rankOf} from './move-code.js';
 
 /**
  * The placement question of the loose-card abstraction (loose.ts): can the loose cards of an

@@ -1,7 +1,10 @@
-import {type Board, CAPACITY, FANS, HOME, moveCard, moveTo, rankOf, suitOf} from './board.js';
+import {type Board} from './board.js';
+import {CAPACITY, FANS, HOME, moveCard, moveTo, rankOf, suitOf} from './move-code.js';
+import {QUEEN, kingsDeadlocked} from './kings.js';
 
 /**
- * Dead ends: positions proved lost without searching them (SOUNDNESS.md, rule 2).
+ * Dead ends: positions proved lost without searching them (SOUNDNESS.md, rule 2, and the Kings'
+ * order of rule 4, kings.ts).
  *
  * A card Y lying above a lower card X of its own suit in the same fan can never go home first
  * (its foundation needs X, which Y covers), so Y must at some point move onto another fan: onto a
@@ -21,7 +24,7 @@ export function isDeadEnd(board: Board): boolean {
 			if (!hasPossibleTarget(board, card, base + upper)) return true;
 		}
 	}
-	return false;
+	return kingsDeadlocked(board);
 }
 
 /**
@@ -33,6 +36,8 @@ export function isDeadEnd(board: Board): boolean {
 export function isDeadEndAfter(board: Board, move: number): boolean {
 	if (moveTo(move) === HOME) return isDeadEnd(board);
 	const card = moveCard(move);
+	// Of fan moves, only a King's or a Queen's changes what the Kings' order looks at (rule 4).
+	if (rankOf(card) >= QUEEN && kingsDeadlocked(board)) return true;
 	const slot = board.where[card];
 	const base = slot - (slot % CAPACITY);
 	return coversOwnSuit(board.cards, base, slot - base, card) && !hasPossibleTarget(board, card, slot);

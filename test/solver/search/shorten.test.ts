@@ -10,7 +10,7 @@ import {
 	samePlace,
 } from '../../../source/engine/index.js';
 import {checkedLine, shortenWinningLine, solve} from '../../../source/solver/index.js';
-import {fromEngineMove, toEngineMove} from '../../../source/solver/shamrocks/board.js';
+import {fromEngineMove, toEngineMove} from '../../../source/solver/shamrocks/move-code.js';
 import {removeCycles, removeDetours, shortenLine} from '../../../source/solver/search/shorten.js';
 import {replaysToWin} from '../replay.js';
 import {ShamrocksBoard} from '../../../source/solver/shamrocks/family.js';

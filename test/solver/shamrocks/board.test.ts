@@ -7,7 +7,8 @@ import {
 	legalMoves,
 	positionKey,
 } from '../../../source/engine/index.js';
-import {Board, HOME, KEY_WORDS, fromEngineMove, moveTo, toEngineMove} from '../../../source/solver/shamrocks/board.js';
+import {Board} from '../../../source/solver/shamrocks/board.js';
+import {HOME, KEY_WORDS, fromEngineMove, moveTo, toEngineMove} from '../../../source/solver/shamrocks/move-code.js';
 import {generateAllMoves} from '../../../source/solver/shamrocks/candidate-moves.js';
 import {ShamrocksBoard} from '../../../source/solver/shamrocks/family.js';
 import {lcg} from '../brute-force.js';

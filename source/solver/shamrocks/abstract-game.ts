@@ -1,0 +1,250 @@
+import {type Position} from '../../engine/index.js';
+import {type Board} from './board.js';
+import {CAPACITY, CARDS, FANS, rankOf, suitOf} from './move-code.js';
+import {BYTES_PER_PROFILE, type PlacementCache, Placer} from './placement.js';
+import {type KingView, deadlockedBy, isBed} from './kings.js';
+
+/**
+ * The abstract game of the loose-card abstraction (loose.ts, SOUNDNESS.md rule 3): its states, the
+ * fixed heights of the fans and the foundations packed in one number, and its candidate moves.
+ */
+
+/**
+ * The abstract game of a root position: its abstract states (see `encode`) and abstract moves.
+ * Fixed parts are prefixes of the root's fans, so every position reached from the root has an
+ * abstract state here (`stateOf`).
+ */
+export class AbstractGame {
+	/** The fans as given, bottom first: fixed parts are prefixes of these. */
+	private readonly fans: number[][];
+	/** Placement answers by profile, shared by the states of this game (see `Placer`). */
+	private readonly placements: PlacementCache = new Map();
+	/** Where each card lies in the fans as given (fan -1: not on a fan), to tell a fixed card from a loose one. */
+	private readonly dealtFan = new Int8Array(CARDS).fill(-1);
+	private readonly dealtDepth = new Int8Array(CARDS);
+	readonly root: number;
+	/** What the Kings' order is told of a state (see `kingsDeadlocked`), reused from state to state. */
+	private readonly kingView: StateKingView;
+
+	constructor(position: Position) {
+		this.fans = position.fans.map((fan) => [...fan]);
+		this.fans.forEach((cards, fan) =>
+			cards.forEach((card, depth) => {
+				this.dealtFan[card] = fan;
+				this.dealtDepth[card] = depth;
+			}),
+		);
+		this.kingView = new StateKingView(this.fans, this.dealtFan, this.dealtDepth);
+		this.root = encode(
+			this.fans.map((fan) => fixedHeight(fan, fan.length)),
+			position.foundations.map((pile) => pile.length),
+		);
+	}
+
+	get bytes(): number {
+		return this.placements.size * BYTES_PER_PROFILE;
+	}
+
+	/**
+	 * The abstract state of a board reached from the root: in each fan, the part still as dealt
+	 * (the longest common prefix with the root's fan), less the loose cards on its top.
+	 */
+	stateOf(board: Board): number {
+		const heights = stateScratch;
+		for (let fan = 0; fan < FANS; fan++) {
+			const dealt = this.fans[fan];
+			const limit = Math.min(dealt.length, board.lengths[fan]);
+			let same = 0;
+			while (same < limit && board.cards[fan * CAPACITY + same] === dealt[same]) same++;
+			heights[fan] = fixedHeight(dealt, same);
+		}
+		return encode(heights, board.home);
+	}
+
+	/**
+	 * The candidate abstract moves from a state: loose cards home, fixed tops home or released, with
+	 * the state each leads to. Whether some placement allows a candidate (`allows`) is asked only
+	 * when a search comes to it: a search that settles the state sooner (an abstract win below an
+	 * earlier candidate) or finds the state it leads to already lost never pays for the question.
+	 */
+	candidates(state: number): Candidates {
+		const {heights, home} = decode(state);
+		const moves: number[] = [];
+		// A state the Kings' order proves lost has no abstract win: it gets no candidates (rule 4).
+		if (this.kingsDeadlocked(heights, home)) return {state, heights, home, moves, placer: undefined};
+		// Moves home come after every release, so a search that takes the last first tries them first:
+		// on a winnable deal it reaches an abstract win within a few hundred states.
+		for (let fan = 0; fan < FANS; fan++) {
+			if (heights[fan] >= 2) moves.push(RELEASE + fan);
+		}
+		for (let fan = 0; fan < FANS; fan++) {
+			const height = heights[fan];
+			if (height === 0) continue;
+			const top = this.fans[fan][height - 1];
+			if (home[suitOf(top)] === rankOf(top)) moves.push(FIXED_HOME + fan);
+		}
+		for (let suit = 0; suit < 4; suit++) {
+			const rank = home[suit];
+			if (rank < 13 && this.isLoose(suit * 13 + rank, heights)) moves.push(LOOSE_HOME + suit);
+		}
+		return {state, heights, home, moves, placer: undefined};
+	}
+
+	/**
+	 * The Kings' order (kings.ts) over every position of a state at once: a King or Queen in a fixed
+	 * part lies there in each, above the same cards; one that is loose lies on a Queen (a King) or
+	 * on a Jack or King (a Queen) somewhere above the fixed parts (SOUNDNESS.md, rule 4).
+	 */
+	private kingsDeadlocked(heights: readonly number[], home: readonly number[]): boolean {
+		const view = this.kingView;
+		view.heights = heights;
+		view.home = home;
+		view.beds.length = 0;
+		for (let fan = 0; fan < FANS; fan++) {
+			const bottom = this.fans[fan][0];
+			if (heights[fan] > 0 && isBed(bottom)) view.beds.push(bottom);
+		}
+		return deadlockedBy(view);
+	}
+
+	/** The state candidate `index` leads to. */
+	next(candidates: Candidates, index: number): number {
+		const {state, heights} = candidates;
+		const move = candidates.moves[index];
+		const which = move % KIND;
+		if (move < LOOSE_HOME) return this.withFixedTopGone(state, heights, which, move >= FIXED_HOME);
+		return withCardHome(state, which);
+	}
+
+	/**
+	 * Whether some placement of the loose cards allows candidate `index` (see `candidates`). With
+	 * `peek`, undefined when the answer needs the placement programme (none is cached yet).
+	 */
+	allows(candidates: Candidates, index: number, peek = false): boolean | undefined {
+		const placer = this.placerOf(candidates);
+		const move = candidates.moves[index];
+		const which = move % KIND;
+		if (move < FIXED_HOME)
+			return placer.canRelease(which, rankOf(this.fans[which][candidates.heights[which] - 1]), peek);
+		if (move < LOOSE_HOME) return placer.canBare(which, peek);
+		return placer.canTop(candidates.home[which], peek);
+	}
+
+	private placerOf(candidates: Candidates): Placer {
+		candidates.placer ??= new Placer(this.fans, candidates.heights, candidates.home, this.placements);
+		return candidates.placer;
+	}
+
+	/** Whether a card not home is loose: every such card lies on a fan of the root, here above the fixed part. */
+	private isLoose(card: number, heights: readonly number[]): boolean {
+		const fan = this.dealtFan[card];
+		return fan < 0 || this.dealtDepth[card] >= heights[fan];
+	}
+
+	/** The state after the top card of a fan's fixed part leaves it: home, or loose on another fan. */
+	private withFixedTopGone(state: number, heights: readonly number[], fan: number, toFoundation: boolean): number {
+		const cards = this.fans[fan];
+		const height = heights[fan];
+		const lower = fixedHeight(cards, height - 1);
+		const after = state - (height - lower) * 4 ** fan;
+		return toFoundation ? withCardHome(after, suitOf(cards[height - 1])) : after;
+	}
+}
+
+/** The Kings and Queens of an abstract state, as the Kings' order asks for them (kings.ts). */
+class StateKingView implements KingView {
+	heights: readonly number[] = [];
+	home: ArrayLike<number> = [];
+	readonly beds: number[] = [];
+
+	constructor(
+		private readonly fans: readonly (readonly number[])[],
+		private readonly dealtFan: Int8Array,
+		private readonly dealtDepth: Int8Array,
+	) {}
+
+	/** Cards not home and not in a fixed part: above the fixed parts, each on a neighbouring rank. */
+	private isLoose(card: number): boolean {
+		const fan = this.dealtFan[card];
+		return fan < 0 || this.dealtDepth[card] >= this.heights[fan];
+	}
+
+	beneathMask(king: number): number {
+		if (this.isLoose(king)) return -1;
+		const fan = this.fans[this.dealtFan[king]];
+		let mask = 0;
+		for (let depth = 0; depth < this.dealtDepth[king]; depth++) mask |= 1 << suitOf(fan[depth]);
+		return mask;
+	}
+
+	queenBed(queen: number): number {
+		if (this.isLoose(queen)) return -1;
+		const depth = this.dealtDepth[queen];
+		return depth === 0 ? -2 : depth === 1 ? this.fans[this.dealtFan[queen]][0] : -1;
+	}
+}
+
+/** The fixed heights `stateOf` works out, before it encodes them. */
+const stateScratch = new Array<number>(FANS).fill(0);
+
+/** Candidate moves, as a kind plus a fan or a suit. */
+const KIND = 32;
+const RELEASE = 0;
+const FIXED_HOME = KIND;
+const LOOSE_HOME = 2 * KIND;
+
+/** The candidate moves of one abstract state (see AbstractGame.candidates), and its placer once needed. */
+export interface Candidates {
+	readonly state: number;
+	readonly heights: readonly number[];
+	readonly home: readonly number[];
+	readonly moves: readonly number[];
+	placer: Placer | undefined;
+}
+
+/** A state with one more card home in a suit (see `encode`). */
+function withCardHome(state: number, suit: number): number {
+	return state + 16 ** suit * 2 ** 36;
+}
+
+/** Every card home: the foundation ranks, the top 16 bits of a state, are all 13. */
+export function isAbstractWin(state: number): boolean {
+	return Math.floor(state / 2 ** 36) === ALL_HOME;
+}
+
+const ALL_HOME = 13 * (1 + 16 + 256 + 4096);
+
+/**
+ * An abstract state as one number: 2 bits of fixed height per fan (36 bits), then 4 bits of
+ * foundation rank per suit (16 bits): 52 bits, exact in a double.
+ */
+function encode(heights: readonly number[], home: ArrayLike<number>): number {
+	let low = 0;
+	for (let fan = FANS - 1; fan >= 0; fan--) low = low * 4 + heights[fan];
+	let high = 0;
+	for (let suit = 3; suit >= 0; suit--) high = high * 16 + home[suit];
+	return high * 2 ** 36 + low;
+}
+
+export function decode(state: number): {heights: number[]; home: number[]} {
+	let high = Math.floor(state / 2 ** 36);
+	let low = state - high * 2 ** 36;
+	const heights: number[] = [];
+	for (let fan = 0; fan < FANS; fan++) {
+		heights.push(low % 4);
+		low = Math.floor(low / 4);
+	}
+	const home: number[] = [];
+	for (let suit = 0; suit < 4; suit++) {
+		home.push(high % 16);
+		high = Math.floor(high / 16);
+	}
+	return {heights, home};
+}
+
+/** The fixed height of a fan whose lowest `height` cards are still there: strip the loose cards on top. */
+function fixedHeight(fan: readonly number[], height: number): number {
+	let fixed = height;
+	while (fixed >= 2 && Math.abs(rankOf(fan[fixed - 1]) - rankOf(fan[fixed - 2])) === 1) fixed--;
+	return fixed;
+}
