@@ -67,8 +67,9 @@ const HELP = `
 	on/off, 1/0). Flags are spelt as above, with a --no- form only where shown.
 
 	In the game: arrows, Tab or a fan's number aim, Enter (or a click) plays,
-	m picks up (or drag), h hints, w watches the solver, u/r undo/redo, n menu,
-	? help, q quits; in La Belle Lucie and Trefoil g redeals and d draws.
+	m picks up (or drag), h hints, w watches the solver, u/r undo/redo (U/R all
+	of them), n menu, ? help, q quits; in La Belle Lucie and Trefoil g redeals
+	and d draws.
 
 	Examples
 	  $ shamrocks --seed 42
