@@ -1,35 +1,12 @@
 import {readFileSync} from 'node:fs';
-import {type Key} from 'ink';
 import {describe, expect, it} from 'vitest';
+import {inkKey} from './ink-key.js';
 import {VARIANT_IDS, defaultRules} from '../../../source/engine/index.js';
 import {helpLines} from '../../../source/ui/help/help.js';
 import {KEY_BINDINGS} from '../../../source/ui/input/key-bindings.js';
 import {boardKey} from '../../../source/ui/input/keys.js';
 import {legendFor} from '../../../source/ui/board/legend.js';
 import {runCli} from '../../cli-helpers.js';
-
-/** An Ink key with nothing pressed but what `flags` say. */
-function inkKey(flags: Partial<Key> = {}): Key {
-	const none = {
-		upArrow: false,
-		downArrow: false,
-		leftArrow: false,
-		rightArrow: false,
-		pageDown: false,
-		pageUp: false,
-		home: false,
-		end: false,
-		return: false,
-		escape: false,
-		ctrl: false,
-		shift: false,
-		tab: false,
-		backspace: false,
-		delete: false,
-		meta: false,
-	};
-	return {...none, ...flags} as Key;
-}
 
 /** The help's lines of keys (ASCII), every game's: those after the rules. */
 function helpKeys(): string {

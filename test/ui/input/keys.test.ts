@@ -1,33 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {type Key} from 'ink';
+import {inkKey as key} from './ink-key.js';
 import {boardKey, keyPresses, listKey, mouseEvent, withBackspace} from '../../../source/ui/input/keys.js';
-
-const NO_KEY: Key = {
-	upArrow: false,
-	downArrow: false,
-	leftArrow: false,
-	rightArrow: false,
-	pageDown: false,
-	pageUp: false,
-	home: false,
-	end: false,
-	return: false,
-	escape: false,
-	ctrl: false,
-	shift: false,
-	tab: false,
-	backspace: false,
-	delete: false,
-	meta: false,
-	super: false,
-	hyper: false,
-	capsLock: false,
-	numLock: false,
-};
-
-function key(changes: Partial<Key> = {}): Key {
-	return {...NO_KEY, ...changes};
-}
 
 describe('the board keys', () => {
 	it('map arrows, Home and End to the aim, and Enter and Space to a click', () => {

@@ -1,33 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {type Key} from 'ink';
+import {inkKey as key} from '../input/ink-key.js';
 import {FIELD_LENGTH, type Form, fieldKey, reduceForm, takesText} from '../../../source/ui/menu/form.js';
-
-/** An Ink key with nothing pressed but what is given. */
-function key(pressed: Partial<Key> = {}): Key {
-	return {
-		upArrow: false,
-		downArrow: false,
-		leftArrow: false,
-		rightArrow: false,
-		pageDown: false,
-		pageUp: false,
-		home: false,
-		end: false,
-		return: false,
-		escape: false,
-		ctrl: false,
-		shift: false,
-		tab: false,
-		backspace: false,
-		delete: false,
-		meta: false,
-		super: false,
-		hyper: false,
-		capsLock: false,
-		numLock: false,
-		...pressed,
-	} as Key;
-}
 
 function typed(form: Form, text: string): Form {
 	return [...text].reduce((so, character) => reduceForm(so, {type: 'type', character}), form);
