@@ -2,38 +2,19 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'n
 import {hostname, tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {type Game, currentPosition, deal, legalMoves, newGame, playMove} from '../../source/engine/index.js';
+import {currentPosition, deal, legalMoves, newGame, playMove} from '../../source/engine/index.js';
 import {type GameKeeper, MOST_KEPT, gameKeeper} from '../../source/io/kept-games.js';
 import {newOwner} from '../../source/io/lock-file.js';
 import {type SavedGame, readKeptGames} from '../../source/io/saved-game.js';
 import {built, runModule} from './processes.js';
+import {keptGame} from './kept-game-fixtures.js';
 
 function gamePath(): string {
 	return join(mkdtempSync(join(tmpdir(), 'shamrocks-kept-')), 'game.json');
 }
 
-function played(seed: string, moves: number): Game {
-	let game = newGame(deal(seed));
-	for (let index = 0; index < moves; index++) {
-		const next = playMove(game, legalMoves(currentPosition(game))[0]);
-		if (!next.ok) throw new Error('a legal move was refused');
-		game = next.value;
-	}
-	return game;
-}
-
 function saved(id: string, seed = '42', moves = 2, changes: Partial<SavedGame> = {}): SavedGame {
-	return {
-		id,
-		title: `deal ${seed}`,
-		seed,
-		rules: {variant: 'shamrocks', kings: 'bottom'},
-		game: played(seed, moves),
-		elapsedMs: 1000,
-		assisted: false,
-		started: true,
-		...changes,
-	};
+	return keptGame(id, seed, moves, changes);
 }
 
 /** A copy of the game in this process: its own owner, as another copy's would be. */

@@ -11,16 +11,7 @@ import {
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {
-	type Game,
-	currentPosition,
-	deal,
-	legalMoves,
-	moveCount,
-	newGame,
-	playMove,
-	undo,
-} from '../../source/engine/index.js';
+import {type Game, deal, legalMoves, moveCount, newGame, undo} from '../../source/engine/index.js';
 import {
 	MAX_NAME_LENGTH,
 	listSaves,
@@ -35,33 +26,14 @@ import {newOwner} from '../../source/io/lock-file.js';
 import {type SavedGame, makeKeptGames, readKeptGames, savedGamePath} from '../../source/io/saved-game.js';
 import {canMakeFifo, hasDevZero, makeFifo} from './special-files.js';
 import {built, runModule} from './processes.js';
+import {keptGame, played} from './kept-game-fixtures.js';
 
 function folder(): string {
 	return join(mkdtempSync(join(tmpdir(), 'shamrocks-saves-')), 'saves');
 }
 
-function played(seed: string, moves: number): Game {
-	let game = newGame(deal(seed));
-	for (let index = 0; index < moves; index++) {
-		const next = playMove(game, legalMoves(currentPosition(game))[0]);
-		if (!next.ok) throw new Error('a legal move was refused');
-		game = next.value;
-	}
-	return game;
-}
-
 function saved(id: string, seed = '42', moves = 3, changes: Partial<SavedGame> = {}): SavedGame {
-	return {
-		id,
-		title: `deal ${seed}`,
-		seed,
-		rules: {variant: 'shamrocks', kings: 'bottom'},
-		game: played(seed, moves),
-		elapsedMs: 61_000,
-		assisted: false,
-		started: true,
-		...changes,
-	};
+	return keptGame(id, seed, moves, {elapsedMs: 61_000, ...changes});
 }
 
 async function names(dir: string): Promise<string[]> {
