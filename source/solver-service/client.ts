@@ -140,13 +140,7 @@ class WorkerHintService implements HintService {
 		this.think(history);
 		const thought = this.thought;
 		if (thought === undefined) return {verdict: 'cancelled'};
-		if (this.currentAsk !== undefined)
-			this.abandon(this.currentAsk, {
-				kind: 'hint',
-				id: this.currentAsk,
-				answer: {verdict: 'cancelled'},
-				final: false,
-			});
+		this.cancelCurrentAsk();
 		if (thought.ended !== undefined) return finalAnswer(thought.ended);
 		const thoughtMs = Math.min(
 			this.longestMs,
@@ -199,13 +193,7 @@ class WorkerHintService implements HintService {
 		thought.listener = undefined;
 		Atomics.store(thought.cancel, 0, 1);
 		this.finish(thought.id);
-		if (this.currentAsk !== undefined)
-			this.abandon(this.currentAsk, {
-				kind: 'hint',
-				id: this.currentAsk,
-				answer: {verdict: 'cancelled'},
-				final: false,
-			});
+		this.cancelCurrentAsk();
 	}
 
 	private tell(thought: Thought, news: Foresight): void {
@@ -228,6 +216,17 @@ class WorkerHintService implements HintService {
 	}
 
 	/** Settles a pending request now (a hint as cancelled; anything else rejects). */
+	/** The hint asked for last, if still unanswered, answered as cancelled (a newer one, or its thought dropped). */
+	private cancelCurrentAsk(): void {
+		if (this.currentAsk === undefined) return;
+		this.abandon(this.currentAsk, {
+			kind: 'hint',
+			id: this.currentAsk,
+			answer: {verdict: 'cancelled'},
+			final: false,
+		});
+	}
+
 	private abandon(id: number, reply: WorkerReply): void {
 		const pending = this.finish(id);
 		if (pending === undefined) return;

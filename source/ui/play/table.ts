@@ -20,6 +20,17 @@ import {stuckMessage, label, AUTO_COMPLETE_MESSAGE} from './words.js';
  * complete or auto drop starts.
  */
 
+/** What belonged to the position a move left: the card held, the hint and its thought, keys typed for it. */
+const POSITION_LEFT = {
+	held: undefined,
+	hint: undefined,
+	advice: undefined,
+	hintEffort: 0,
+	hintPending: undefined,
+	typedAhead: [],
+	foresight: THINKING,
+} as const satisfies Partial<PlayState>;
+
 /**
  * A new game state after a move or an undo: anything lit or pending belonged to the old position,
  * so the hint, its request and any picked card are dropped (a late hint answer is then ignored).
@@ -28,18 +39,12 @@ export function changed(state: PlayState, game: Game, cursor: Place, message: Me
 	const said = stuckMessage(game) ?? message;
 	const cleared: PlayState = {
 		...state,
+		...POSITION_LEFT,
 		game,
 		message: said,
-		held: undefined,
-		hint: undefined,
-		advice: undefined,
-		hintEffort: 0,
-		hintPending: undefined,
-		typedAhead: [],
 		autoCompleting: false,
 		autoDropping: false,
 		rewind: undefined,
-		foresight: THINKING,
 		quickAim: undefined,
 		pointer: undefined,
 		drawing: undefined,
@@ -95,15 +100,5 @@ function dropStep(state: PlayState): PlayState {
 
 /** The game after a card that went home by itself: what was lit, held or asked about the last position goes. */
 function playedByItself(state: PlayState, game: Game): PlayState {
-	return {
-		...state,
-		game,
-		held: undefined,
-		hint: undefined,
-		advice: undefined,
-		hintEffort: 0,
-		hintPending: undefined,
-		typedAhead: [],
-		foresight: THINKING,
-	};
+	return {...state, ...POSITION_LEFT, game};
 }
