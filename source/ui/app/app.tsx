@@ -2,7 +2,7 @@ import React, {useCallback, useEffect, useLayoutEffect, useRef, useState} from '
 import {Box, Text, useApp} from 'ink';
 import {type HintService} from '../../solver-service/types.js';
 import {Help, lastHelpTop} from '../help/help.js';
-import {useKeys} from '../input/keys.js';
+import {quitKey, useKeys} from '../input/keys.js';
 import {Menu, type MenuChoice, menuChoices} from '../menu/menu.js';
 import {type DealInfo, type Message, type PlayState, position} from '../play/index.js';
 import {type DealRules, shown} from '../../engine/index.js';
@@ -111,7 +111,7 @@ export function App(props: AppProps) {
 	useKeys((input, key) => {
 		// Once the game is up its keys quit (q types a q in a field there); Ctrl+C alone is Ink's.
 		if (opening.kind === 'ready') return;
-		if ((input === 'q' && !key.ctrl && !key.meta) || (key.ctrl && input === 'c')) exit();
+		if (quitKey(input, key) !== undefined) exit();
 		else if (opening.kind === 'failed' && key.return)
 			setOpening({kind: 'ready', deal: props.dealer.random(latestSettings.current.rules)});
 	});

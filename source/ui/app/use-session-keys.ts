@@ -4,7 +4,7 @@ import {type ClickGuard, NO_GUARD, pressed, screened} from './click-guard.js';
 import {type DealRules} from '../../engine/index.js';
 import {type SettingName, type Settings} from '../../io/settings.js';
 import {dealChoices} from '../menu/deal-menu.js';
-import {type MouseEvent, boardKey, listKey, useKeys} from '../input/keys.js';
+import {type MouseEvent, boardKey, listKey, quitKey, useKeys} from '../input/keys.js';
 import {LIST_TOP} from '../menu/choice-list.js';
 import {boardSpotAt} from '../board/play-view.js';
 import {type MenuChoice, menuChoices, menuListTop, menuWindow} from '../menu/menu.js';
@@ -46,10 +46,9 @@ export function useSessionKeys(targets: SessionKeyTargets): void {
 			guard.current = NO_GUARD;
 			const screen = targets.screen();
 			// q quits from any screen, the terminal too small included, but types a q in a field;
-			// Ctrl+C quits from all (alone, Ink's own exit has it first). Ink reads Ctrl+Q (XON, a
-			// byte a terminal may send of itself) as a q with ctrl: no quit.
-			if ((input === 'q' && !key.ctrl && !key.meta && !takesText(screen.screen)) || (key.ctrl && input === 'c'))
-				return targets.choose('quit');
+			// Ctrl+C quits from all (alone, Ink's own exit has it first).
+			const quit = quitKey(input, key);
+			if (quit === 'ctrl+c' || (quit === 'q' && !takesText(screen.screen))) return targets.choose('quit');
 			if (!targets.active) return;
 			switch (screen.screen) {
 				case 'board':

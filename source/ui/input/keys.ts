@@ -61,6 +61,15 @@ function unmappedKey(input: string, key: Key): BoardKey | undefined {
 }
 
 /**
+ * The keys that quit: q alone (Ink reads Ctrl+Q, XON, which a terminal may send of itself, as a q
+ * with ctrl: no quit) and Ctrl+C.
+ */
+export function quitKey(input: string, key: Key): 'q' | 'ctrl+c' | undefined {
+	if (key.ctrl && input === 'c') return 'ctrl+c';
+	return input === 'q' && !key.ctrl && !key.meta ? 'q' : undefined;
+}
+
+/**
  * The keys of a list (menu, settings), as ink-select-input has them: Up/Down or k/j move (by), Enter
  * picks the highlighted line, a digit picks that line, Esc goes back. Returns the picked index.
  */
