@@ -38,7 +38,7 @@ describeInPty('auto drop in the built game', () => {
 			// Each card that went home by itself was on screen, said so, as any move is.
 			expect(game.output.match(DROPPED)?.length ?? 0).toBeGreaterThan(0);
 			await game.press('q');
-			expect(await game.exit()).toBe(0);
+			await game.exitsWith(0);
 		});
 	}
 });

@@ -50,7 +50,7 @@ async function keptGameIn(configDir: string): Promise<void> {
 	await first.waitFor('deal 42 · 0 moves');
 	await playOne(first, DEAL_42, '1 move ·');
 	await first.press('q');
-	expect(await first.exit()).toBe(0);
+	await first.exitsWith(0);
 }
 
 /** A process that holds the lock of `path` (as a copy of the game in the middle of a save would) until it is killed. */
@@ -81,8 +81,8 @@ describeInPty('the files of the game, as a player sees them', () => {
 		await playOne(copyB, deal('7'), '1 move ·');
 		await copyA.press('q');
 		await copyB.press('q');
-		expect(await copyA.exit()).toBe(0);
-		expect(await copyB.exit()).toBe(0);
+		await copyA.exitsWith(0);
+		await copyB.exitsWith(0);
 		expect(copyB.screen()).not.toContain('could not');
 		const kept = JSON.parse(readFileSync(join(configDir, 'game.json'), 'utf8')) as {games: Array<{title: string}>};
 		expect(kept.games.map((game) => game.title).sort()).toEqual([`board ${boardFile}`, 'deal 42']);
@@ -91,7 +91,7 @@ describeInPty('the files of the game, as a player sees them', () => {
 		await plain.waitFor(/Welcome back: [\s\S]* as\s+you\s+left\s+it,\s+1\s+move\s+in\./);
 		expect(plain.screen()).not.toContain('could not be used');
 		await plain.press('q');
-		expect(await plain.exit()).toBe(0);
+		await plain.exitsWith(0);
 	});
 
 	it('takes up the good games of a file with one bad one, and says which was kept aside', async () => {
@@ -107,7 +107,7 @@ describeInPty('the files of the game, as a player sees them', () => {
 		await game.waitFor(/Saved\s+game\s+2\s+could\s+not\s+be\s+used/);
 		await game.waitFor('deal 42 · 1 move ·');
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 		expect(JSON.parse(readFileSync(`${path}.damaged`, 'utf8')).games[0]).toMatchObject({id: 'two', title: 5});
 	});
 
@@ -119,7 +119,7 @@ describeInPty('the files of the game, as a player sees them', () => {
 		await game.waitFor(/game\.json\.lock\s+was\s+a\s+named\s+pipe/);
 		await game.waitFor('deal 42 · 1 move ·');
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 	});
 
 	it.skipIf(!hasDevZero)('keeps every move with a link to /dev/zero as the locks, and says so', async () => {
@@ -131,7 +131,7 @@ describeInPty('the files of the game, as a player sees them', () => {
 		await playOne(game, DEAL_42, '1 move ·');
 		await game.waitFor(/game\.json\.lock\s+was\s+a\s+link/);
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 		const kept = JSON.parse(readFileSync(join(configDir, 'game.json'), 'utf8')) as {
 			games: Array<{current: number}>;
 		};
@@ -149,12 +149,12 @@ describeInPty('the files of the game, as a player sees them', () => {
 		await game.waitFor('Redone:');
 		expect(game.screen()).not.toContain('EISDIR');
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 		expect(lstatSync(join(configDir, 'game.json.lock')).isDirectory()).toBe(true);
 		const again = start([], {SHAMROCKS_CONFIG_DIR: configDir});
 		await again.waitFor('deal 42 · 1 move ·');
 		await again.press('q');
-		expect(await again.exit()).toBe(0);
+		await again.exitsWith(0);
 	});
 
 	it('says in words that a folder stands in the place of the statistics file', async () => {
@@ -164,7 +164,7 @@ describeInPty('the files of the game, as a player sees them', () => {
 		await game.waitFor(/stats\.json\s+is\s+a\s+folder:\s+no\s+game\s+of\s+this\s+session\s+can\s+be\s+counted\./);
 		expect(game.screen()).not.toContain('EISDIR');
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 	});
 
 	it('says on the game screen, whole, why the game cannot be saved, and exits 1 at q', async () => {
@@ -177,7 +177,7 @@ describeInPty('the files of the game, as a player sees them', () => {
 		await game.waitFor(/could\s+not\s+save\s+the\s+game\s+to\s+\S*game\.json:\s+\S*game\.json\s+is\s+a\s+folder\./);
 		expect(game.screen()).toContain('q quit');
 		await game.press('q');
-		expect(await game.exit()).toBe(1);
+		await game.exitsWith(1);
 		expect(game.screen().replaceAll('\n', '')).toMatch(/shamrocks: on the way out, could not save the game/);
 	});
 
@@ -260,7 +260,7 @@ describeInPty('a win while another copy holds the statistics', () => {
 		holder.process.kill('SIGKILL');
 		await holder.exited;
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 		expect(loggedIds(dir)).toEqual(['won-42']);
 		expect((await readKeptGames(join(dir, 'game.json'))).games).toEqual([]);
 	}, 60_000);
@@ -294,7 +294,7 @@ describeInPty("the demo, which is the solver's game", () => {
 		await game.waitFor('Watching the solver');
 		await game.waitFor('The solver won this game: not counted in the statistics.', 90_000);
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 		const stats = runCli(['stats', '--json', '--variant', 'scotch'], undefined, {SHAMROCKS_DATA_DIR: configDir});
 		expect(JSON.parse(stats.stdout).games[0]).toMatchObject({played: 0, won: 0, bestTimeMs: null, lastGames: []});
 		expect(existsSync(join(configDir, 'game.json'))).toBe(false);

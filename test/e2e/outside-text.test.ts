@@ -36,7 +36,7 @@ describeInPty('a board file with control characters in its name', () => {
 		await game.waitFor(ESCAPED);
 		expect(game.screen().split('\n')[1]).toContain(`board ${folder}/${ESCAPED} · 0 moves`);
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 		// The program's own escape sequences are there; the name's are not, nor its other controls.
 		for (const raw of ['\u001B]2;PWNED', '\u0007', '\u009B', '\u202E', NAME]) {
 			expect(game.output.includes(raw), JSON.stringify(raw)).toBe(false);

@@ -71,7 +71,7 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 		await game.waitFor('0 moves');
 
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 		expect(game.bufferType()).toBe('normal');
 		expect(game.screen()).not.toContain('Shamrocks ·');
 		expect(game.output).toContain('\u001B[?25h'); // the cursor is shown again
@@ -89,14 +89,14 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 		await game.waitFor('Scotch: how to play');
 		expect(game.screen()).toContain('Any Ace starts a');
 		await game.press('?', 'q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 	});
 
 	it('quits on Ctrl+C the same way', async () => {
 		const game = start(['--seed', '7']);
 		await game.waitFor('deal 7');
 		await game.press(KEY.ctrlC);
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 		expect(game.output).toContain('\u001B[?1049l');
 		expect(game.bufferType()).toBe('normal');
 	});
@@ -107,7 +107,7 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 		await game.press(KEY.right);
 		await game.waitFor(/ {3}1 {3}2 .*\n/);
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 	});
 
 	it('leaves the terminal clean and keeps the game on SIGINT, SIGTERM and SIGHUP, exit 128 + the signal', async () => {
@@ -123,7 +123,7 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 			await game.press(KEY.enter);
 			await game.waitFor('1 move ·');
 			game.signal(signal);
-			expect(await game.exit()).toBe(status);
+			await game.exitsWith(status);
 			expect(game.output).toContain('\u001B[?1049l');
 			expect(game.bufferType()).toBe('normal');
 			// The terminal no longer reports the mouse, as before the game.
@@ -163,7 +163,7 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 		game.resize(80, 24);
 		await game.waitFor('Shamrocks · deal 42');
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 	});
 
 	it('redraws the whole screen after every resize, whatever the terminal did to the old frame', async () => {
@@ -193,7 +193,7 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 			}
 		}
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 	});
 
 	it('honours NO_COLOR and --ascii: cards as in board files, no colour codes', async () => {
@@ -201,7 +201,7 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 		await game.waitFor(firstRow(DEAL_42, true));
 		expect(game.output).not.toMatch(/\u001B\[3[1-7]m/); // no foreground colours
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 	});
 
 	it('draws nothing but ASCII where the locale is not UTF-8, and glyphs with --no-ascii', async () => {
@@ -220,20 +220,20 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 			await game.waitFor('> New deal');
 			expect(game.screen()).not.toMatch(/[^\x00-\x7f]/);
 			await game.press(KEY.escape, 'q');
-			expect(await game.exit()).toBe(0);
+			await game.exitsWith(0);
 		}
 		const forced = start(['--seed', '42', '--no-ascii'], 80, 24, {LANG: 'C'});
 		await forced.waitFor(firstRow(DEAL_42, false));
 		expect(forced.screen()).toContain('╭');
 		await forced.press('q');
-		expect(await forced.exit()).toBe(0);
+		await forced.exitsWith(0);
 	});
 
 	it('keeps to the main screen on a dumb terminal (TERM=dumb)', async () => {
 		const game = start(['--seed', '42'], 80, 24, {TERM: 'dumb'});
 		await game.waitFor('deal 42');
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 		expect(game.output).not.toContain('\u001B[?1049');
 	});
 
@@ -243,7 +243,7 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 		expect(game.output).toContain('\u001B[7m'); // inverse video: the cursor
 		expect(game.output).not.toMatch(/\u001B\[(3[0-7]|4[0-7]|9[0-7])m/);
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 	});
 
 	it('saves a setting changed in the game, and uses it next time', async () => {
@@ -252,13 +252,13 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 		await first.press('s', KEY.down, KEY.down, KEY.enter);
 		await first.waitFor('Card glyphs: letters');
 		await first.press('q');
-		expect(await first.exit()).toBe(0);
+		await first.exitsWith(0);
 		expect(JSON.parse(readFileSync(join(first.configDir, 'settings.json'), 'utf8'))).toMatchObject({ascii: true});
 
 		const second = start(['--seed', '42'], 80, 24, {SHAMROCKS_CONFIG_DIR: first.configDir});
 		await second.waitFor(firstRow(DEAL_42, true));
 		await second.press('q');
-		expect(await second.exit()).toBe(0);
+		await second.exitsWith(0);
 	});
 
 	it('takes the game up again where it was quit, or even killed, when started without a deal', async () => {
@@ -269,7 +269,7 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 		await first.press(KEY.enter);
 		await first.waitFor('1 move ·');
 		await first.press('q');
-		expect(await first.exit()).toBe(0);
+		await first.exitsWith(0);
 
 		const second = start([], 80, 24, {SHAMROCKS_CONFIG_DIR: first.configDir});
 		await second.waitFor('Welcome back: deal 42 as you left it, 1 move in.');
@@ -289,17 +289,17 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 		const third = start([], 80, 24, {SHAMROCKS_CONFIG_DIR: first.configDir});
 		await third.waitFor('deal 42 · 1 move ·');
 		await third.press('q');
-		expect(await third.exit()).toBe(0);
+		await third.exitsWith(0);
 
 		// --variant alone asks for a deal of that game; looked at only, it leaves the kept game alone.
 		const fourth = start(['--variant', 'scotch'], 80, 24, {SHAMROCKS_CONFIG_DIR: first.configDir});
 		await fourth.waitFor(/Scotch · deal \d+ · 0 moves/);
 		await fourth.press('q');
-		expect(await fourth.exit()).toBe(0);
+		await fourth.exitsWith(0);
 		const fifth = start([], 80, 24, {SHAMROCKS_CONFIG_DIR: first.configDir});
 		await fifth.waitFor('deal 42 · 1 move ·');
 		await fifth.press('q');
-		expect(await fifth.exit()).toBe(0);
+		await fifth.exitsWith(0);
 	});
 
 	it('loses no move of either of two copies played at once: each keeps its own game, and each comes back', async () => {
@@ -321,8 +321,8 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 			await until(() => keptGames(kept).length === 2);
 			await first.press('q');
 			await second.press('q');
-			expect(await first.exit()).toBe(0);
-			expect(await second.exit()).toBe(0);
+			await first.exitsWith(0);
+			await second.exitsWith(0);
 			expect(
 				keptGames(kept)
 					.map((game) => [game.title, game.current])
@@ -347,14 +347,14 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 			try {
 				await fifth.waitFor(/open in another\s+copy/);
 				await fifth.press('q');
-				expect(await fifth.exit()).toBe(0);
+				await fifth.exitsWith(0);
 			} finally {
 				fifth.kill();
 			}
 			await third.press('q');
 			await fourth.press('q');
-			expect(await third.exit()).toBe(0);
-			expect(await fourth.exit()).toBe(0);
+			await third.exitsWith(0);
+			await fourth.exitsWith(0);
 		} finally {
 			third.kill();
 			fourth.kill();
@@ -380,7 +380,7 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 		await game.waitFor(/You won 2026-11-30 in 76 moves, 02:01\.\s+A replay does not count again\./);
 		await game.waitFor('daily 2026-11-30 · 0 moves');
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 	});
 
 	it('plays on and says so when its folder cannot be made, and still quits (/proc/nope)', async () => {
@@ -397,7 +397,7 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 		await game.waitFor(/could not save the settings to\s+\/proc\/nope\/settings\.json:\s+ENOENT/);
 		await game.press('q');
 		// The game could not be kept on the way out either: one line, and the exit says so.
-		expect(await game.exit()).toBe(1);
+		await game.exitsWith(1);
 		expect(game.screen().replaceAll('\n', '')).toMatch(/on the way out, could not save the game to \/proc\/nope/);
 	});
 
@@ -413,7 +413,7 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 			);
 			await game.waitFor(/Shamrocks · deal \d+ · 0 moves/);
 			await game.press('q');
-			expect(await game.exit()).toBe(0);
+			await game.exitsWith(0);
 			// The link is kept aside, as a damaged file is: the next game can be saved.
 			expect(lstatSync(join(configDir, 'game.json.damaged')).isSymbolicLink()).toBe(true);
 		},
@@ -432,7 +432,7 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 		expect(existsSync(stale)).toBe(false);
 		expect(existsSync(fresh)).toBe(true);
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 	});
 
 	it('keeps a damaged statistics file aside and says so on the first screen', async () => {
@@ -442,7 +442,7 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 		await game.waitFor(/statistics\s+file\s+could\s+not\s+be\s+used\s+\(not\s+JSON\);\s+it\s+is\s+kept\s+as/);
 		await game.waitFor(/a\s+fresh\s+one\s+starts\./);
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 		expect(readFileSync(join(configDir, 'stats.json.damaged'), 'utf8')).toBe('{"version": 1, "gam');
 	});
 
@@ -454,7 +454,7 @@ describeInPty('the built game in a real 80x24 terminal', () => {
 		await game.waitFor(/could\s+not\s+be\s+used\s+\(not\s+JSON\);\s+using\s+the\s+defaults\./);
 		await game.waitFor(firstRow(DEAL_42, false));
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 	});
 });
 
@@ -465,7 +465,7 @@ describeInPty('the built game with the solver', () => {
 		await game.press('h');
 		await game.waitFor(/Hint: move \S+ from fan \d+ to/);
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 		expect(game.bufferType()).toBe('normal');
 	});
 });
@@ -497,7 +497,7 @@ describeInPty('the mouse in a real terminal', () => {
 		await game.press(...click(4, 2 + 6));
 		await game.waitFor('how to play');
 		await game.press(KEY.escape, 'q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 		expect(game.output).toContain('\u001B[?1006l\u001B[?1002l\u001B[?1000l');
 		expect(game.terminal.modes.mouseTrackingMode).toBe('none');
 		expect(game.bufferType()).toBe('normal');
@@ -514,7 +514,7 @@ describeInPty('the mouse in a real terminal', () => {
 		await game.waitFor('Nothing to undo');
 		expect(game.screen()).toContain('0 moves ·');
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 	});
 
 	it.runIf(hasTmux())("works inside tmux, which hands the outer terminal's clicks on to the game", async () => {
@@ -530,7 +530,7 @@ describeInPty('the mouse in a real terminal', () => {
 			await game.press(...click(2 + first.fan * 4 + 2, 5 + DEAL_42.fans[first.fan].length - 1));
 			await game.waitFor(`${first.card} to ${first.place}.`);
 			await game.press('q');
-			expect(await game.exit()).toBe(0);
+			await game.exitsWith(0);
 			expect(game.terminal.modes.mouseTrackingMode).toBe('none');
 		} finally {
 			spawnSync('tmux', ['-L', socket, 'kill-server']);
@@ -541,7 +541,7 @@ describeInPty('the mouse in a real terminal', () => {
 		const game = start(['--seed', '42']);
 		await game.waitFor('q quit');
 		await game.press(KEY.ctrlC);
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 		expect(game.terminal.modes.mouseTrackingMode).toBe('none');
 	});
 });
@@ -554,6 +554,6 @@ describeInPty('the demo from the command line', () => {
 		await game.press('x');
 		await game.waitFor(/The game is yours again, \d+ moves? in\./);
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 	});
 });

@@ -53,7 +53,7 @@ describeInPty('the roomy board in a real 120x36 terminal', () => {
 		await game.waitFor('  1   2   3   4   5');
 		expect(game.screen()).not.toContain('╭───╮');
 		await game.press('q');
-		expect(await game.exit()).toBe(0);
+		await game.exitsWith(0);
 		expect(JSON.parse(readFileSync(join(game.configDir, 'settings.json'), 'utf8'))).toMatchObject({
 			board: 'compact',
 		});

@@ -44,7 +44,7 @@ describeInPty('a saved game, as a player sees it', () => {
 		await first.press('u');
 		await first.waitFor('deal 42 · 0 moves');
 		await first.press('q');
-		expect(await first.exit()).toBe(0);
+		await first.exitsWith(0);
 
 		const env = {SHAMROCKS_CONFIG_DIR: first.configDir, SHAMROCKS_DATA_DIR: first.dataDir};
 		const second = start(['--open', 'quick lunch'], env);
@@ -55,6 +55,6 @@ describeInPty('a saved game, as a player sees it', () => {
 		await second.press('r');
 		await second.waitFor('deal 42 · 1 move ·');
 		await second.press('q');
-		expect(await second.exit()).toBe(0);
+		await second.exitsWith(0);
 	});
 });

@@ -180,6 +180,16 @@ export class PlayedTerminal {
 		return code;
 	}
 
+	/**
+	 * Waits for the exit and checks its code; a wrong one fails with the screen, where the line
+	 * said after the game's screen is gone (why the last saves failed, say) shows.
+	 */
+	async exitsWith(expected: number, ms?: number): Promise<void> {
+		const code = await this.exit(ms);
+		if (code !== expected)
+			throw new Error(`the program exited ${code}, not ${expected}; the screen:\n${this.screen()}`);
+	}
+
 	/** Sends a signal, as a closing terminal (SIGHUP), `kill` (SIGTERM) or a tty's Ctrl+C (SIGINT) do. */
 	signal(name: 'SIGINT' | 'SIGTERM' | 'SIGHUP' | 'SIGKILL'): void {
 		this.pty.kill(name);

@@ -219,6 +219,17 @@ function demoAnswered(state: PlayState, answer: HintAnswer): PlayState {
 					answer.guess,
 					`Watching the solver's best guess, not proved: ${moveText(state, answer.guess)}.`,
 				);
+			// As a player would press h again: each ask thinks twice as long, up to the hint's longest.
+			if (answer.final !== true && state.hintEffort < MAX_HINT_EFFORT)
+				return {
+					...state,
+					hintEffort: state.hintEffort + 1,
+					demo: {move: undefined, again: true},
+					message: {
+						text: `Watching: no move found in ${seconds(answer.thoughtMs)}, so the solver thinks twice as long.`,
+						tone: 'info',
+					},
+				};
 			return say(
 				{...state, demo: undefined},
 				`Watching stopped: the solver cannot settle this position in ${seconds(answer.thoughtMs)}, ` +
@@ -278,6 +289,14 @@ export function demoStep(state: PlayState, now: number, reduce: PlayReducer): Pl
 	);
 	if (after.won || after.autoCompleting) return {...after, demo: undefined};
 	return nextDemoMove({...after, demo: {move: undefined}}, now, reduce);
+}
+
+/** The demo's answer taken in; where it asks again (see `again`), the new ask goes out now. */
+export function demoAskedAgain(state: PlayState, now: number, reduce: PlayReducer): PlayState {
+	if (state.demo?.again !== true) return state;
+	const asked = askHint({...state, demo: {move: undefined}}, now, reduce);
+	// Keep the line saying why it waits, not WATCHING's plain one.
+	return asked.hintPending === undefined ? asked : {...asked, message: state.message};
 }
 
 /**

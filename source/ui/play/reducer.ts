@@ -14,7 +14,7 @@ import {
 	takeBackAll,
 	playAllAgain,
 } from './hand.js';
-import {askHint, hintOver, showHint, watch, demoStep, demoAfterDrops, stopDemo} from './hint.js';
+import {askHint, hintOver, showHint, watch, demoStep, demoAfterDrops, demoAskedAgain, stopDemo} from './hint.js';
 import {withSettings, foreseen} from './mark.js';
 import {press, drag, release} from './mouse.js';
 import {
@@ -197,7 +197,11 @@ export function step(given: PlayState, action: PlayAction): PlayState {
 					);
 		case 'hintAnswered':
 			return state.hintPending?.id === action.id
-				? hintOver(state, (answered) => showHint(answered, action.answer), action.now, reducePlay)
+				? demoAskedAgain(
+						hintOver(state, (answered) => showHint(answered, action.answer), action.now, reducePlay),
+						action.now,
+						reducePlay,
+					)
 				: state;
 		case 'hintFailed':
 			return state.hintPending?.id === action.id

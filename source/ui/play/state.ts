@@ -124,8 +124,9 @@ export interface PlayState {
 	/**
 	 * Watching the solver play: the move it shows, played at the next demo step, or the redeal it
 	 * makes when a layout has no win and nothing more to bring home; undefined while it thinks.
+	 * `again`: the last answer settled nothing and offered no guess, so it asks again, for longer.
 	 */
-	readonly demo: {readonly move: Move | 'redeal' | undefined} | undefined;
+	readonly demo: {readonly move: Move | 'redeal' | undefined; readonly again?: true} | undefined;
 	/** The winnable mark was on at some time during this game. */
 	readonly markOn: boolean;
 }

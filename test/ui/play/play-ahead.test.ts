@@ -249,6 +249,24 @@ describe('the demo', () => {
 		expect(lost.rewind).toBe(3);
 	});
 
+	it('asks again for twice as long, as h again would, when an answer settles nothing and offers no guess', () => {
+		const start = run(started(seeded('42')), {type: 'watch'}, {type: 'hintSent', id: 1});
+		const unsettled = {verdict: 'unknown', thoughtMs: 700} as const;
+		const again = run(start, {type: 'hintAnswered', id: 1, answer: unsettled});
+		expect(again.demo).toEqual({move: undefined});
+		expect(again.hintPending).toEqual({aim: again.cursor, id: undefined});
+		expect(again.hintEffort).toBe(start.hintEffort + 1);
+		expect(again.message?.text).toBe('Watching: no move found in 0.7 s, so the solver thinks twice as long.');
+		// The thought over (or the longest hint reached), it stops and says why.
+		const sent = run(again, {type: 'hintSent', id: 2});
+		const over = run(sent, {type: 'hintAnswered', id: 2, answer: {...unsettled, thoughtMs: 1400, final: true}});
+		expect(over.demo).toBeUndefined();
+		expect(over.hintPending).toBeUndefined();
+		expect(over.message?.text).toBe(
+			'Watching stopped: the solver cannot settle this position in 1.4 s, and has no guess.',
+		);
+	});
+
 	it('gives the game back where it stands on stopDemo (any key)', () => {
 		const start = started(seeded('42'));
 		const move = currentMoves(start)[0];
