@@ -11,7 +11,8 @@ import {ShamrocksBoard} from '../../source/solver/shamrocks/family.js';
  * HARD_KINGS (default bottom; mm, as-dealt), one thread:
  *
  * 1. The loose-card abstraction alone, for up to HARD_ABSTRACT_MS (default 20 s): a proof of
- *    loss, an abstract win (which proves nothing), or still going; its abstract states.
+ *    loss, an abstract win (which proves nothing), or still going; its abstract states, and how
+ *    they spread over the foundation profiles (see `profileLine`).
  * 2. Where it found an abstract win: the concrete search that keeps only positions whose abstract
  *    state has an abstract win (every question to the abstraction answered exactly, with no
  *    allowance), for up to HARD_CONCRETE_MS (default 30 s) and HARD_POSITIONS positions (default
@@ -36,13 +37,30 @@ function abstractionAlone(position: Position): {
 	readonly outcome: string;
 	readonly states: number;
 	readonly ms: number;
+	readonly profiles: string;
 } {
 	const started = Date.now();
-	const search = new LooseCardSearch(position, new LooseCardVerdicts(position, MAX_STATES));
+	const verdicts = new LooseCardVerdicts(position, MAX_STATES);
+	const search = new LooseCardSearch(position, verdicts);
 	while (search.step(1 << 16) === 'running' && Date.now() - started < abstractMs);
 	const outcome =
 		search.outcome === 'won' ? 'abstract win' : search.outcome === 'running' ? 'still going' : search.outcome;
-	return {outcome, states: search.states, ms: Date.now() - started};
+	return {outcome, states: search.states, ms: Date.now() - started, profiles: profileLine(verdicts)};
+}
+
+/**
+ * Where the settled abstract states lie (issue 30): how many foundation profiles they have, the
+ * fullest two (ranks home per suit, clubs, diamonds, hearts, spades) with their states, and the
+ * highest rank each suit reaches in any of them. A lost deal whose states pile up in one profile
+ * is spending them on the fans' heights with the same cards home.
+ */
+function profileLine(verdicts: LooseCardVerdicts): string {
+	const {counts, highest} = verdicts.profiles();
+	const settled = [...counts.values()].reduce((sum, count) => sum + count, 0);
+	const fullest = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 2);
+	const shown = fullest.map(([profile, count]) => `${count} at ${profile}`).join(', ');
+	const ranks = highest.join(',');
+	return `  ${settled} settled in ${counts.size} foundation profiles, the fullest ${shown}; highest home ${ranks}`;
 }
 
 /** The concrete search kept to positions whose abstract state has an abstract win (see above). */
@@ -84,5 +102,6 @@ for (const seed of seeds) {
 	process.stdout.write(
 		`deal ${seed}: the abstraction alone: ${alone.outcome}, ${alone.states} abstract states, ${alone.ms} ms\n`,
 	);
+	process.stdout.write(`${alone.profiles}\n`);
 	if (alone.outcome === 'abstract win') process.stdout.write(`${restrictedSearch(position)}\n`);
 }

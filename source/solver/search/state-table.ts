@@ -47,6 +47,12 @@ export class StateTable {
 		}
 	}
 
+	/** Calls `visit` with each state kept and its verdict (true: lost), in no particular order. */
+	forEach(visit: (state: number, lost: boolean) => void): void {
+		const {keys, values} = this;
+		for (let slot = 0; slot < keys.length; slot++) if (values[slot] !== 0) visit(keys[slot], values[slot] === 2);
+	}
+
 	/** How many states are kept with each verdict. */
 	counts(): {readonly lost: number; readonly won: number} {
 		let lost = 0;

@@ -153,6 +153,23 @@ export class LooseCardVerdicts {
 		return this.lost.counts();
 	}
 
+	/**
+	 * The settled abstract states by foundation profile (for `npm run bench:hard`): how many of them
+	 * have each profile (the ranks home per suit, as "C,D,H,S"), and the highest rank each suit
+	 * reaches in any of them.
+	 */
+	profiles(): {readonly counts: ReadonlyMap<string, number>; readonly highest: readonly number[]} {
+		const counts = new Map<string, number>();
+		const highest = [0, 0, 0, 0];
+		this.lost.forEach((state) => {
+			const {home} = decode(state);
+			home.forEach((rank, suit) => (highest[suit] = Math.max(highest[suit], rank)));
+			const profile = home.join(',');
+			counts.set(profile, (counts.get(profile) ?? 0) + 1);
+		});
+		return {counts, highest};
+	}
+
 	/** The abstract state of a board reached from the root, and its cards home (for `npm run bench:hard`). */
 	stateOf(board: Board): {readonly state: number; readonly home: number} {
 		const state = this.game.stateOf(board);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {StateTable} from '../../../source/solver/search/state-table.js';
 
 describe('the table of abstract verdicts', () => {
-	it('keeps the same verdicts as a Map, through growth, for states up to 2^52', () => {
+	it('keeps the same verdicts as a Map, through growth, for states up to 2^52, and lists them all', () => {
 		const state = fc.oneof(fc.integer({min: 0, max: 2 ** 20}), fc.integer({min: 0, max: 2 ** 52 - 1}));
 		fc.assert(
 			fc.property(
@@ -20,6 +20,9 @@ describe('the table of abstract verdicts', () => {
 					const lost = [...reference.values()].filter(Boolean).length;
 					expect(table.counts()).toEqual({lost, won: reference.size - lost});
 					for (const key of [...reference.keys(), ...probes]) expect(table.get(key)).toBe(reference.get(key));
+					const visited = new Map<number, boolean>();
+					table.forEach((key, lost) => visited.set(key, lost));
+					expect(visited).toEqual(reference);
 				},
 			),
 			{numRuns: 60},
