@@ -15,6 +15,7 @@ const HELP = `
 	  $ shamrocks print [FILE | -] [deal]  write a deal, or a board file checked
 	  $ shamrocks solve FILE... | [deal]   prove won (with the moves) or lost
 	  $ shamrocks census --deals N         count how many deals are winnable
+	  $ shamrocks worker --queue URL       solve census chunks for a census queue
 	  $ shamrocks stats                    statistics: wins, streaks, last games
 
 	Choosing the game (play, print, solve, census, stats)
@@ -62,6 +63,16 @@ const HELP = `
 	  --from S        first deal's seed, a whole number (default 1)
 	  --jobs K        worker threads (default and most: all cores)
 	  --budget MS     time budget per deal in milliseconds (default 2000)
+	  --positions N   at most N positions per deal too (verdicts the load cannot
+	                  change)
+	  --queue URL     through the job queue at redis://HOST:PORT, solved by the
+	                  workers there; the report as above
+	  --resume        take up the census of these deals in the queue
+	  --retry-unknown solve its unknown deals again, with the --budget given
+
+	Worker (the census on many machines)
+	  --queue URL     the census queue, redis://HOST:PORT
+	  --jobs K        chunks solved at once, a thread each (default: all cores)
 
 	A switch also takes a value: --winnable=yes, --color=off (yes/no, true/false,
 	on/off, 1/0). Flags are spelt as above, with a --no- form only where shown.
@@ -79,6 +90,8 @@ const HELP = `
 	  $ shamrocks print --daily > today.txt
 	  $ shamrocks solve today.txt --json
 	  $ shamrocks census --deals 1000
+	  $ shamrocks worker --queue redis://10.0.0.5:6379
+	  $ shamrocks census --deals 1000000 --queue redis://10.0.0.5:6379
 	  $ shamrocks stats --variant scotch --json
 `;
 

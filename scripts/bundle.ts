@@ -17,6 +17,8 @@ const dist = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.u
 const BUNDLES = [
 	{input: dist('cli.js'), file: dist('cli.js')},
 	{input: dist('source/solver-service/worker.js'), file: dist('worker.js')},
+	// The census on many machines, with BullMQ and ioredis: loaded only for it (queue-loader.ts).
+	{input: dist('source/commands/queue.js'), file: dist('queue.js')},
 ] as const;
 
 /**
@@ -26,7 +28,17 @@ const BUNDLES = [
  */
 const NOT_IN_THE_GAME =
 	'throw new Error("Ink\'s devtools (DEV=true) are not part of the bundled game"); export default undefined;';
-const STAND_INS: Readonly<Record<string, string>> = {'react-devtools-core': NOT_IN_THE_GAME, ws: NOT_IN_THE_GAME};
+/**
+ * msgpackr (BullMQ's) loads its native addon msgpackr-extract when it can, and reads as well
+ * without it: the game is never native, so the bundle carries none and the install builds none.
+ */
+const NOT_NATIVE =
+	'throw new Error("msgpackr-extract, a native addon, is not in the bundle"); export default undefined;';
+const STAND_INS: Readonly<Record<string, string>> = {
+	'react-devtools-core': NOT_IN_THE_GAME,
+	ws: NOT_IN_THE_GAME,
+	'msgpackr-extract': NOT_NATIVE,
+};
 
 /**
  * yoga-layout's loader reads its own inlined WebAssembly with fetch() when there is one; in Node
@@ -83,7 +95,8 @@ function writeLicenses(moduleIds: readonly string[], file: string): void {
 	const sections = [...shipped.values()]
 		.sort((a, b) => a.name.localeCompare(b.name))
 		.map(({name, version, license, text}) => `${name} ${version} (${license})\n\n${text}\n`);
-	const head = `The bundled game (dist/cli.js, dist/worker.js) includes code from these ${sections.length} packages.
+	const bundles = 'dist/cli.js, dist/worker.js, dist/queue.js';
+	const head = `The bundled game (${bundles}) includes code from these ${sections.length} packages.
 `;
 	writeFileSync(file, [head, ...sections].join(`\n${'-'.repeat(72)}\n\n`));
 }

@@ -16,8 +16,8 @@ function importsOf(code: string): string[] {
 }
 
 describe('the built game (npm run build bundles it)', () => {
-	it('starts from one file that imports nothing but Node’s own modules, and so does its solver thread', () => {
-		for (const file of ['cli.js', 'worker.js']) {
+	it('starts from one file that imports nothing but Node’s own modules, and so do its solver thread and its queue', () => {
+		for (const file of ['cli.js', 'worker.js', 'queue.js']) {
 			const imports = importsOf(built(file));
 			expect(imports.length).toBeGreaterThan(0);
 			expect(
@@ -25,6 +25,18 @@ describe('the built game (npm run build bundles it)', () => {
 				`dist/${file}: run npm run build`,
 			).toEqual([]);
 		}
+	});
+
+	it('carries no native addon: the queue’s msgpackr reads with its own JavaScript', () => {
+		const queue = built('queue.js');
+		expect(queue).toContain('msgpackr-extract, a native addon, is not in the bundle');
+		expect(queue).not.toMatch(/node-gyp-build|\.node["']\)/);
+	});
+
+	it('loads the queue only for the census on many machines: the game’s start never parses BullMQ', () => {
+		const cli = built('cli.js');
+		expect(built('queue.js')).toContain('bullmq');
+		expect(cli).not.toMatch(/node_modules\/(bullmq|ioredis)\//);
 	});
 
 	it('takes React’s production build', () => {
@@ -39,7 +51,7 @@ describe('the package a player installs (npm pack)', () => {
 	type Manifest = {dependencies?: object; devDependencies: Record<string, string>};
 	const manifest = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as Manifest;
 
-	it('holds the two bundles, the licences and the README, and nothing a player does not run', () => {
+	it('holds the three bundles, the licences and the README, and nothing a player does not run', () => {
 		// --ignore-scripts: list what dist/ holds now (npm test has built it), without building again.
 		const packed = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
 			cwd: root,
@@ -51,6 +63,7 @@ describe('the package a player installs (npm pack)', () => {
 			'LICENSE',
 			'README.md',
 			'dist/cli.js',
+			'dist/queue.js',
 			'dist/third-party-licenses.txt',
 			'dist/worker.js',
 			'package.json',
@@ -65,6 +78,8 @@ describe('the package a player installs (npm pack)', () => {
 			['react', 'MIT'],
 			['seedrandom', 'MIT'],
 			['write-file-atomic', 'ISC'],
+			['bullmq', 'MIT'],
+			['ioredis', 'MIT'],
 		];
 		for (const [name, license] of shipped) {
 			expect(notices).toContain(`\n${name} ${manifest.devDependencies[name]} (${license})\n`);

@@ -6,6 +6,8 @@ import {type Run, runCli} from './cli-helpers.js';
  * applies to, as --help and the README say: the table the command line must keep to.
  */
 const ALL = ['play', 'print', 'solve', 'census', 'stats'];
+/** The commands, the worker of a census on many machines too (it takes no rules: the chunks bring them). */
+const EVERY = [...ALL, 'worker'];
 const DEAL = ['play', 'print', 'solve'];
 const PLAY = ['play'];
 const FLAG_TABLE: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
@@ -38,7 +40,11 @@ const FLAG_TABLE: ReadonlyArray<readonly [readonly string[], readonly string[]]>
 	],
 	[['--deals', '1'], ['census']],
 	[['--from', '1'], ['census']],
-	[['--jobs', '1'], ['census']],
+	[['--jobs', '1'], ['census', 'worker']],
+	[['--positions', '1000'], ['census']],
+	[['--queue', 'redis://127.0.0.1:1'], ['census', 'worker']],
+	[['--resume'], ['census']],
+	[['--retry-unknown'], ['census']],
 	// A switch given a value is that switch, wherever it is given.
 	[['--winnable=yes'], DEAL],
 	[['--json=no'], ['solve', 'stats']],
@@ -82,13 +88,14 @@ const AFTER_THE_FLAGS = new RegExp(
 		'print takes either',
 		'solve takes either',
 		'census takes no arguments',
+		'worker takes no arguments',
 		'stats takes no arguments',
 		'extra\\.txt: cannot read',
 	].join('|')})`,
 );
 
 describe('the flags each command takes, as --help spells them', () => {
-	for (const command of ALL) {
+	for (const command of EVERY) {
 		it(`${command} takes the flags that apply to it and refuses each of the others by name, in one line`, () => {
 			for (const group of groups(FLAG_TABLE)) {
 				const taken = group.filter(([, commands]) => commands.includes(command));
@@ -133,7 +140,7 @@ describe('flags spelt otherwise', () => {
 		const odd = ['--SEED', '--Seed', '---seed', '--v', '-v', '--drawEarly', '--no-json', '--no-winnable'];
 		odd.push('--no-demo', '--no-draw-early', '--no-seed');
 		const refusal = `unknown option ${odd.join(', ')} (see shamrocks --help)`;
-		for (const command of ALL)
+		for (const command of EVERY)
 			expectOneLineError(runCli([command, ...odd.flatMap((flag) => [flag, '3'])]), refusal);
 	});
 

@@ -36,6 +36,10 @@ export interface CensusReport {
 	readonly deals: number;
 	readonly jobs: number;
 	readonly budgetMs: number;
+	/** Positions per deal at most, when the census had a position budget too. */
+	readonly nodeBudget?: number;
+	/** The larger budgets the unknown deals were solved again with, in turn (census --queue --retry-unknown). */
+	readonly retried?: ReadonlyArray<{readonly budgetMs: number; readonly nodeBudget?: number}>;
 	/** Every deal's outcome, in seed order. */
 	readonly outcomes: DealOutcome[];
 	readonly wallMs: number;
@@ -98,6 +102,7 @@ export async function runCensus(options: CensusOptions): Promise<CensusReport> {
 		deals,
 		jobs,
 		budgetMs: options.budgetMs,
+		...(options.nodeBudget === undefined ? {} : {nodeBudget: options.nodeBudget}),
 		outcomes,
 		wallMs: Date.now() - started,
 		peakBytes: process.resourceUsage().maxRSS * 1024,
@@ -153,7 +158,8 @@ export function formatCensus(report: CensusReport): string {
 							'; no win: none in that layout',
 					]
 				: []),
-			`budget ${report.budgetMs} ms per deal, ${report.jobs} job${report.jobs === 1 ? '' : 's'}`,
+			`budget ${report.budgetMs} ms${positions(report.nodeBudget)} per deal${retried(report)}, ` +
+				`${report.jobs} job${report.jobs === 1 ? '' : 's'}`,
 			row('won', count('won')),
 			row(redeals ? 'no win' : 'lost', count('lost')),
 			row('unknown', count('unknown')),
@@ -167,6 +173,17 @@ export function formatCensus(report: CensusReport): string {
 			...unsettledLine(report),
 		].join('\n') + '\n'
 	);
+}
+
+/** A position budget as the budget line says it: ` and 20000 positions`. */
+export function positions(nodeBudget: number | undefined): string {
+	return nodeBudget === undefined ? '' : ` and ${nodeBudget} positions`;
+}
+
+/** The retries of the unknown deals, as the budget line says them: ` (unknown deals again at 60000 ms)`. */
+function retried({retried = []}: CensusReport): string {
+	const budgets = retried.map(({budgetMs, nodeBudget}) => `${budgetMs} ms${positions(nodeBudget)}`);
+	return budgets.length === 0 ? '' : ` (unknown deals again at ${budgets.join(', then ')})`;
 }
 
 /** Unsettled deals named at most, so the line stays readable after a census of many thousands. */
@@ -191,18 +208,47 @@ function unsettledLine({outcomes, rules, play}: CensusReport): string[] {
 /** Deals one census may solve: days of work already, and an outcome each in memory. */
 const MAX_CENSUS_DEALS = 10_000_000;
 
-/** `shamrocks census --deals N [--from S] [--jobs K] [--budget MS]`. */
-export async function runCensusCommand(rest: readonly string[], flags: CliFlags): Promise<number> {
+/** The deals a census command names, and how they are dealt and played (its own flags aside). */
+export interface CensusDeals {
+	readonly rules: DealRules;
+	readonly from: number;
+	readonly deals: number;
+	readonly play?: DealPlay;
+	/** --positions N: positions per deal at most. */
+	readonly nodeBudget?: number;
+}
+
+/** `census [--variant V] [--kings K] [--draw-early] --deals N [--from S]`, read: local or queued alike. */
+export function readCensusDeals(rest: readonly string[], flags: CliFlags): CensusDeals {
 	if (rest.length > 0) throw new UsageError(`census takes no arguments, only options (not "${shown(rest[0])}")`);
 	if (flags.deals === undefined) throw new UsageError('census needs --deals N, the number of deals to solve');
 	const deals = parseCount('deals', flags.deals, 0, 1, MAX_CENSUS_DEALS);
 	// Seeds stay whole numbers a double holds exactly, up to the last deal.
 	const from = parseCount('from', flags.from, 1, 0, Number.MAX_SAFE_INTEGER - deals + 1);
+	const rules = flagRules(flags) ?? defaultRules('shamrocks');
+	checkDrawEarly(rules.variant, flags.drawEarly);
+	const nodeBudget = flags.positions === undefined ? undefined : parseCount('positions', flags.positions, 0, 1);
+	return {
+		rules,
+		from,
+		deals,
+		...(flags.drawEarly ? {play: {drawEarly: true}} : {}),
+		...(nodeBudget === undefined ? {} : {nodeBudget}),
+	};
+}
+
+/** `shamrocks census --deals N [--from S] [--jobs K] [--budget MS]` on this machine (queue.ts: with --queue). */
+export async function runCensusCommand(rest: readonly string[], flags: CliFlags): Promise<number> {
+	const {rules, from, deals, play, nodeBudget} = readCensusDeals(rest, flags);
+	const queued = flags.resume ? '--resume' : flags.retryUnknown ? '--retry-unknown' : undefined;
+	if (queued !== undefined) {
+		throw new UsageError(
+			`${queued} is for a census through a queue (--queue redis://HOST:PORT): a local one keeps no results`,
+		);
+	}
 	// More threads than the machine runs at once would only slow each deal under its time budget.
 	const jobs = parseCount('jobs', flags.jobs, availableParallelism(), 1, availableParallelism());
 	const budgetMs = parseCount('budget', flags.budget, 2000, 1, MAX_BUDGET_MS);
-	const rules = flagRules(flags) ?? defaultRules('shamrocks');
-	checkDrawEarly(rules.variant, flags.drawEarly);
 	const progress = process.stderr.isTTY ? progressBar(deals) : undefined;
 	const report = await runCensus({
 		rules,
@@ -210,8 +256,9 @@ export async function runCensusCommand(rest: readonly string[], flags: CliFlags)
 		deals,
 		jobs,
 		budgetMs,
+		...(nodeBudget === undefined ? {} : {nodeBudget}),
 		onDeal: progress,
-		...(flags.drawEarly ? {play: {drawEarly: true}} : {}),
+		...(play === undefined ? {} : {play}),
 	});
 	if (progress !== undefined) process.stderr.write('\r\x1b[K');
 	process.stdout.write(formatCensus(report));

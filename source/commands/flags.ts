@@ -18,6 +18,10 @@ export const FLAGS = {
 	deals: {type: 'string'},
 	from: {type: 'string'},
 	jobs: {type: 'string'},
+	positions: {type: 'string'},
+	queue: {type: 'string'},
+	resume: {type: 'boolean', default: false},
+	retryUnknown: {type: 'boolean', default: false},
 	autoplay: {type: 'boolean', default: true},
 	autoComplete: {type: 'boolean', default: true},
 	autoDrop: {type: 'boolean', default: false},
@@ -53,6 +57,14 @@ export interface CliFlags {
 	readonly deals?: string;
 	readonly from?: string;
 	readonly jobs?: string;
+	/** Positions per deal at most, beside the time budget (census): verdicts the load cannot change. */
+	readonly positions?: string;
+	/** The job queue of a census on many machines, a redis:// address (census, worker). */
+	readonly queue?: string;
+	/** Take up the census of these settings already in the queue (census --queue). */
+	readonly resume: boolean;
+	/** Solve again, with --budget, the deals a queued census left unknown (census --queue). */
+	readonly retryUnknown: boolean;
 	readonly autoplay: boolean;
 	readonly autoComplete: boolean;
 	/** Cards no longer of use on the fans go home by themselves (the setting Auto drop, for this run). */

@@ -5,9 +5,10 @@ import {type CliFlags} from './flags.js';
 import {runPrint} from './print.js';
 import {runSolve} from './solve.js';
 import {runCensusCommand} from './census.js';
+import {withQueue} from './queue-loader.js';
 import {runStats} from './stats.js';
 
-const COMMANDS = ['play', 'print', 'solve', 'census', 'stats'] as const;
+const COMMANDS = ['play', 'print', 'solve', 'census', 'worker', 'stats'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 const RULE_FLAGS = ['variant', 'kings'] as const;
@@ -30,7 +31,19 @@ const FLAGS_OF: Record<Command, ReadonlyArray<keyof CliFlags>> = {
 	],
 	print: DEAL_FLAGS,
 	solve: [...DEAL_FLAGS, 'drawEarly', 'json', 'budget'],
-	census: [...RULE_FLAGS, 'drawEarly', 'deals', 'from', 'jobs', 'budget'],
+	census: [
+		...RULE_FLAGS,
+		'drawEarly',
+		'deals',
+		'from',
+		'jobs',
+		'budget',
+		'positions',
+		'queue',
+		'resume',
+		'retryUnknown',
+	],
+	worker: ['queue', 'jobs'],
 	stats: [...RULE_FLAGS, 'json'],
 };
 
@@ -66,7 +79,11 @@ export async function runCommand(
 		case 'solve':
 			return runSolve(rest, flags);
 		case 'census':
-			return runCensusCommand(rest, flags);
+			return flags.queue === undefined
+				? runCensusCommand(rest, flags)
+				: withQueue((queue) => queue.runQueuedCensusCommand(rest, flags));
+		case 'worker':
+			return withQueue((queue) => queue.runWorkerCommand(rest, flags));
 		case 'stats':
 			return runStats(rest, flags);
 	}

@@ -76,6 +76,8 @@ export interface DealOutcome {
 	/** Length of the (shortened) winning line; 0 unless won. */
 	readonly lineLength: number;
 	readonly firstMove?: Move;
+	/** Which search of the solver's portfolio settled it (not kept for a whole game). */
+	readonly settledBy?: string;
 	/** For a whole game: each layout played, the first one first. */
 	readonly layouts?: readonly LayoutPlay[];
 }

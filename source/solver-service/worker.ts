@@ -55,6 +55,7 @@ function dealOutcome(request: Extract<WorkerRequest, {kind: 'deal'}>): DealOutco
 			ms: result.ms,
 			lineLength: result.moves.length,
 			firstMove: result.moves[0],
+			...(result.settledBy === undefined ? {} : {settledBy: result.settledBy}),
 		};
 	}
 	const game = playWholeGame(position, budgets);

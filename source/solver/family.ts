@@ -22,6 +22,8 @@ export interface Portfolio {
 }
 
 export interface PortfolioEntry {
+	/** What the search is, for the record of which one settled a deal (census --queue keeps it). */
+	readonly name: string;
 	readonly search: Search;
 	/** Slices per round: the work it gets relative to the others (a function: it may change). */
 	readonly share: number | (() => number);

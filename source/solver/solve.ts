@@ -52,6 +52,8 @@ export interface SolveResult {
 	 * when a larger budget would not help).
 	 */
 	readonly limit?: 'budget' | 'memory';
+	/** For `won` and `lost`: the name of the search in the portfolio that settled it. */
+	readonly settledBy?: string;
 	/**
 	 * For `unknown`, when the options ask for it: a line to the most cards home that a search
 	 * reached in a position not proved lost (never empty). A guess, not a proof: the game offers
@@ -175,6 +177,7 @@ export function* solving(
 						moves: [],
 						nodes: nodes(),
 						ms: elapsed(),
+						settledBy: entries[index].name,
 						...(guess === undefined ? {} : {guess}),
 					};
 				}
@@ -183,7 +186,8 @@ export function* solving(
 						options.shorten === false
 							? searches[index].line
 							: shortenLine(board, searches[index].line, {deadline: shortenDeadline(deadline)});
-					return {verdict: 'won', moves: checkedLine(position, line), nodes: nodes(), ms: elapsed()};
+					const moves = checkedLine(position, line);
+					return {verdict: 'won', moves, nodes: nodes(), ms: elapsed(), settledBy: entries[index].name};
 				}
 				if (status === 'full') {
 					active[index] = false;

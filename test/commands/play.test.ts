@@ -101,6 +101,8 @@ describe('settings from the saved file and the flags', () => {
 		winnableMark: true,
 		mouse: true,
 		demo: false,
+		resume: false,
+		retryUnknown: false,
 	};
 
 	it('applies --no-autoplay, --no-auto-complete, --auto-drop, --ascii, --no-color, --no-winnable-mark and --no-mouse over the saved settings', () => {

@@ -31,12 +31,21 @@ function portfolio(position: Position, maxPositions: number): Portfolio {
 	const finders = LUCIE_PORTFOLIO.length + 1;
 	const finderPositions = Math.floor(maxPositions / 2 / finders);
 	const entries: PortfolioEntry[] = [
-		{search: new DepthFirst(board(), Math.floor(maxPositions / 2)), share: EXHAUSTIVE_SHARE},
-		...LUCIE_PORTFOLIO.map((weighting) => ({
+		{
+			name: 'exhaustive depth-first',
+			search: new DepthFirst(board(), Math.floor(maxPositions / 2)),
+			share: EXHAUSTIVE_SHARE,
+		},
+		...LUCIE_PORTFOLIO.map((weighting, index) => ({
+			name: `best-first ${index + 1}`,
 			search: new BestFirst(board(), weighting, finderPositions, false),
 			share: 1,
 		})),
-		{search: bestFirstRestarts(board, LUCIE_PORTFOLIO, finderPositions), share: RESTARTS_SHARE},
+		{
+			name: 'best-first restarts',
+			search: bestFirstRestarts(board, LUCIE_PORTFOLIO, finderPositions),
+			share: RESTARTS_SHARE,
+		},
 	];
 	return {entries};
 }

@@ -37,13 +37,22 @@ function portfolio(position: Position, maxPositions: number): Portfolio {
 	const finders = SCOTCH_PORTFOLIO.length + 2;
 	const finderPositions = Math.floor(maxPositions / 2 / finders);
 	const entries: PortfolioEntry[] = [
-		{search: new DepthFirst(board(), Math.floor(maxPositions / 2)), share: EXHAUSTIVE_SHARE},
-		...SCOTCH_PORTFOLIO.map((weighting) => ({
+		{
+			name: 'exhaustive depth-first',
+			search: new DepthFirst(board(), Math.floor(maxPositions / 2)),
+			share: EXHAUSTIVE_SHARE,
+		},
+		...SCOTCH_PORTFOLIO.map((weighting, index) => ({
+			name: `best-first ${index + 1}`,
 			search: new BestFirst(board(), weighting, finderPositions, false),
 			share: 1,
 		})),
-		{search: bestFirstRestarts(board, SCOTCH_PORTFOLIO, finderPositions), share: RESTARTS_SHARE},
-		{search: depthFirstRestarts(board, finderPositions), share: 1},
+		{
+			name: 'best-first restarts',
+			search: bestFirstRestarts(board, SCOTCH_PORTFOLIO, finderPositions),
+			share: RESTARTS_SHARE,
+		},
+		{name: 'depth-first restarts', search: depthFirstRestarts(board, finderPositions), share: 1},
 	];
 	return {entries};
 }

@@ -164,21 +164,28 @@ function portfolio(position: Position, maxPositions: number) {
 	const loose = new LooseCardSearch(position, verdicts);
 	const looseShare = () => (loose.states > LOOSE_GROWS_AFTER ? LOOSE_LATE_SHARE : LOOSE_SHARE);
 	const entries: PortfolioEntry[] = [
-		{search: new DepthFirst(board(), Math.floor(maxPositions / 2)), share: EXHAUSTIVE_SHARE},
-		{search: loose, share: looseShare, startsAfter: LOOSE_STARTS_AFTER},
-		...PORTFOLIO.map((weighting) => ({
+		{
+			name: 'exhaustive depth-first',
+			search: new DepthFirst(board(), Math.floor(maxPositions / 2)),
+			share: EXHAUSTIVE_SHARE,
+		},
+		{name: 'loose-card abstraction', search: loose, share: looseShare, startsAfter: LOOSE_STARTS_AFTER},
+		...PORTFOLIO.map((weighting, index) => ({
+			name: `weighted depth-first ${index + 1}`,
 			search: new DepthFirst(board(), finderPositions, undefined, weighting, verdicts),
 			share: 1,
 		})),
-		...bestFirst.map((weighting) => ({
+		...bestFirst.map((weighting, index) => ({
+			name: `best-first ${index + 1}`,
 			search: new BestFirst(board(), weighting, finderPositions, false, verdicts),
 			share: 1,
 		})),
-		...shuffled.map((weighting) => ({
+		...shuffled.map((weighting, index) => ({
+			name: `best-first, ties shuffled, ${index + 1}`,
 			search: new BestFirst(board(), weighting, finderPositions, true, verdicts),
 			share: 1,
 		})),
-		{search: depthFirstRestarts(board, finderPositions), share: 1},
+		{name: 'depth-first restarts', search: depthFirstRestarts(board, finderPositions), share: 1},
 	];
 	// The abstraction's verdicts wait like the abstraction itself: most deals are settled sooner.
 	verdicts.enabled = false;
