@@ -1,0 +1,48 @@
+import {type Position} from '../../engine/index.js';
+import {BestFirst} from '../search/best-first.js';
+import {DepthFirst} from '../search/dfs.js';
+import {type Family, type Portfolio, type PortfolioEntry} from '../family.js';
+import {bestFirstRestarts, depthFirstRestarts} from '../search/restarts.js';
+import {type Weighting} from '../search/search.js';
+import {FanBoard} from './board.js';
+
+/**
+ * Weightings of the Fan finders: cards home; cards above a lower card of their suit (`blocking`:
+ * each must move before that card can go home); fans not yet descending (`ascents`, none left
+ * means won); empty fans (`room`: each takes a King, which frees what it covered).
+ */
+export const FAN_PORTFOLIO: readonly Weighting[] = [
+	{home: 1, trapped: 0, blocking: 2, room: 1, ascents: 1},
+	{home: 2, trapped: 0, blocking: 1, room: 2, ascents: 2},
+	{home: 1, trapped: 0, blocking: 1, room: 0, ascents: 4},
+];
+
+const EXHAUSTIVE_SHARE = 2;
+const RESTARTS_SHARE = 2;
+
+/**
+ * The searches for a Fan or Box Fan position: the exhaustive depth-first search, which proves
+ * losses (half the memory), greedy best-first searches under each weighting, best-first searches
+ * restarted in new orders of ties, and depth-first runs in random orders with restarts.
+ */
+function portfolio(position: Position, maxPositions: number): Portfolio {
+	const board = () => new FanBoard(position);
+	const finders = FAN_PORTFOLIO.length + 2;
+	const finderPositions = Math.floor(maxPositions / 2 / finders);
+	const entries: PortfolioEntry[] = [
+		{search: new DepthFirst(board(), Math.floor(maxPositions / 2)), share: EXHAUSTIVE_SHARE},
+		...FAN_PORTFOLIO.map((weighting) => ({
+			search: new BestFirst(board(), weighting, finderPositions, false),
+			share: 1,
+		})),
+		{search: bestFirstRestarts(board, FAN_PORTFOLIO, finderPositions), share: RESTARTS_SHARE},
+		{search: depthFirstRestarts(board, finderPositions), share: 1},
+	];
+	return {entries};
+}
+
+export const FAN_FAMILY: Family = {
+	holds: (position) => FanBoard.holds(position),
+	board: (position) => new FanBoard(position),
+	portfolio,
+};
