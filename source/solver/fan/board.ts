@@ -221,7 +221,8 @@ export class FanBoard implements SearchBoard {
 	/**
 	 * Terms of a weighting: cards home; `blocking`, cards lying above a lower card of their suit
 	 * (each must move before that card can go home); `ascents`, neighbouring cards not in
-	 * descending order; `room`, empty fans (each can take a King). `trapped` has no meaning here.
+	 * descending order; `room`, empty fans (each can take a King); `needed`, cards above the next
+	 * card each foundation needs. `trapped` has no meaning here.
 	 */
 	value(weighting: Weighting): number {
 		let blocking = 0;
@@ -240,8 +241,24 @@ export class FanBoard implements SearchBoard {
 			weighting.home * this.homeCount -
 			weighting.blocking * blocking -
 			(weighting.ascents ?? 0) * this.ascents +
-			weighting.room * empty
+			weighting.room * empty -
+			(weighting.needed === undefined ? 0 : weighting.needed * this.aboveNeeded())
 		);
+	}
+
+	/** Cards lying above the next card each foundation needs. */
+	private aboveNeeded(): number {
+		let count = 0;
+		for (let pileSuit = 0; pileSuit < 4; pileSuit++) {
+			if (this.home[pileSuit] === 13) continue;
+			const needed = pileSuit * 13 + this.home[pileSuit];
+			const fan = this.fanOf[needed];
+			const base = fan * MAX_CARDS;
+			let depth = this.lengths[fan] - 1;
+			while (this.cards[base + depth] !== needed) depth--;
+			count += this.lengths[fan] - 1 - depth;
+		}
+		return count;
 	}
 
 	moveCard(move: number): number {

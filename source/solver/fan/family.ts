@@ -9,12 +9,15 @@ import {FanBoard} from './board.js';
 /**
  * Weightings of the Fan finders: cards home; cards above a lower card of their suit (`blocking`:
  * each must move before that card can go home); fans not yet descending (`ascents`, none left
- * means won); empty fans (`room`: each takes a King, which frees what it covered).
+ * means won); empty fans (`room`: each takes a King, which frees what it covered); cards above the
+ * next card each foundation needs (`needed`).
  */
 export const FAN_PORTFOLIO: readonly Weighting[] = [
 	{home: 1, trapped: 0, blocking: 2, room: 1, ascents: 1},
 	{home: 2, trapped: 0, blocking: 1, room: 2, ascents: 2},
 	{home: 1, trapped: 0, blocking: 1, room: 0, ascents: 4},
+	{home: 2, trapped: 0, blocking: 1, room: 1, ascents: 1, needed: 2},
+	{home: 1, trapped: 0, blocking: 0, room: 2, ascents: 1, needed: 1},
 ];
 
 const EXHAUSTIVE_SHARE = 2;
