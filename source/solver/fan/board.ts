@@ -50,6 +50,8 @@ export class FanBoard implements SearchBoard {
 	readonly holders: ReadonlyArray<readonly number[]>;
 	/** Per card, whether an empty fan takes it. */
 	readonly fills: readonly boolean[];
+	/** Whether every card has at most one target (Fan), so that no move the search tries is undone (rule F5). */
+	readonly oneWay: boolean;
 	/** Neighbouring pairs in a fan whose upper card is not lower: none left means ready for auto complete. */
 	private ascents = 0;
 
@@ -61,6 +63,7 @@ export class FanBoard implements SearchBoard {
 		this.targets = all.map((card) => all.filter((target) => buildsOn(variant, card, target)));
 		this.holders = all.map((card) => all.filter((other) => buildsOn(variant, other, card)));
 		this.fills = all.map((card) => emptyFanTakes(variant, card));
+		this.oneWay = this.targets.every((targets) => targets.length <= 1);
 		this.fans = position.fans.length;
 		this.cards = new Int8Array(this.fans * MAX_CARDS);
 		this.lengths = new Uint8Array(this.fans);
@@ -188,7 +191,7 @@ export class FanBoard implements SearchBoard {
 		}
 	}
 
-	/** The moves to search (moves.ts: rules F1 and F2 of SOUNDNESS.md). */
+	/** The moves to search (moves.ts: rules F1, F2 and F5 of SOUNDNESS.md). */
 	generateMoves(out: Int32Array, start: number): number {
 		return generateMoves(this, out, start);
 	}

@@ -1,7 +1,7 @@
 import {suit} from './move-code.js';
 
 /**
- * Rule F5 of SOUNDNESS.md: cards that can never leave where they lie. In a win every card on a
+ * Rule F4 of SOUNDNESS.md: cards that can never leave where they lie. In a win every card on a
  * fan leaves its place once, as a top card, so once every card above it has left; and then home
  * once every lower card of its suit has left for home, or onto a card it may lie on that is a top
  * then, so once every card above that card's place has left, or, for a card an empty fan takes,
