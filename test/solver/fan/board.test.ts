@@ -3,6 +3,7 @@ import {
 	type Card,
 	type Position,
 	type VariantId,
+	parseCard,
 	applyLegalMove,
 	deal,
 	legalMoves,
@@ -10,6 +11,9 @@ import {
 } from '../../../source/engine/index.js';
 import {solve} from '../../../source/solver/index.js';
 import {FanBoard} from '../../../source/solver/fan/board.js';
+import {EagerFanBoard, NeverLost} from '../../../source/solver/fan/eager.js';
+import {FAN_PORTFOLIO} from '../../../source/solver/fan/family.js';
+import {BestFirst} from '../../../source/solver/search/best-first.js';
 import {bruteForceWinnable, lcg} from '../brute-force.js';
 import {replaysToWin} from '../replay.js';
 
@@ -131,4 +135,34 @@ describe('the Fan solver', () => {
 			if (variant === 'fan') expect(tally.lost).toBeGreaterThan(5);
 		});
 	}
+});
+
+describe("Box Fan's finders that play home first", () => {
+	// 9H fits home, but 8S must go onto it first to free 7S (9D is home): home first loses the win.
+	const cards = (text: string) => text.split(' ').map((name) => parseCard(name) as Card);
+	const suit = (letter: string, ranks: number) =>
+		Array.from({length: ranks}, (_, rank) => cards(`A${letter}`)[0] + rank);
+	const root: Position = {
+		variant: 'boxfan',
+		fans: [cards('9H'), cards('7S 8S'), cards('KH QH JH TH'), cards('KS QS JS TS 9S')],
+		foundations: [suit('C', 13), suit('D', 13), suit('H', 8), suit('S', 6)],
+		redeals: 0,
+		draws: 0,
+	};
+
+	it('may exhaust their space on a won position, and then say nothing, not lost', () => {
+		expect(bruteForceWinnable(root)).toBe(true);
+		const run = (search: {step(nodes: number): string}) => {
+			let status = 'running';
+			while (status === 'running') status = search.step(1000);
+			return status;
+		};
+		expect(run(new BestFirst(new EagerFanBoard(root), FAN_PORTFOLIO[0], 10_000, false))).toBe('lost');
+		expect(run(new NeverLost(new BestFirst(new EagerFanBoard(root), FAN_PORTFOLIO[0], 10_000, false)))).toBe(
+			'full',
+		);
+		const result = solve(root, {nodeBudget: 100_000});
+		expect(result.verdict).toBe('won');
+		expect(replaysToWin(root, result.moves)).toBe(true);
+	});
 });
