@@ -100,8 +100,14 @@ export function homeMove(position: Position, from: Place): Result<Move, Refusal>
 /** Whether `card` builds on `target` under the fan rules (ranks and suits only, not capacity). */
 export function buildsOn(variant: Variant, card: Card, target: Card): boolean {
 	if (variant.fan.suit === 'same' && suitOf(card) !== suitOf(target)) return false;
+	if (variant.fan.suit === 'alternating' && isRed(card) === isRed(target)) return false;
 	const step = rankOf(target) - rankOf(card);
 	return variant.fan.direction === 'up-or-down' ? step === 1 || step === -1 : step === 1;
+}
+
+/** Whether an empty fan takes `card` (a King in Fan and Box Fan; nothing where empty fans stay empty). */
+export function emptyFanTakes(variant: Variant, card: Card): boolean {
+	return variant.fan.emptyTakes?.includes(rankOf(card)) === true;
 }
 
 /** Why `card` may not go onto fan `to`; undefined if it may. */
@@ -109,7 +115,8 @@ function refuseFanTarget(position: Position, variant: Variant, card: Card, to: n
 	const target = position.fans[to];
 	const place = fanAt(to);
 	if (target === undefined) return {reason: 'no-such-fan', variant: variant.id, place};
-	if (target.length === 0) return {reason: 'target-empty', variant: variant.id, card, place};
+	if (target.length === 0)
+		return emptyFanTakes(variant, card) ? undefined : {reason: 'target-empty', variant: variant.id, card, place};
 	if (target.length >= variant.fan.capacity) return {reason: 'target-full', variant: variant.id, card, place};
 	if (!buildsOn(variant, card, target[target.length - 1]))
 		return {reason: 'rank-does-not-fit', variant: variant.id, card, place};

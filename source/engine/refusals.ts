@@ -60,7 +60,7 @@ export function describeRefusal(refusal: Refusal, label: (card: Card) => string 
 		case 'stays-home':
 			return `${card} is home: in ${variant.name} a card never leaves its foundation.`;
 		case 'target-empty':
-			return `${capitalise(place)} is empty, and an empty fan is never filled again.`;
+			return `${capitalise(place)} is empty, and ${emptyFanText(variant)}.`;
 		case 'target-full':
 			return `${capitalise(place)} already holds ${numberWord(variant.fan.capacity)} cards.`;
 		case 'rank-does-not-fit':
@@ -92,7 +92,16 @@ function pileRuleText(): string {
 
 function fanRuleText(variant: Variant): string {
 	const rank = variant.fan.direction === 'up-or-down' ? 'one rank higher or lower' : 'one rank higher';
-	return `the top card there must be ${rank}${variant.fan.suit === 'same' ? ' and of its suit' : ''}`;
+	const suit = {any: '', same: ' and of its suit', alternating: ' and of the other colour'}[variant.fan.suit];
+	return `the top card there must be ${rank}${suit}`;
+}
+
+/** What an empty fan takes: `an empty fan takes only a King`, or that it is never filled again. */
+function emptyFanText(variant: Variant): string {
+	const ranks = variant.fan.emptyTakes ?? [];
+	if (ranks.length === 0) return 'an empty fan is never filled again';
+	const names = ranks.map((rank) => (rank === 13 ? 'a King' : rank === 1 ? 'an Ace' : `a ${rank}`));
+	return `an empty fan takes only ${names.join(' or ')}`;
 }
 
 function numberWord(count: number): string {

@@ -1,4 +1,5 @@
 import {type Result, fail, ok} from './result.js';
+import {BOX_FAN, FAN} from './variants-fan.js';
 
 /**
  * The fan family as data (docs/rules.md): one object per variant in one registry. The move
@@ -7,7 +8,7 @@ import {type Result, fail, ok} from './result.js';
  * needs a new kind of move, the engine support for that kind).
  */
 
-export type VariantId = 'shamrocks' | 'scotch' | 'labellelucie' | 'trefoil';
+export type VariantId = 'shamrocks' | 'scotch' | 'labellelucie' | 'trefoil' | 'fan' | 'boxfan';
 
 /** Where Kings go once a fan is dealt. */
 export type KingRule =
@@ -27,10 +28,15 @@ export const KING_RULES: readonly KingRule[] = ['bottom', 'mm', 'as-dealt'];
 export interface FanRule {
 	/** 'up-or-down': one rank higher or lower (Shamrocks); 'down': one rank lower only. */
 	readonly direction: 'up-or-down' | 'down';
-	/** 'any': any suit; 'same': the same suit only. */
-	readonly suit: 'any' | 'same';
-	/** Most cards a fan may hold (Infinity: no limit). An empty fan is never filled, in every variant. */
+	/** 'any': any suit; 'same': the same suit only; 'alternating': the other colour only (Box Fan). */
+	readonly suit: 'any' | 'same' | 'alternating';
+	/** Most cards a fan may hold (Infinity: no limit). */
 	readonly capacity: number;
+	/**
+	 * The ranks an empty fan takes (13: a King, in Fan and Box Fan); absent or empty where an
+	 * empty fan is never filled again.
+	 */
+	readonly emptyTakes?: readonly number[];
 }
 
 /**
@@ -175,6 +181,8 @@ const VARIANTS: Readonly<Record<VariantId, Variant>> = {
 	scotch: SCOTCH,
 	labellelucie: LA_BELLE_LUCIE,
 	trefoil: TREFOIL,
+	fan: FAN,
+	boxfan: BOX_FAN,
 };
 
 export const VARIANT_IDS = Object.keys(VARIANTS) as VariantId[];

@@ -12,6 +12,7 @@ import {
 import {DepthFirst} from './search/dfs.js';
 import {BestFirst} from './search/best-first.js';
 import {type Family, type PortfolioEntry} from './family.js';
+import {FAN_FAMILY} from './fan/family.js';
 import {LUCIE_FAMILY} from './lucie/family.js';
 import {SCOTCH_FAMILY} from './scotch/family.js';
 import {type Search, type SearchBoard} from './search/search.js';
@@ -237,8 +238,11 @@ function sameMove(a: Move, b: Move): boolean {
 	return a.card === b.card && samePlace(a.from, b.from) && samePlace(a.to, b.to) && a.draw === b.draw;
 }
 
-/** The rule families the solver knows, each with its own board; the first that holds the position solves it. */
-const FAMILIES: readonly Family[] = [SHAMROCKS_FAMILY, SCOTCH_FAMILY, LUCIE_FAMILY];
+/**
+ * The rule families the solver knows, each with its own board; the first that holds the position solves it.
+ * Fan's comes before La Belle Lucie's, whose board would take Fan's fans but not its empty fans filled.
+ */
+const FAMILIES: readonly Family[] = [SHAMROCKS_FAMILY, SCOTCH_FAMILY, FAN_FAMILY, LUCIE_FAMILY];
 
 function familyOf(position: Position): Family {
 	const family = FAMILIES.find((candidate) => candidate.holds(position));

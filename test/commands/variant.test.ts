@@ -103,7 +103,7 @@ describe('choosing the game on the command line', () => {
 	it('refuses an unknown game, a Kings rule Scotch does not have, and an unknown rule, in one line each', () => {
 		expectOneLineError(
 			runCli(['print', '--variant', 'nope', '--seed', '1']),
-			/^shamrocks: --variant: unknown variant "nope" \(known: shamrocks, scotch, labellelucie, trefoil\)$/m,
+			/^shamrocks: --variant: unknown variant "nope" \(known: shamrocks, scotch, labellelucie, trefoil, fan, boxfan\)$/m,
 		);
 		expectOneLineError(
 			runCli(['print', '--variant', 'scotch', '--kings', 'mm', '--seed', '1']),
@@ -134,5 +134,46 @@ describe('choosing the game on the command line', () => {
 		expect(daily.stdout).not.toBe(runCli(['print', '--daily', '2026-12-01']).stdout);
 		const winnable = runCli(['solve', '--variant', 'scotch', '--winnable', '--seed', '1', '--json']);
 		expect(JSON.parse(winnable.stdout).verdict).toBe('won');
+	});
+
+	it('plays Fan and Box Fan from the command line: a won line that replays, its daily deal, bad boards in one line', () => {
+		for (const variant of ['fan', 'boxfan'] as const) {
+			const run = runCli(['solve', '--variant', variant, '--winnable', '--seed', '1', '--json']);
+			expect(run.status).toBe(0);
+			const result = JSON.parse(run.stdout) as {
+				input: string;
+				verdict: string;
+				moves: Array<{card: string; from: number; to: number | string}>;
+			};
+			expect(result.verdict).toBe('won');
+			// `--winnable --seed 1` deals seed 1 or the first of 1/1, 1/2, ... the solver wins.
+			const seed = /seed (\S+)/.exec(result.input)?.[1] ?? '1';
+			let position = deal(seed, {variant, kings: 'as-dealt'});
+			for (const move of result.moves) {
+				const next = applyMove(position, engineMove(move));
+				expect(next.ok).toBe(true);
+				if (next.ok) position = next.value;
+			}
+			expect(isWon(position)).toBe(true);
+			const daily = runCli(['print', '--variant', variant, '--daily', '2026-12-02']);
+			expect(daily.stdout).toContain(`Variant: ${variant}`);
+		}
+		const box = makeBoard(deal('1', {variant: 'boxfan', kings: 'as-dealt'})).replace(
+			'Foundations: C-A D-A H-A S-A',
+			'Foundations: C-A D-A H-0 S-A',
+		);
+		expectOneLineError(
+			runCli(['print', boardFile(box)]),
+			/line 2: Box Fan has the four Aces home from the deal on: each suit at A or higher/,
+		);
+		const fan = makeBoard(deal('1', {variant: 'fan', kings: 'as-dealt'}));
+		expectOneLineError(
+			runCli(['solve', boardFile(fan.replace('Foundations:', 'Cells: 7H -\nFoundations:'))]),
+			/unknown header "Cells:"/,
+		);
+		expectOneLineError(
+			runCli(['print', boardFile(fan.replace(/\n4H\n$/, '\n'))]),
+			/17 fan lines, but Fan has exactly 18/,
+		);
 	});
 });

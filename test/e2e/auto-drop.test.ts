@@ -20,6 +20,8 @@ const DEALS = [
 	['scotch', '8'],
 	['labellelucie', '66'],
 	['trefoil', '56'],
+	['fan', '9'],
+	['boxfan', '49'],
 ] as const;
 
 /** How the game says a card went home by itself. */

@@ -53,6 +53,28 @@ const FAMILY_GOLDEN: Array<[DealRules, string, string]> = [
 		'42',
 		'JH TD JC|9S 5C QD|5D TH 4H|5H 8S TS|8C 6H 5S|7D 8D QH|QC QS 6S|KC TC 2D|KH JD JS|2S AC AH|KD 9H 7C|AS 8H 4S|7H 4C 3H|3C 9C 6C|7S AD 3S|6D 9D 2H|KS 3D 2C|4D',
 	],
+	// Fan's Kings stay where they fall: fan 1 is dealt 7C KD AC.
+	[
+		{variant: 'fan', kings: 'as-dealt'},
+		'1',
+		'7C KD AC|2D QH 5C|QC TH 2H|4S 9S 6H|3H 6D 5H|JD AH JS|9H 4D 6C|9C 2C 7S|TD JC 5D|4C QS QD|8S JH 5S|8H 7H 2S|8C KC 3D|8D 7D 9D|KS 6S TC|3S AS TS|3C KH AD|4H',
+	],
+	[
+		{variant: 'fan', kings: 'as-dealt'},
+		'42',
+		'9H 8C TD|KS 3C 7D|KD 8H AC|3D 4H 5D|2D 5C KH|AS JD 4D|9C 9S 6C|7H 9D JH|8D 2H 5S|6S QD TC|2C TH 7C|6H QC AH|4S 8S TS|7S QH AD|5H 3H JC|4C 6D KC|JS 2S QS|3S',
+	],
+	// Box Fan's Aces go home before the deal, so the 48 others fill 16 fans of three.
+	[
+		{variant: 'boxfan', kings: 'as-dealt'},
+		'1',
+		'JS 4S 8S|5H 3D 3S|9S 4H 7S|8C JD 7H|QH 6D 5S|TS 8H TC|TD KD KS|8D JH QC|7C 3C 4D|2C 2S JC|9D 3H TH|5D 6S 7D|5C QS 6C|2D KC 9H|2H 6H 9C|4C KH QD',
+	],
+	[
+		{variant: 'boxfan', kings: 'as-dealt'},
+		'42',
+		'TC TS 9C|4C KS KH|9H 4D 5H|8S 9D JD|3H 8C 8H|6C 2D 8D|QD QS TH|KC 6D JC|JS 2H 6S|5D 7S 5C|JH TD 7C|7H QH 9S|2C 4H 3C|3D 5S 7D|4S 3S 2S|KD 6H QC',
+	],
 	// Fan 5 is dealt TH JD KD: under Morehead and Mott-Smith's rule the King goes just beneath the Jack.
 	[
 		{variant: 'shamrocks', kings: 'mm'},

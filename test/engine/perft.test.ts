@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {type DealRules, type Position, applyLegalMove, deal, legalMoves} from '../../source/engine/index.js';
+import {
+	type DealRules,
+	type Position,
+	applyLegalMove,
+	deal,
+	legalMoves,
+	parseBoard,
+} from '../../source/engine/index.js';
 import {scotch} from './helpers.js';
 
 /**
@@ -19,6 +26,30 @@ const SHAMROCKS = (kings: DealRules['kings']): DealRules => ({variant: 'shamrock
 const SCOTCH: DealRules = {variant: 'scotch', kings: 'as-dealt'};
 const LUCIE: DealRules = {variant: 'labellelucie', kings: 'as-dealt'};
 const TREFOIL: DealRules = {variant: 'trefoil', kings: 'as-dealt'};
+const FAN: DealRules = {variant: 'fan', kings: 'as-dealt'};
+const BOX_FAN: DealRules = {variant: 'boxfan', kings: 'as-dealt'};
+
+/** A position from a board file's text, through the real parser. */
+function fromBoard(text: string): Position {
+	const parsed = parseBoard(text);
+	if (!parsed.ok) throw new Error(`bad fixture: line ${parsed.error.line}: ${parsed.error.message}`);
+	return parsed.value;
+}
+
+// Fan, played a while: two empty fans, a King on top of fan 7 and one alone in fan 18 (both may go there).
+const FAN_LATER = [
+	'Variant: fan',
+	'Foundations: C-0 D-2 H-4 S-0',
+	...['5S QD JD', '9C JS TS', '8D 8S 7S 6S', '-', '-', '4D 5H 8C 7C 6C', 'KC QC', '4C 9H 8H 7H', '2C'],
+	...['TH JC TC', '3D KH QH JH', 'AS', 'QS 9D 4S 3S 2S', 'KS 6D 5D', 'TD 6H 3C', 'AC', '7D 9S 5C', 'KD'],
+].join('\n');
+// Box Fan, played a while: two empty fans.
+const BOX_FAN_LATER = [
+	'Variant: boxfan',
+	'Foundations: C-A D-A H-2 S-2',
+	...['-', 'JS 3H JD TC 9H', '8D 7S 6H', '4S 2C 5S 4H', 'KS 8S QC JH', 'KH 5D', '6S TD 8H 7C 6D', '9C'],
+	...['-', '3S TS 6C 5H 4C', '5C 9D 8C 7H', 'QH', '2D 3D KC QD', 'QS 7D 4D 3C', 'JC TH 9S', 'KD'],
+].join('\n');
 
 const TABLE: Array<[string, () => Position, number[]]> = [
 	['Shamrocks deal 1', () => deal('1', SHAMROCKS('bottom')), [3, 12, 61]],
@@ -47,6 +78,12 @@ const TABLE: Array<[string, () => Position, number[]]> = [
 	// With no redeal left the draw opens: every covered card to its fan's top or where it fits.
 	['La Belle Lucie deal 1, after the last redeal', () => ({...deal('1', LUCIE), redeals: 0}), [55, 444, 2349]],
 	['Trefoil deal 1, the draw allowed early', () => deal('1', TREFOIL, {drawEarly: true}), [52, 497, 3554]],
+	['Fan deal 1', () => deal('1', FAN), [6, 33, 178]],
+	['Fan deal 42', () => deal('42', FAN), [6, 36, 215]],
+	['Fan, two fans empty', () => fromBoard(FAN_LATER), [8, 63, 492]],
+	['Box Fan deal 1', () => deal('1', BOX_FAN), [12, 131, 1331]],
+	['Box Fan deal 42', () => deal('42', BOX_FAN), [14, 187, 2427]],
+	['Box Fan, two fans empty', () => fromBoard(BOX_FAN_LATER), [4, 16, 64]],
 ];
 
 describe('perft: legal moves one to three deep', () => {

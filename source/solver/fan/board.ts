@@ -1,0 +1,307 @@
+import {
+	type Move,
+	type Position,
+	buildsOn,
+	emptyFanTakes,
+	fanAt,
+	pileAt,
+	rankOf,
+	rulesFor,
+	suitOf,
+} from '../../engine/index.js';
+import {type SearchBoard, type Weighting} from '../search/search.js';
+import {KIND_FAN, KIND_HOME, encode, fromOf, kindOf, moveCardOf, rank, suit, toOf} from './move-code.js';
+import {blocksForGood} from './leaving.js';
+import {generateMoves} from './moves.js';
+
+/**
+ * The solver's board for the games whose empty fans take a card again (Fan: down in suit, Box
+ * Fan: down in alternating colours; an empty fan takes a King): fans without a size limit,
+ * foundations up by suit that never give a card back, no redeal, no draw. The fan rule is read
+ * from the registry once, into the table of the cards each card may lie on.
+ *
+ * A King can go from fan to fan through empty fans, and in Box Fan a card can go back and forth
+ * between the two cards it fits on, so moves can be undone: the search's table of positions seen
+ * makes it finish (rule F3 of SOUNDNESS.md).
+ *
+ * The key is each card's parent, 7 bits: the card it lies on (0..51), 52 + f when it is the
+ * bottom card of fan f, HOME when it is home; four cards a word (rule F3).
+ */
+
+export const FAN_KEY_WORDS = 13;
+const HOME_CODE = 127;
+const MAX_CARDS = 52;
+const MAX_FANS = 18;
+
+export class FanBoard implements SearchBoard {
+	readonly keyWords = FAN_KEY_WORDS;
+	readonly maxMoves: number;
+	readonly fans: number;
+	/** Fan f's cards, bottom first, in cards[f * 52 .. f * 52 + lengths[f]). */
+	readonly cards: Int8Array;
+	readonly lengths: Uint8Array;
+	/** The fan each card lies in, -1 once home. */
+	readonly fanOf: Int8Array;
+	/** Per suit, the highest rank home (0 for none). */
+	readonly home = new Uint8Array(4);
+	homeCount = 0;
+	/** Per card, the cards it may lie on (`targets`) and the cards that may lie on it (`holders`). */
+	readonly targets: ReadonlyArray<readonly number[]>;
+	readonly holders: ReadonlyArray<readonly number[]>;
+	/** Per card, whether an empty fan takes it. */
+	readonly fills: readonly boolean[];
+	/** Whether every card has at most one target (Fan), so that no move the search tries is undone (rule F5). */
+	readonly oneWay: boolean;
+	/** Neighbouring pairs in a fan whose upper card is not lower: none left means ready for auto complete. */
+	private ascents = 0;
+
+	constructor(position: Position) {
+		if (!FanBoard.holds(position))
+			throw new Error(`the Fan board does not hold a position of ${rulesFor(position.variant).name}`);
+		const variant = rulesFor(position.variant);
+		const all = Array.from({length: MAX_CARDS}, (_, card) => card);
+		this.targets = all.map((card) => all.filter((target) => buildsOn(variant, card, target)));
+		this.holders = all.map((card) => all.filter((other) => buildsOn(variant, other, card)));
+		this.fills = all.map((card) => emptyFanTakes(variant, card));
+		this.oneWay = this.targets.every((targets) => targets.length <= 1);
+		this.fans = position.fans.length;
+		this.cards = new Int8Array(this.fans * MAX_CARDS);
+		this.lengths = new Uint8Array(this.fans);
+		this.fanOf = new Int8Array(MAX_CARDS).fill(-1);
+		position.fans.forEach((cards, fan) => {
+			for (const card of cards) this.push(fan, card);
+		});
+		position.foundations.forEach((pile, pileSuit) => (this.home[pileSuit] = pile.length));
+		this.homeCount = position.foundations.reduce((sum, pile) => sum + pile.length, 0);
+		// Per top card: home, onto each card it fits on (two at most), onto an empty fan.
+		this.maxMoves = this.fans * 4;
+	}
+
+	/**
+	 * Whether this board holds the position: fans without a limit that build down and that an
+	 * empty fan may fill again, foundations by suit that keep their cards, no redeal and no draw.
+	 */
+	static holds(position: Position): boolean {
+		const {fan, foundation, redeal} = rulesFor(position.variant);
+		return (
+			fan.direction === 'down' &&
+			fan.suit !== 'any' &&
+			(fan.emptyTakes ?? []).length > 0 &&
+			!Number.isFinite(fan.capacity) &&
+			foundation.building === 'by-suit' &&
+			!foundation.returns &&
+			redeal.redeals === 0 &&
+			redeal.draws === 0 &&
+			position.fans.length <= MAX_FANS
+		);
+	}
+
+	top(fan: number): number {
+		const length = this.lengths[fan];
+		return length === 0 ? -1 : this.cards[fan * MAX_CARDS + length - 1];
+	}
+
+	isTop(card: number): boolean {
+		const fan = this.fanOf[card];
+		return fan >= 0 && this.top(fan) === card;
+	}
+
+	fitsHome(card: number): boolean {
+		return this.home[suit(card)] === rank(card) - 1;
+	}
+
+	isWon(): boolean {
+		return this.homeCount === MAX_CARDS;
+	}
+
+	isAutoCompleteReady(): boolean {
+		return this.ascents === 0;
+	}
+
+	play(move: number): void {
+		const card = moveCardOf(move);
+		this.pop(fromOf(move));
+		if (kindOf(move) === KIND_HOME) this.goHome(card);
+		else this.push(toOf(move), card);
+	}
+
+	unplay(move: number): void {
+		const card = moveCardOf(move);
+		if (kindOf(move) === KIND_HOME) {
+			this.home[suit(card)]--;
+			this.homeCount--;
+		} else this.pop(toOf(move));
+		this.push(fromOf(move), card);
+	}
+
+	private goHome(card: number): void {
+		this.home[suit(card)]++;
+		this.homeCount++;
+		this.fanOf[card] = -1;
+	}
+
+	private push(fan: number, card: number): void {
+		const length = this.lengths[fan];
+		const base = fan * MAX_CARDS;
+		if (length > 0 && rank(card) >= rank(this.cards[base + length - 1])) this.ascents++;
+		this.cards[base + length] = card;
+		this.lengths[fan] = length + 1;
+		this.fanOf[card] = fan;
+	}
+
+	private pop(fan: number): void {
+		const length = this.lengths[fan] - 1;
+		const base = fan * MAX_CARDS;
+		if (length > 0 && rank(this.cards[base + length]) >= rank(this.cards[base + length - 1])) this.ascents--;
+		this.lengths[fan] = length;
+	}
+
+	writeKey(key: Int32Array, offset: number): void {
+		key.fill(0, offset, offset + FAN_KEY_WORDS);
+		for (let card = 0; card < MAX_CARDS; card++) {
+			if (this.fanOf[card] < 0) key[offset + (card >>> 2)] |= HOME_CODE << ((card & 3) * 7);
+		}
+		for (let fan = 0; fan < this.fans; fan++) {
+			const base = fan * MAX_CARDS;
+			let parent = MAX_CARDS + fan;
+			for (let index = 0; index < this.lengths[fan]; index++) {
+				const card = this.cards[base + index];
+				key[offset + (card >>> 2)] |= parent << ((card & 3) * 7);
+				parent = card;
+			}
+		}
+	}
+
+	readKey(key: Int32Array, offset: number): void {
+		const above = new Int8Array(MAX_CARDS + this.fans).fill(-1);
+		this.home.fill(0);
+		this.homeCount = 0;
+		for (let card = 0; card < MAX_CARDS; card++) {
+			const parent = (key[offset + (card >>> 2)] >>> ((card & 3) * 7)) & 127;
+			if (parent === HOME_CODE) {
+				this.home[suit(card)] = Math.max(this.home[suit(card)], rank(card));
+				this.homeCount++;
+				this.fanOf[card] = -1;
+			} else above[parent] = card;
+		}
+		this.ascents = 0;
+		for (let fan = 0; fan < this.fans; fan++) {
+			this.lengths[fan] = 0;
+			for (let card = above[MAX_CARDS + fan]; card >= 0; card = above[card]) this.push(fan, card);
+		}
+	}
+
+	/** The moves to search (moves.ts: rules F1, F2 and F5 of SOUNDNESS.md). */
+	generateMoves(out: Int32Array, start: number): number {
+		return generateMoves(this, out, start);
+	}
+
+	isLegalMove(move: number): boolean {
+		const card = moveCardOf(move);
+		const from = fromOf(move);
+		if (from >= this.fans || this.fanOf[card] !== from || this.top(from) !== card) return false;
+		if (kindOf(move) === KIND_HOME) return this.fitsHome(card);
+		const to = toOf(move);
+		if (to === from || to >= this.fans) return false;
+		const target = this.top(to);
+		return target < 0 ? this.fills[card] : this.targets[card].includes(target);
+	}
+
+	/**
+	 * A dead end (rule F4 of SOUNDNESS.md): some card can never leave its place (leaving.ts). A card
+	 * that no empty fan takes, lying above a lower card of its suit with every card it may lie on
+	 * home or beneath it, is the simplest case.
+	 */
+	isDeadEnd(): boolean {
+		return blocksForGood(this);
+	}
+
+	/** Any move may strand a card: a move home takes away a card others may lie on (Box Fan). */
+	isDeadEndAfter(): boolean {
+		return blocksForGood(this);
+	}
+
+	/**
+	 * Terms of a weighting: cards home; `blocking`, cards lying above a lower card of their suit
+	 * (each must move before that card can go home); `ascents`, neighbouring cards not in
+	 * descending order; `room`, empty fans (each can take a King); `needed`, cards above the next
+	 * card each foundation needs. `trapped` has no meaning here.
+	 */
+	value(weighting: Weighting): number {
+		let blocking = 0;
+		let empty = 0;
+		for (let fan = 0; fan < this.fans; fan++) {
+			const base = fan * MAX_CARDS;
+			const lowest = [14, 14, 14, 14];
+			if (this.lengths[fan] === 0) empty++;
+			for (let index = 0; index < this.lengths[fan]; index++) {
+				const card = this.cards[base + index];
+				if (lowest[suit(card)] < rank(card)) blocking++;
+				else lowest[suit(card)] = rank(card);
+			}
+		}
+		return (
+			weighting.home * this.homeCount -
+			weighting.blocking * blocking -
+			(weighting.ascents ?? 0) * this.ascents +
+			weighting.room * empty -
+			(weighting.needed === undefined ? 0 : weighting.needed * this.aboveNeeded())
+		);
+	}
+
+	/** Cards lying above the next card each foundation needs. */
+	private aboveNeeded(): number {
+		let count = 0;
+		for (let pileSuit = 0; pileSuit < 4; pileSuit++) {
+			if (this.home[pileSuit] === 13) continue;
+			const needed = pileSuit * 13 + this.home[pileSuit];
+			const fan = this.fanOf[needed];
+			const base = fan * MAX_CARDS;
+			let depth = this.lengths[fan] - 1;
+			while (this.cards[base + depth] !== needed) depth--;
+			count += this.lengths[fan] - 1 - depth;
+		}
+		return count;
+	}
+
+	moveCard(move: number): number {
+		return moveCardOf(move);
+	}
+
+	/** A card's two moves in a row as one: from where the first took it to where the second put it. */
+	straightMove(first: number, second: number): {readonly move: number; readonly goesBack: boolean} | undefined {
+		const from = fromOf(first);
+		const kind = kindOf(second);
+		const to = toOf(second);
+		return {move: encode(moveCardOf(first), kind, to, from), goesBack: kind === KIND_FAN && to === from};
+	}
+
+	toEngineMove(move: number, position: Position): Move {
+		const card = moveCardOf(move);
+		const from = fanAt(fromOf(move));
+		if (position.fans[from.fan]?.at(-1) !== card)
+			throw new Error(`solver bug: ${card} is not on top of fan ${from.fan}`);
+		if (kindOf(move) === KIND_FAN) return {card, from, to: fanAt(toOf(move))};
+		if (position.foundations[suitOf(card)].length !== rankOf(card) - 1)
+			throw new Error('solver bug: the card does not fit home');
+		return {card, from, to: pileAt(suitOf(card))};
+	}
+
+	/** Lowest rank first, as the engine's auto complete (the board is left as it was). */
+	autoCompleteMoves(): number[] {
+		const moves: number[] = [];
+		for (;;) {
+			let best = -1;
+			for (let fan = 0; fan < this.fans; fan++) {
+				const card = this.top(fan);
+				if (card >= 0 && this.fitsHome(card) && (best < 0 || rank(card) < rank(moveCardOf(best))))
+					best = encode(card, KIND_HOME, 0, fan);
+			}
+			if (best < 0) break;
+			moves.push(best);
+			this.play(best);
+		}
+		for (let index = moves.length - 1; index >= 0; index--) this.unplay(moves[index]);
+		return moves;
+	}
+}

@@ -1,0 +1,77 @@
+import {type Position, rulesFor} from '../../engine/index.js';
+import {BestFirst} from '../search/best-first.js';
+import {DepthFirst} from '../search/dfs.js';
+import {type Family, type Portfolio, type PortfolioEntry} from '../family.js';
+import {bestFirstRestarts, depthFirstRestarts} from '../search/restarts.js';
+import {type Weighting} from '../search/search.js';
+import {FanBoard} from './board.js';
+import {EagerFanBoard, NeverLost} from './eager.js';
+
+/**
+ * Weightings of the Fan finders: cards home; cards above a lower card of their suit (`blocking`:
+ * each must move before that card can go home); fans not yet descending (`ascents`, none left
+ * means won); empty fans (`room`: each takes a King, which frees what it covered); cards above the
+ * next card each foundation needs (`needed`).
+ */
+export const FAN_PORTFOLIO: readonly Weighting[] = [
+	{home: 1, trapped: 0, blocking: 2, room: 1, ascents: 1},
+	{home: 2, trapped: 0, blocking: 1, room: 2, ascents: 2},
+	{home: 1, trapped: 0, blocking: 1, room: 0, ascents: 4},
+	{home: 2, trapped: 0, blocking: 1, room: 1, ascents: 1, needed: 2},
+	{home: 1, trapped: 0, blocking: 0, room: 2, ascents: 1, needed: 1},
+];
+
+/**
+ * Shares of each round. Half of Fan's deals are lost, in spaces of up to a few hundred thousand
+ * positions, and its wins come early: the exhaustive search gets the most work there (over deals
+ * 1..1000's hardest, 12 shares took half the positions 2 did). Box Fan's deals are nearly all won,
+ * so its finders get as much as in Fan's other searches.
+ */
+const EXHAUSTIVE_SHARE = {same: 12, alternating: 2, any: 2} as const;
+const RESTARTS_SHARE = 2;
+/**
+ * Box Fan's finders that play home first (eager.ts) get the most work: over twelve of deals
+ * 1..1000 that the others left unknown at 1,000,000 positions, they won five (the others one).
+ */
+const EAGER_SHARE = 3;
+
+/**
+ * The searches for a Fan or Box Fan position: the exhaustive depth-first search, which proves
+ * losses (half the memory), greedy best-first searches under each weighting, best-first searches
+ * restarted in new orders of ties, and depth-first runs in random orders with restarts; in Box
+ * Fan also greedy best-first searches that play every card home that fits, which prove nothing lost.
+ */
+function portfolio(position: Position, maxPositions: number): Portfolio {
+	const board = () => new FanBoard(position);
+	// Where a card may go on two cards (Box Fan), finders that play home first too (eager.ts).
+	const eager = rulesFor(position.variant).fan.suit === 'alternating';
+	const finders = FAN_PORTFOLIO.length * (eager ? 2 : 1) + 2;
+	const finderPositions = Math.floor(maxPositions / 2 / finders);
+	const entries: PortfolioEntry[] = [
+		{
+			search: new DepthFirst(board(), Math.floor(maxPositions / 2)),
+			share: EXHAUSTIVE_SHARE[rulesFor(position.variant).fan.suit],
+		},
+		...FAN_PORTFOLIO.map((weighting) => ({
+			search: new BestFirst(board(), weighting, finderPositions, false),
+			share: 1,
+		})),
+		{search: bestFirstRestarts(board, FAN_PORTFOLIO, finderPositions), share: RESTARTS_SHARE},
+		{search: depthFirstRestarts(board, finderPositions), share: 1},
+		...(eager
+			? FAN_PORTFOLIO.map((weighting) => ({
+					search: new NeverLost(
+						new BestFirst(new EagerFanBoard(position), weighting, finderPositions, false),
+					),
+					share: EAGER_SHARE,
+				}))
+			: []),
+	];
+	return {entries};
+}
+
+export const FAN_FAMILY: Family = {
+	holds: (position) => FanBoard.holds(position),
+	board: (position) => new FanBoard(position),
+	portfolio,
+};

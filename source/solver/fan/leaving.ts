@@ -1,0 +1,75 @@
+import {suit} from './move-code.js';
+
+/**
+ * Rule F4 of SOUNDNESS.md: cards that can never leave where they lie. In a win every card on a
+ * fan leaves its place once, as a top card, so once every card above it has left; and then home
+ * once every lower card of its suit has left for home, or onto a card it may lie on that is a top
+ * then, so once every card above that card's place has left, or, for a card an empty fan takes,
+ * onto an empty fan, so once every card of some other fan has left. The cards that may leave are
+ * at most the least set closed under these conditions; when it misses a card, no line wins.
+ *
+ * A card may leave only once every card above it may, so in each fan the cards that may leave are
+ * the ones from some depth up (`from`): one number per fan, lowered a card at a time.
+ */
+
+/** What the test reads of a Fan board (board.ts). */
+export interface LeavingView {
+	readonly fans: number;
+	readonly cards: Int8Array;
+	readonly lengths: Uint8Array;
+	readonly fanOf: Int8Array;
+	readonly home: Uint8Array;
+	readonly targets: ReadonlyArray<readonly number[]>;
+	readonly fills: readonly boolean[];
+}
+
+const FAN_SLOTS = 52;
+const MAX_FANS = 18;
+
+/** Each card's depth in its fan, filled by `blocksForGood`. */
+const depthOfCard = new Int8Array(52);
+/** Per fan, the lowest depth from which every card may leave (the fan's length: none yet). */
+const from = new Int8Array(MAX_FANS);
+
+/** Whether some card can never leave its place (see above). */
+export function blocksForGood(view: LeavingView): boolean {
+	const {fans, cards, lengths} = view;
+	for (let fan = 0; fan < fans; fan++) {
+		const base = fan * FAN_SLOTS;
+		for (let depth = 0; depth < lengths[fan]; depth++) depthOfCard[cards[base + depth]] = depth;
+		from[fan] = lengths[fan];
+	}
+	let moved = true;
+	let all = false;
+	while (moved) {
+		moved = false;
+		all = true;
+		for (let fan = 0; fan < fans; fan++) {
+			while (from[fan] > 0 && mayLeave(view, cards[fan * FAN_SLOTS + from[fan] - 1], fan)) {
+				from[fan]--;
+				moved = true;
+			}
+			if (from[fan] > 0) all = false;
+		}
+	}
+	return !all;
+}
+
+/** Whether `card`, the highest card of `fan` not yet known to leave, may leave (see above). */
+function mayLeave(view: LeavingView, card: number, fan: number): boolean {
+	const {fanOf, home} = view;
+	const cardSuit = suit(card);
+	let homeOpen = true;
+	for (let lower = cardSuit * 13 + home[cardSuit]; lower < card && homeOpen; lower++) {
+		homeOpen = depthOfCard[lower] >= from[fanOf[lower]];
+	}
+	if (homeOpen) return true;
+	for (const target of view.targets[card]) {
+		const to = fanOf[target];
+		if (to < 0 || (to === fan && depthOfCard[target] < depthOfCard[card])) continue;
+		if (depthOfCard[target] + 1 >= from[to]) return true;
+	}
+	if (!view.fills[card]) return false;
+	for (let other = 0; other < view.fans; other++) if (other !== fan && from[other] === 0) return true;
+	return false;
+}

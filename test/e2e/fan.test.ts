@@ -1,0 +1,71 @@
+import {mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {KEY, PlayedTerminal, noPty} from './terminal.js';
+
+const describeInPty = describe.skipIf(noPty !== undefined);
+
+let running: PlayedTerminal | undefined;
+
+/** Waits until `check` holds, looking every 25 ms; throws after `ms`. */
+async function until(check: () => boolean, ms: number): Promise<void> {
+	const deadline = Date.now() + ms;
+	while (!check()) {
+		if (Date.now() > deadline) throw new Error(`waited in vain; the screen shows:\n${running?.screen() ?? ''}`);
+		await new Promise((resolve) => setTimeout(resolve, 25));
+	}
+}
+
+afterEach(() => running?.kill());
+
+/** A deal of each game the solver proves won in well under a second (`shamrocks solve --seed S`). */
+const DEALS = [
+	['fan', 'Fan', '3', 'An empty fan takes only a King.'],
+	['boxfan', 'Box Fan', '1', 'black 8). Fans have no size limit. An empty fan takes only a King.'],
+] as const;
+
+describeInPty('Fan and Box Fan in the built game', () => {
+	for (const [variant, name, seed, rule] of DEALS) {
+		it(`wins ${name} deal ${seed} by following the solver's hints, key by key, and shows its rules in the help`, async () => {
+			const env = {
+				SHAMROCKS_CONFIG_DIR: mkdtempSync(join(tmpdir(), 'shamrocks-fan-config-')),
+				SHAMROCKS_DATA_DIR: mkdtempSync(join(tmpdir(), 'shamrocks-fan-data-')),
+			};
+			const args = ['--variant', variant, '--seed', seed, '--no-auto-complete'];
+			const game = (running = new PlayedTerminal(args, 80, 24, env));
+			await game.waitFor(`${name} · deal ${seed} · 0 moves`);
+			await game.waitFor('q quit');
+			await game.press('?');
+			await game.waitFor(`${name}: how to play`);
+			expect(game.screen()).toContain(rule);
+			await game.press('?');
+			await game.waitFor('0 moves');
+			// h lights the next move of a winning line; Enter plays it. Auto complete is off, so every
+			// card is moved by a key until the win.
+			// Each hint names the moves left, so a fresh hint's line differs from the one before.
+			const hintLine = () => /Hint: .*/.exec(game.screen())?.[0];
+			let lastHint: string | undefined;
+			for (let moves = 1; !game.screen().includes('You won!'); moves++) {
+				expect(moves).toBeLessThan(200);
+				// On a busy machine the first answer may be "not settled": h again thinks longer.
+				const fresh = () => hintLine() !== undefined && hintLine() !== lastHint;
+				// The lines under the board: the message, which each answer changes.
+				const message = () => game.screen().split('\n').slice(10, 13).join('\n');
+				for (let asked = 0; !fresh(); asked++) {
+					expect(asked).toBeLessThan(8);
+					const before = message();
+					await game.press('h');
+					const answered = () => fresh() || (message() !== before && message().includes('Press h to'));
+					await until(answered, 60_000);
+				}
+				lastHint = hintLine();
+				await game.press(KEY.enter);
+				await game.waitFor(new RegExp(`${moves} moves? ·|You won!`), 30_000);
+			}
+			await game.waitFor('You won! All 52 cards are home.');
+			await game.press('q');
+			expect(await game.exit()).toBe(0);
+		}, 240_000);
+	}
+});

@@ -1,0 +1,168 @@
+import {describe, expect, it} from 'vitest';
+import {
+	type Card,
+	type Position,
+	type VariantId,
+	parseCard,
+	applyLegalMove,
+	deal,
+	legalMoves,
+	makeBoard,
+} from '../../../source/engine/index.js';
+import {solve} from '../../../source/solver/index.js';
+import {FanBoard} from '../../../source/solver/fan/board.js';
+import {EagerFanBoard, NeverLost} from '../../../source/solver/fan/eager.js';
+import {FAN_PORTFOLIO} from '../../../source/solver/fan/family.js';
+import {BestFirst} from '../../../source/solver/search/best-first.js';
+import {bruteForceWinnable, lcg} from '../brute-force.js';
+import {replaysToWin} from '../replay.js';
+
+const GAMES: readonly VariantId[] = ['fan', 'boxfan'];
+
+/**
+ * A random small position: each suit home to a random height (at least its Ace in Box Fan, whose
+ * Aces start home), the other cards shuffled over two to five fans of any size, some of them
+ * often empty, so that Kings have somewhere to go.
+ */
+function smallPosition(variant: VariantId, random: () => number, cardsLeft: number): Position {
+	const heights = [13, 13, 13, 13];
+	const least = variant === 'boxfan' ? 1 : 0;
+	for (let left = 0; left < cardsLeft; left++) {
+		const open = [0, 1, 2, 3].filter((suit) => heights[suit] > least);
+		heights[open[Math.floor(random() * open.length)]]--;
+	}
+	const foundations: Card[][] = heights.map((height, suit) =>
+		Array.from({length: height}, (_, rank) => suit * 13 + rank),
+	);
+	const home = new Set(foundations.flat());
+	const remaining = Array.from({length: 52}, (_, card) => card).filter((card) => !home.has(card));
+	for (let index = remaining.length - 1; index > 0; index--) {
+		const other = Math.floor(random() * (index + 1));
+		[remaining[index], remaining[other]] = [remaining[other], remaining[index]];
+	}
+	const fans: Card[][] = Array.from({length: 2 + Math.floor(random() * 4)}, () => []);
+	const used = 1 + Math.floor(random() * fans.length);
+	for (const card of remaining) fans[Math.floor(random() * used)].push(card);
+	return {variant, fans, foundations, redeals: 0, draws: 0};
+}
+
+function judge(root: Position): boolean | undefined {
+	try {
+		return bruteForceWinnable(root, 300_000);
+	} catch {
+		return undefined;
+	}
+}
+
+describe('the Fan board', () => {
+	for (const variant of GAMES) {
+		it(`${variant}: plays and unplays every move exactly, and each of its moves is legal in the engine`, () => {
+			const random = lcg(31);
+			for (let seed = 1; seed <= 30; seed++) {
+				let position = deal(String(seed), {variant, kings: 'as-dealt'});
+				const board = new FanBoard(position);
+				const played: number[] = [];
+				const before: string[] = [];
+				const key = () => {
+					const words = new Int32Array(board.keyWords);
+					board.writeKey(words, 0);
+					return words.join(',');
+				};
+				for (let step = 0; step < 80; step++) {
+					const buffer = new Int32Array(board.maxMoves);
+					const count = board.generateMoves(buffer, 0);
+					if (count === 0) break;
+					const move = buffer[Math.floor(random() * count)];
+					expect(board.isLegalMove(move)).toBe(true);
+					const engineMove = board.toEngineMove(move, position);
+					const legal = legalMoves(position).some(
+						(other) => JSON.stringify(other) === JSON.stringify(engineMove),
+					);
+					expect(legal, `${makeBoard(position)}\n${JSON.stringify(engineMove)}`).toBe(true);
+					before.push(key());
+					board.play(move);
+					played.push(move);
+					position = applyLegalMove(position, engineMove);
+					expect(board.homeCount).toBe(position.foundations.flat().length);
+					// The key read back is the same position.
+					const copy = new FanBoard(position);
+					const words = new Int32Array(board.keyWords);
+					board.writeKey(words, 0);
+					copy.readKey(words, 0);
+					const again = new Int32Array(board.keyWords);
+					copy.writeKey(again, 0);
+					expect(again.join(',')).toBe(words.join(','));
+				}
+				while (played.length > 0) {
+					board.unplay(played.pop()!);
+					expect(key()).toBe(before.pop());
+				}
+			}
+		});
+	}
+});
+
+describe('the Fan solver', () => {
+	for (const variant of GAMES) {
+		it(`${variant}: agrees with an independent brute force on small positions, won and lost`, () => {
+			const random = lcg(2026_12_02 + variant.length);
+			const tally = {won: 0, lost: 0};
+			for (let trial = 0; trial < 300; trial++) {
+				const root = smallPosition(variant, random, 5 + Math.floor(random() * 9));
+				const winnable = judge(root);
+				if (winnable === undefined) continue;
+				const result = solve(root, {nodeBudget: 2_000_000});
+				expect(result.verdict, makeBoard(root)).toBe(winnable ? 'won' : 'lost');
+				if (result.verdict === 'won') expect(replaysToWin(root, result.moves), makeBoard(root)).toBe(true);
+				tally[winnable ? 'won' : 'lost']++;
+			}
+			expect(tally.won).toBeGreaterThan(30);
+			expect(tally.lost).toBeGreaterThan(30);
+		});
+
+		it(`${variant}: wins deals by lines that replay through the engine, and proves others lost`, () => {
+			const tally = {won: 0, lost: 0};
+			for (let seed = 1; seed <= 30; seed++) {
+				const root = deal(String(seed), {variant, kings: 'as-dealt'});
+				const result = solve(root, {nodeBudget: 300_000});
+				if (result.verdict === 'won') {
+					tally.won++;
+					expect(replaysToWin(root, result.moves), `seed ${seed}`).toBe(true);
+				}
+				if (result.verdict === 'lost') tally.lost++;
+			}
+			expect(tally.won).toBeGreaterThan(10);
+			if (variant === 'fan') expect(tally.lost).toBeGreaterThan(5);
+		});
+	}
+});
+
+describe("Box Fan's finders that play home first", () => {
+	// 9H fits home, but 8S must go onto it first to free 7S (9D is home): home first loses the win.
+	const cards = (text: string) => text.split(' ').map((name) => parseCard(name) as Card);
+	const suit = (letter: string, ranks: number) =>
+		Array.from({length: ranks}, (_, rank) => cards(`A${letter}`)[0] + rank);
+	const root: Position = {
+		variant: 'boxfan',
+		fans: [cards('9H'), cards('7S 8S'), cards('KH QH JH TH'), cards('KS QS JS TS 9S')],
+		foundations: [suit('C', 13), suit('D', 13), suit('H', 8), suit('S', 6)],
+		redeals: 0,
+		draws: 0,
+	};
+
+	it('may exhaust their space on a won position, and then say nothing, not lost', () => {
+		expect(bruteForceWinnable(root)).toBe(true);
+		const run = (search: {step(nodes: number): string}) => {
+			let status = 'running';
+			while (status === 'running') status = search.step(1000);
+			return status;
+		};
+		expect(run(new BestFirst(new EagerFanBoard(root), FAN_PORTFOLIO[0], 10_000, false))).toBe('lost');
+		expect(run(new NeverLost(new BestFirst(new EagerFanBoard(root), FAN_PORTFOLIO[0], 10_000, false)))).toBe(
+			'full',
+		);
+		const result = solve(root, {nodeBudget: 100_000});
+		expect(result.verdict).toBe('won');
+		expect(replaysToWin(root, result.moves)).toBe(true);
+	});
+});
