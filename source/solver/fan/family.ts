@@ -49,17 +49,24 @@ function portfolio(position: Position, maxPositions: number): Portfolio {
 	const finderPositions = Math.floor(maxPositions / 2 / finders);
 	const entries: PortfolioEntry[] = [
 		{
+			name: 'exhaustive depth-first',
 			search: new DepthFirst(board(), Math.floor(maxPositions / 2)),
 			share: EXHAUSTIVE_SHARE[rulesFor(position.variant).fan.suit],
 		},
-		...FAN_PORTFOLIO.map((weighting) => ({
+		...FAN_PORTFOLIO.map((weighting, index) => ({
+			name: `best-first ${index + 1}`,
 			search: new BestFirst(board(), weighting, finderPositions, false),
 			share: 1,
 		})),
-		{search: bestFirstRestarts(board, FAN_PORTFOLIO, finderPositions), share: RESTARTS_SHARE},
-		{search: depthFirstRestarts(board, finderPositions), share: 1},
+		{
+			name: 'best-first restarts',
+			search: bestFirstRestarts(board, FAN_PORTFOLIO, finderPositions),
+			share: RESTARTS_SHARE,
+		},
+		{name: 'depth-first restarts', search: depthFirstRestarts(board, finderPositions), share: 1},
 		...(eager
-			? FAN_PORTFOLIO.map((weighting) => ({
+			? FAN_PORTFOLIO.map((weighting, index) => ({
+					name: `best-first, home first, ${index + 1}`,
 					search: new NeverLost(
 						new BestFirst(new EagerFanBoard(position), weighting, finderPositions, false),
 					),
