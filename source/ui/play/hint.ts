@@ -226,7 +226,9 @@ function demoAnswered(state: PlayState, answer: HintAnswer): PlayState {
 					hintEffort: state.hintEffort + 1,
 					demo: {move: undefined, again: true},
 					message: {
-						text: `Watching: no move found in ${seconds(answer.thoughtMs)}, so the solver thinks twice as long.`,
+						text:
+							`Watching: no move found in ${seconds(answer.thoughtMs)}, ` +
+							'so the solver thinks twice as long.',
 						tone: 'info',
 					},
 				};
