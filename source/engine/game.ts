@@ -102,7 +102,8 @@ export function replayGame(start: Position, steps: readonly Step[], current: num
 	}
 	// -1: every step is legal, but `current` is not one of the positions.
 	if (!Number.isInteger(current) || current < 0 || current > steps.length) return fail(-1);
-	return ok({entries, current});
+	// A file may say -0: it is the deal, 0, as it is written back.
+	return ok({entries, current: current === 0 ? 0 : current});
 }
 
 /**

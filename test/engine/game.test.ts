@@ -186,4 +186,9 @@ describe('a history read back', () => {
 		expect(replayGame(deal('42'), [moves[0], moves[0]], 2)).toEqual({ok: false, error: 1});
 		expect(replayGame(deal('42'), moves, 7)).toEqual({ok: false, error: -1});
 	});
+
+	it('takes a current of -0 (a file may say it) as the deal, 0, which is what is written back', () => {
+		const replayed = replayGame(deal('42'), [], -0);
+		expect(replayed.ok && Object.is(replayed.value.current, 0)).toBe(true);
+	});
 });
