@@ -2,7 +2,7 @@ import {hostname} from 'node:os';
 import {UnrecoverableError, Worker} from 'bullmq';
 import {type Redis} from 'ioredis';
 import {shown} from '../../engine/index.js';
-import {runCensus} from '../census.js';
+import {type SolverThreads, runCensus, threadPool} from '../census.js';
 import {BULL_PREFIX, type Chunk, type ChunkResult, KEYS, QUEUE_NAME, keptDeal, readChunk} from './chunk.js';
 import {type QueueAddress, openQueue} from './connection.js';
 
@@ -26,7 +26,7 @@ export interface WorkerOptions {
 }
 
 /** Solves one chunk in a thread of its own, and keeps its results where the census reads them. */
-async function solveChunk(redis: Redis, chunk: Chunk, jobs: number): Promise<void> {
+async function solveChunk(redis: Redis, chunk: Chunk, jobs: number, threads: SolverThreads): Promise<void> {
 	const startedAt = Date.now();
 	const report = await runCensus({
 		rules: chunk.rules,
@@ -34,6 +34,7 @@ async function solveChunk(redis: Redis, chunk: Chunk, jobs: number): Promise<voi
 		deals: chunk.seeds.length,
 		seeds: chunk.seeds,
 		jobs: 1,
+		threads,
 		budgetMs: chunk.budgetMs,
 		...(chunk.nodeBudget === undefined ? {} : {nodeBudget: chunk.nodeBudget}),
 		...(chunk.play === undefined ? {} : {play: chunk.play}),
@@ -58,6 +59,8 @@ export async function runQueueWorker(options: WorkerOptions): Promise<number> {
 	const redis = await openQueue(options.address);
 	const blocking = await openQueue(options.address, true);
 	let malformed: string | undefined;
+	// Each chunk solved in one of the worker's own threads, kept warm from chunk to chunk.
+	const threads = threadPool();
 	const worker = new Worker(
 		QUEUE_NAME,
 		async (job) => {
@@ -66,7 +69,7 @@ export async function runQueueWorker(options: WorkerOptions): Promise<number> {
 				malformed = `job ${shown(job.id ?? '?')} in the queue is not a census chunk (${chunk})`;
 				throw new UnrecoverableError(malformed);
 			}
-			await solveChunk(redis, chunk, options.jobs);
+			await solveChunk(redis, chunk, options.jobs, threads);
 		},
 		{
 			connection: blocking,
@@ -111,6 +114,7 @@ export async function runQueueWorker(options: WorkerOptions): Promise<number> {
 		if (!stopping) options.onReady();
 		return await Promise.race([stopped, ended]);
 	} finally {
+		await threads.close();
 		blocking.disconnect();
 		redis.disconnect();
 	}
