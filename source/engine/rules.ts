@@ -1,4 +1,5 @@
 import {type Result, fail, ok} from './result.js';
+import {SUPER_FLOWER_GARDEN} from './variants-lucie.js';
 
 /**
  * The fan family as data (docs/rules.md): one object per variant in one registry. The move
@@ -7,7 +8,7 @@ import {type Result, fail, ok} from './result.js';
  * needs a new kind of move, the engine support for that kind).
  */
 
-export type VariantId = 'shamrocks' | 'scotch' | 'labellelucie' | 'trefoil';
+export type VariantId = 'shamrocks' | 'scotch' | 'labellelucie' | 'trefoil' | 'superflowergarden';
 
 /** Where Kings go once a fan is dealt. */
 export type KingRule =
@@ -175,6 +176,7 @@ const VARIANTS: Readonly<Record<VariantId, Variant>> = {
 	scotch: SCOTCH,
 	labellelucie: LA_BELLE_LUCIE,
 	trefoil: TREFOIL,
+	superflowergarden: SUPER_FLOWER_GARDEN,
 };
 
 export const VARIANT_IDS = Object.keys(VARIANTS) as VariantId[];

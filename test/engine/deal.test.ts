@@ -53,6 +53,17 @@ const FAMILY_GOLDEN: Array<[DealRules, string, string]> = [
 		'42',
 		'JH TD JC|9S 5C QD|5D TH 4H|5H 8S TS|8C 6H 5S|7D 8D QH|QC QS 6S|KC TC 2D|KH JD JS|2S AC AH|KD 9H 7C|AS 8H 4S|7H 4C 3H|3C 9C 6C|7S AD 3S|6D 9D 2H|KS 3D 2C|4D',
 	],
+	// Super Flower Garden shuffles with its own prefix: its deal 1 is not La Belle Lucie's.
+	[
+		{variant: 'superflowergarden', kings: 'as-dealt'},
+		'1',
+		'4C QC TH|JD AS JC|5H TD AH|9H 2S 6S|7S 4H 9S|4D 6H 7C|6D 8C AD|KD JH 7D|QS 5S 3D|8S 2H 3S|2D KC 3C|8H KH 7H|TC TS AC|4S 5D QH|9D 5C 2C|8D 9C JS|QD KS 3H|6C',
+	],
+	[
+		{variant: 'superflowergarden', kings: 'as-dealt'},
+		'42',
+		'8D 5H AC|4C 5S 6H|4S 3H 9S|JC 2C 4H|2D 8C 3C|KH QD 4D|AD 8S 6C|7H KC AH|QS 5C 3S|TH 7S JD|TD 6S 7D|9D 9H 3D|2H QH 8H|KS 6D JH|KD 7C 5D|2S 9C TS|JS QC AS|TC',
+	],
 	// Fan 5 is dealt TH JD KD: under Morehead and Mott-Smith's rule the King goes just beneath the Jack.
 	[
 		{variant: 'shamrocks', kings: 'mm'},

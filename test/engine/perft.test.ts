@@ -19,6 +19,7 @@ const SHAMROCKS = (kings: DealRules['kings']): DealRules => ({variant: 'shamrock
 const SCOTCH: DealRules = {variant: 'scotch', kings: 'as-dealt'};
 const LUCIE: DealRules = {variant: 'labellelucie', kings: 'as-dealt'};
 const TREFOIL: DealRules = {variant: 'trefoil', kings: 'as-dealt'};
+const FLOWER: DealRules = {variant: 'superflowergarden', kings: 'as-dealt'};
 
 const TABLE: Array<[string, () => Position, number[]]> = [
 	['Shamrocks deal 1', () => deal('1', SHAMROCKS('bottom')), [3, 12, 61]],
@@ -44,6 +45,10 @@ const TABLE: Array<[string, () => Position, number[]]> = [
 	['La Belle Lucie deal 42', () => deal('42', LUCIE), [10, 93, 814]],
 	['Trefoil deal 1', () => deal('1', TREFOIL), [5, 24, 110]],
 	['Trefoil deal 42', () => deal('42', TREFOIL), [8, 58, 395]],
+	// Any suit builds: many more moves than La Belle Lucie's deals; no draw, even with no redeal left.
+	['Super Flower Garden deal 1', () => deal('1', FLOWER), [21, 446, 9570]],
+	['Super Flower Garden deal 42', () => deal('42', FLOWER), [23, 518, 11440]],
+	['Super Flower Garden deal 1, after the last redeal', () => ({...deal('1', FLOWER), redeals: 0}), [21, 446, 9570]],
 	// With no redeal left the draw opens: every covered card to its fan's top or where it fits.
 	['La Belle Lucie deal 1, after the last redeal', () => ({...deal('1', LUCIE), redeals: 0}), [55, 444, 2349]],
 	['Trefoil deal 1, the draw allowed early', () => deal('1', TREFOIL, {drawEarly: true}), [52, 497, 3554]],

@@ -41,13 +41,17 @@ export function helpLines(ascii: boolean, rules: DealRules, width = HELP_WIDTH):
 	const piles = variant.foundation.returns
 		? [`${upDown}        aim at the foundation piles, and back down to the fans`]
 		: [`${upDown}        aim at the previous or next fan whose top card can move`];
-	const steps =
-		variant.redeal.redeals > 0
-			? [
-					'g              redeal: gather the fans, shuffle, deal again in threes',
+	// The d key only where the game has a draw (Super Flower Garden redeals without one).
+	const draw =
+		variant.redeal.draws === 0
+			? []
+			: [
 					`d              the draw: ${ascii ? 'Up/Down' : '↑↓'} choose any card of the aimed fan; Enter`,
 					'               brings it to the top, or aim, Enter (f: home); Esc cancels',
-				]
+				];
+	const steps =
+		variant.redeal.redeals > 0
+			? ['g              redeal: gather the fans, shuffle, deal again in threes', ...draw]
 			: [];
 	// Each paragraph's lines are written for the width of the table at 80 columns.
 	const paragraphs = [
