@@ -21,6 +21,7 @@ const DEALS = [
 	['labellelucie', '66'],
 	['trefoil', '56'],
 	['superflowergarden', '11'],
+	['threeshuffles', '14'],
 ] as const;
 
 /** How the game says a card went home by itself. */

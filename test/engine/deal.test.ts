@@ -64,6 +64,16 @@ const FAMILY_GOLDEN: Array<[DealRules, string, string]> = [
 		'42',
 		'8D 5H AC|4C 5S 6H|4S 3H 9S|JC 2C 4H|2D 8C 3C|KH QD 4D|AD 8S 6C|7H KC AH|QS 5C 3S|TH 7S JD|TD 6S 7D|9D 9H 3D|2H QH 8H|KS 6D JH|KD 7C 5D|2S 9C TS|JS QC AS|TC',
 	],
+	[
+		{variant: 'threeshuffles', kings: 'as-dealt'},
+		'1',
+		'KD 9C QC|AC 8C 9S|KH 7H AH|4H QS 9H|4C QH 7S|2H 7C 5S|8D 5D 6D|4D AD JS|7D 8S TD|JC 5H 6H|TH JH 2C|3C TC QD|9D JD AS|2S 3S 8H|3D 4S KS|3H 5C 6S|TS 6C KC|2D',
+	],
+	[
+		{variant: 'threeshuffles', kings: 'as-dealt'},
+		'42',
+		'5S KH 8H|QD 9H KC|TH TS 5C|2C 9C 2S|TC 6H KS|JH 3S 9S|AH QS 7C|JC 2D 6D|4S 3C 7H|4D 7S 8C|AD TD 4C|JD AC KD|3D 5H QH|JS 3H 7D|5D 6C 8S|6S 2H 8D|9D 4H QC|AS',
+	],
 	// Fan 5 is dealt TH JD KD: under Morehead and Mott-Smith's rule the King goes just beneath the Jack.
 	[
 		{variant: 'shamrocks', kings: 'mm'},

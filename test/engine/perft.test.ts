@@ -20,6 +20,7 @@ const SCOTCH: DealRules = {variant: 'scotch', kings: 'as-dealt'};
 const LUCIE: DealRules = {variant: 'labellelucie', kings: 'as-dealt'};
 const TREFOIL: DealRules = {variant: 'trefoil', kings: 'as-dealt'};
 const FLOWER: DealRules = {variant: 'superflowergarden', kings: 'as-dealt'};
+const THREE: DealRules = {variant: 'threeshuffles', kings: 'as-dealt'};
 
 const TABLE: Array<[string, () => Position, number[]]> = [
 	['Shamrocks deal 1', () => deal('1', SHAMROCKS('bottom')), [3, 12, 61]],
@@ -48,6 +49,10 @@ const TABLE: Array<[string, () => Position, number[]]> = [
 	// Any suit builds: many more moves than La Belle Lucie's deals; no draw, even with no redeal left.
 	['Super Flower Garden deal 1', () => deal('1', FLOWER), [21, 446, 9570]],
 	['Super Flower Garden deal 42', () => deal('42', FLOWER), [23, 518, 11440]],
+	// Three Shuffles and a Draw's draw from the deal on: the card beneath each top, home or onto another fan.
+	['Three Shuffles and a Draw deal 1', () => deal('1', THREE), [13, 122, 954]],
+	['Three Shuffles and a Draw deal 42', () => deal('42', THREE), [15, 182, 1899]],
+	['Three Shuffles and a Draw deal 1, the draw spent', () => ({...deal('1', THREE), draws: 0}), [6, 33, 173]],
 	['Super Flower Garden deal 1, after the last redeal', () => ({...deal('1', FLOWER), redeals: 0}), [21, 446, 9570]],
 	// With no redeal left the draw opens: every covered card to its fan's top or where it fits.
 	['La Belle Lucie deal 1, after the last redeal', () => ({...deal('1', LUCIE), redeals: 0}), [55, 444, 2349]],
