@@ -19,8 +19,9 @@ const HELP = `
 	  $ shamrocks stats                    statistics: wins, streaks, last games
 
 	Choosing the game (play, print, solve, census, stats)
-	  --variant V     shamrocks (the default), scotch, labellelucie, trefoil, fan
-	                  or boxfan; play: else the last one chosen in New deal
+	  --variant V     shamrocks (the default), scotch, labellelucie, trefoil, fan,
+	                  boxfan, superflowergarden or threeshuffles; play: else the
+	                  last one chosen in New deal
 	  --kings K       Shamrocks' Kings: bottom (default), mm (Morehead and
 	                  Mott-Smith: beneath the lowest card of their suit), as-dealt
 	  --draw-early    La Belle Lucie, Trefoil (play, solve, census): allow the

@@ -27,7 +27,7 @@ import {quoteToken} from './shown.js';
  *
  * Where the foundations are piles (Scotch), `Foundations: AS 2H 3C | AD | - | -` lists the four
  * piles, each bottom (an Ace) to top, one rank up and the other colour each time. Where there are
- * redeals (La Belle Lucie, Trefoil), `Redeals: 2` and `Draw: 1` say how many are left (by default
+ * redeals, `Redeals: 2` and (where there is a draw) `Draw: 1` say how many are left (by default
  * all of them), and a board may have fewer fans than the deal, as after a redeal. The house rule
  * of the early draw is not part of a board (Position.drawEarly).
  *
@@ -373,9 +373,9 @@ export function makeBoard(position: Position, comments: readonly string[] = []):
 		...comments.map((comment) => `# ${comment}`),
 		`Variant: ${position.variant}`,
 		`Foundations: ${makeFoundations(position)}`,
-		...(rulesFor(position.variant).redeal.redeals > 0
-			? [`Redeals: ${position.redeals}`, `Draw: ${position.draws}`]
-			: []),
+		// Each line only where the game has it: a `Draw:` line is an error in a game without the draw.
+		...(rulesFor(position.variant).redeal.redeals > 0 ? [`Redeals: ${position.redeals}`] : []),
+		...(rulesFor(position.variant).redeal.draws > 0 ? [`Draw: ${position.draws}`] : []),
 		...position.fans.map((fan) => (fan.length === 0 ? '-' : fan.map(cardName).join(' '))),
 	];
 	return lines.join('\n') + '\n';

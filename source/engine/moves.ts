@@ -6,6 +6,7 @@ import {
 	canDraw,
 	canRedeal,
 	cardsAt,
+	drawDepths,
 	fanAt,
 	isFan,
 	isWon,
@@ -153,6 +154,12 @@ function refuseDraw(position: Position, move: Move): Refusal | undefined {
 	const cards = position.fans[move.from.fan];
 	if (cards === undefined) return {reason: 'no-such-fan', variant, place: move.from};
 	if (!cards.includes(move.card)) return {reason: 'not-in-fan', variant, card: move.card, place: move.from};
+	if (rulesFor(variant).redeal.drawTakes === 'beneath-top') {
+		if (cards[cards.length - 2] !== move.card)
+			return {reason: 'draw-not-beneath-top', variant, card: move.card, place: move.from};
+		if (samePlace(move.from, move.to))
+			return {reason: 'draw-onto-own-fan', variant, card: move.card, place: move.from};
+	}
 	if (samePlace(move.from, move.to))
 		return topCard(cards) === move.card
 			? {reason: 'already-on-top', variant, card: move.card, place: move.from}
@@ -244,18 +251,21 @@ export function legalMoves(position: Position): Move[] {
 
 /**
  * The draws that may be played now, fan by fan and bottom card first: each card under the top to
- * the top of its own fan, then to the places it fits (piles first, then fans in order). The draw
- * of a fan's top card is legal too but not listed: it does only what that card's plain move does,
- * and spends the draw.
+ * the top of its own fan (where the draw takes any card), then to the places it fits (piles first,
+ * then fans in order). The draw of a fan's top card is legal too where any card may be drawn, but
+ * not listed: it does only what that card's plain move does, and spends the draw.
  */
 export function drawMoves(position: Position): Move[] {
 	if (!canDraw(position)) return [];
 	const moves: Move[] = [];
 	const variant = rulesFor(position.variant);
+	const anyCard = variant.redeal.drawTakes !== 'beneath-top';
 	position.fans.forEach((cards, fan) => {
 		const from = fanAt(fan);
-		for (const card of cards.slice(0, -1)) {
-			moves.push({card, from, to: from, draw: true});
+		for (const depth of drawDepths(position, fan)) {
+			if (depth === cards.length - 1) continue;
+			const card = cards[depth];
+			if (anyCard) moves.push({card, from, to: from, draw: true});
 			for (let pile = 0; pile < PILES; pile++)
 				if (pileTakes(position, pile, card)) moves.push({card, from, to: pileAt(pile), draw: true});
 			for (let to = 0; to < position.fans.length; to++) {
@@ -285,7 +295,8 @@ function plainMoves(position: Position): Move[] {
 /** Whether some card may move (the draw included, where one may be played). */
 export function hasLegalMove(position: Position): boolean {
 	if (sources(position).some((from) => destinationsOf(position, from).length > 0)) return true;
-	// The draw can always bring a covered card to the top of its fan.
+	// Where the draw takes any card, it can always bring a covered card to the top of its fan.
+	if (rulesFor(position.variant).redeal.drawTakes === 'beneath-top') return drawMoves(position).length > 0;
 	return canDraw(position) && position.fans.some((fan) => fan.length > 1);
 }
 

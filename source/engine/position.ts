@@ -1,5 +1,5 @@
 import {type Card, type Rank, type Suit, DECK_SIZE, makeCard} from './cards.js';
-import {type VariantId} from './rules.js';
+import {type VariantId, rulesFor} from './rules.js';
 
 /**
  * A position: the fans and the foundation piles. Immutable: every change makes a new position and
@@ -32,9 +32,27 @@ export function canRedeal(position: Position): boolean {
 	return position.redeals > 0 && !isWon(position);
 }
 
-/** Whether the draw may be played now: one is left, and either no redeal is or the house rule allows it early. */
+/**
+ * Whether the draw may be played now: one is left, and either no redeal is, or the house rule
+ * allows it early, or the game's draw may come at any time.
+ */
 export function canDraw(position: Position): boolean {
-	return position.draws > 0 && (position.redeals === 0 || position.drawEarly === true);
+	if (position.draws === 0) return false;
+	return (
+		position.redeals === 0 || position.drawEarly === true || rulesFor(position.variant).redeal.drawAnyTime === true
+	);
+}
+
+/**
+ * The depths (from 0, the bottom) of the cards of fan `fan` the draw may take now, bottom first:
+ * every card (the top one moves as any top card does), or only the one just beneath the top.
+ * Empty where the draw may not be played now.
+ */
+export function drawDepths(position: Position, fan: number): number[] {
+	const length = position.fans[fan]?.length ?? 0;
+	if (!canDraw(position) || length === 0) return [];
+	if (rulesFor(position.variant).redeal.drawTakes === 'beneath-top') return length < 2 ? [] : [length - 2];
+	return Array.from({length}, (_, depth) => depth);
 }
 
 /**

@@ -21,6 +21,8 @@ export type RefusalReason =
 	| 'no-move'
 	| 'no-draw-left'
 	| 'draw-not-yet'
+	| 'draw-not-beneath-top'
+	| 'draw-onto-own-fan'
 	| 'not-in-fan'
 	| 'already-on-top'
 	| 'no-redeal-left'
@@ -73,6 +75,10 @@ export function describeRefusal(refusal: Refusal, label: (card: Card) => string 
 				: 'The draw is spent: there is one a game.';
 		case 'draw-not-yet':
 			return 'The draw comes after the last redeal.';
+		case 'draw-not-beneath-top':
+			return `The draw takes only the card just beneath the top card of a fan, and ${card} is not.`;
+		case 'draw-onto-own-fan':
+			return `The drawn card goes home or onto another fan, never back onto its own.`;
 		case 'not-in-fan':
 			return `${card} is not in ${place}.`;
 		case 'already-on-top':

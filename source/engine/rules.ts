@@ -1,5 +1,6 @@
 import {type Result, fail, ok} from './result.js';
 import {BOX_FAN, FAN} from './variants-fan.js';
+import {SUPER_FLOWER_GARDEN, THREE_SHUFFLES} from './variants-lucie.js';
 
 /**
  * The fan family as data (docs/rules.md): one object per variant in one registry. The move
@@ -8,7 +9,15 @@ import {BOX_FAN, FAN} from './variants-fan.js';
  * needs a new kind of move, the engine support for that kind).
  */
 
-export type VariantId = 'shamrocks' | 'scotch' | 'labellelucie' | 'trefoil' | 'fan' | 'boxfan';
+export type VariantId =
+	| 'shamrocks'
+	| 'scotch'
+	| 'labellelucie'
+	| 'trefoil'
+	| 'fan'
+	| 'boxfan'
+	| 'superflowergarden'
+	| 'threeshuffles';
 
 /** Where Kings go once a fan is dealt. */
 export type KingRule =
@@ -72,6 +81,14 @@ export interface RedealRule {
 	readonly redeals: number;
 	/** Draws a game starts with. */
 	readonly draws: number;
+	/**
+	 * Which card the draw takes: 'any' card of a fan, to the top of its own fan or where it fits
+	 * (La Belle Lucie, the default); or only the card 'beneath-top', just beneath a fan's top card,
+	 * home or onto another fan, the top card staying (Three Shuffles and a Draw).
+	 */
+	readonly drawTakes?: 'any' | 'beneath-top';
+	/** Whether the draw may be played at any time, redeals left or not (default: after the last redeal). */
+	readonly drawAnyTime?: boolean;
 }
 
 export interface Variant {
@@ -183,6 +200,8 @@ const VARIANTS: Readonly<Record<VariantId, Variant>> = {
 	trefoil: TREFOIL,
 	fan: FAN,
 	boxfan: BOX_FAN,
+	superflowergarden: SUPER_FLOWER_GARDEN,
+	threeshuffles: THREE_SHUFFLES,
 };
 
 export const VARIANT_IDS = Object.keys(VARIANTS) as VariantId[];

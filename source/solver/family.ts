@@ -13,6 +13,12 @@ export interface Family {
 	board(position: Position): SearchBoard;
 	/** The searches for the position, within `maxPositions` positions kept in all. */
 	portfolio(position: Position, maxPositions: number): Portfolio;
+	/**
+	 * A board for the line to the most cards home of a layout with no win (solve.ts), where the
+	 * family's own board would wander: it may try fewer moves, since that line is a plan, not a
+	 * proof. Default: the family's board.
+	 */
+	guessBoard?(position: Position): SearchBoard;
 }
 
 export interface Portfolio {

@@ -13,9 +13,9 @@ import {DepthFirst} from './search/dfs.js';
 import {BestFirst} from './search/best-first.js';
 import {type Family, type PortfolioEntry} from './family.js';
 import {FAN_FAMILY} from './fan/family.js';
-import {LUCIE_FAMILY} from './lucie/family.js';
+import {FLOWER_FAMILY, LUCIE_FAMILY} from './lucie/family.js';
 import {SCOTCH_FAMILY} from './scotch/family.js';
-import {type Search, type SearchBoard} from './search/search.js';
+import {type Search, type SearchBoard, type Weighting} from './search/search.js';
 import {SHAMROCKS_FAMILY} from './shamrocks/family.js';
 import {type BoardMaker, shortenLine} from './search/shorten.js';
 
@@ -166,7 +166,7 @@ export function* solving(
 				if (status === 'lost') {
 					const guess =
 						options.guess === true && canRedeal(position)
-							? mostHomeLine(position, board, {
+							? mostHomeLine(position, board, guessBoardOf(family, position) ?? board, {
 									maxPositions,
 									deadline,
 									nodeBudget,
@@ -242,7 +242,7 @@ function sameMove(a: Move, b: Move): boolean {
  * The rule families the solver knows, each with its own board; the first that holds the position solves it.
  * Fan's comes before La Belle Lucie's, whose board would take Fan's fans but not its empty fans filled.
  */
-const FAMILIES: readonly Family[] = [SHAMROCKS_FAMILY, SCOTCH_FAMILY, FAN_FAMILY, LUCIE_FAMILY];
+const FAMILIES: readonly Family[] = [SHAMROCKS_FAMILY, SCOTCH_FAMILY, FAN_FAMILY, LUCIE_FAMILY, FLOWER_FAMILY];
 
 function familyOf(position: Position): Family {
 	const family = FAMILIES.find((candidate) => candidate.holds(position));
@@ -298,8 +298,27 @@ interface MostHomeLimits {
  * (which never changes where the line ends, so the redeal after it is the same) and replayed
  * through the engine; undefined when no line gets a card home.
  */
-function mostHomeLine(position: Position, board: BoardMaker, limits: MostHomeLimits): Move[] | undefined {
-	const search = new DepthFirst(board(), Math.floor(limits.maxPositions / 2), undefined, undefined, undefined, true);
+/** The weighting of a guess board's search: cards home first, then fewer cards in their way. */
+const GUESS_WEIGHTING: Weighting = {home: 4, trapped: 0, blocking: 1, room: 0, ascents: 1};
+
+function guessBoardOf(family: Family, position: Position): BoardMaker | undefined {
+	const {guessBoard} = family;
+	return guessBoard === undefined ? undefined : () => guessBoard(position);
+}
+
+function mostHomeLine(
+	position: Position,
+	board: BoardMaker,
+	guessBoard: BoardMaker,
+	limits: MostHomeLimits,
+): Move[] | undefined {
+	const positions = Math.floor(limits.maxPositions / 2);
+	// A family's own guess board searches best first: its line follows the positions by which each
+	// was first reached, not the wanderings of a depth-first stack.
+	const search =
+		guessBoard === board
+			? new DepthFirst(board(), positions, undefined, undefined, undefined, true)
+			: new BestFirst(guessBoard(), GUESS_WEIGHTING, positions);
 	const until = Number.isFinite(limits.deadline)
 		? Math.max(limits.deadline, Date.now() + MIN_MOST_HOME_MS)
 		: Infinity;

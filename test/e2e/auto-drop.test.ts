@@ -11,8 +11,8 @@ let running: PlayedTerminal | undefined;
 afterEach(() => running?.kill());
 
 /**
- * A deal of each game whose first layout the solver wins in well under a second (La Belle Lucie
- * and Trefoil without a redeal: the demo plays one layout's line, and a redeal's shuffle would
+ * A deal of each game whose first layout the solver wins in well under a second (the games with
+ * redeals without one: the demo plays one layout's line, and a redeal's shuffle would
  * depend on the play), found with `solve` over the first seeds.
  */
 const DEALS = [
@@ -22,6 +22,8 @@ const DEALS = [
 	['trefoil', '56'],
 	['fan', '9'],
 	['boxfan', '49'],
+	['superflowergarden', '11'],
+	['threeshuffles', '14'],
 ] as const;
 
 /** How the game says a card went home by itself. */

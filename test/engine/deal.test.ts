@@ -75,6 +75,27 @@ const FAMILY_GOLDEN: Array<[DealRules, string, string]> = [
 		'42',
 		'TC TS 9C|4C KS KH|9H 4D 5H|8S 9D JD|3H 8C 8H|6C 2D 8D|QD QS TH|KC 6D JC|JS 2H 6S|5D 7S 5C|JH TD 7C|7H QH 9S|2C 4H 3C|3D 5S 7D|4S 3S 2S|KD 6H QC',
 	],
+	// Super Flower Garden shuffles with its own prefix: its deal 1 is not La Belle Lucie's.
+	[
+		{variant: 'superflowergarden', kings: 'as-dealt'},
+		'1',
+		'4C QC TH|JD AS JC|5H TD AH|9H 2S 6S|7S 4H 9S|4D 6H 7C|6D 8C AD|KD JH 7D|QS 5S 3D|8S 2H 3S|2D KC 3C|8H KH 7H|TC TS AC|4S 5D QH|9D 5C 2C|8D 9C JS|QD KS 3H|6C',
+	],
+	[
+		{variant: 'superflowergarden', kings: 'as-dealt'},
+		'42',
+		'8D 5H AC|4C 5S 6H|4S 3H 9S|JC 2C 4H|2D 8C 3C|KH QD 4D|AD 8S 6C|7H KC AH|QS 5C 3S|TH 7S JD|TD 6S 7D|9D 9H 3D|2H QH 8H|KS 6D JH|KD 7C 5D|2S 9C TS|JS QC AS|TC',
+	],
+	[
+		{variant: 'threeshuffles', kings: 'as-dealt'},
+		'1',
+		'KD 9C QC|AC 8C 9S|KH 7H AH|4H QS 9H|4C QH 7S|2H 7C 5S|8D 5D 6D|4D AD JS|7D 8S TD|JC 5H 6H|TH JH 2C|3C TC QD|9D JD AS|2S 3S 8H|3D 4S KS|3H 5C 6S|TS 6C KC|2D',
+	],
+	[
+		{variant: 'threeshuffles', kings: 'as-dealt'},
+		'42',
+		'5S KH 8H|QD 9H KC|TH TS 5C|2C 9C 2S|TC 6H KS|JH 3S 9S|AH QS 7C|JC 2D 6D|4S 3C 7H|4D 7S 8C|AD TD 4C|JD AC KD|3D 5H QH|JS 3H 7D|5D 6C 8S|6S 2H 8D|9D 4H QC|AS',
+	],
 	// Fan 5 is dealt TH JD KD: under Morehead and Mott-Smith's rule the King goes just beneath the Jack.
 	[
 		{variant: 'shamrocks', kings: 'mm'},

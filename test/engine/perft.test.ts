@@ -50,6 +50,8 @@ const BOX_FAN_LATER = [
 	...['-', 'JS 3H JD TC 9H', '8D 7S 6H', '4S 2C 5S 4H', 'KS 8S QC JH', 'KH 5D', '6S TD 8H 7C 6D', '9C'],
 	...['-', '3S TS 6C 5H 4C', '5C 9D 8C 7H', 'QH', '2D 3D KC QD', 'QS 7D 4D 3C', 'JC TH 9S', 'KD'],
 ].join('\n');
+const FLOWER: DealRules = {variant: 'superflowergarden', kings: 'as-dealt'};
+const THREE: DealRules = {variant: 'threeshuffles', kings: 'as-dealt'};
 
 const TABLE: Array<[string, () => Position, number[]]> = [
 	['Shamrocks deal 1', () => deal('1', SHAMROCKS('bottom')), [3, 12, 61]],
@@ -75,6 +77,14 @@ const TABLE: Array<[string, () => Position, number[]]> = [
 	['La Belle Lucie deal 42', () => deal('42', LUCIE), [10, 93, 814]],
 	['Trefoil deal 1', () => deal('1', TREFOIL), [5, 24, 110]],
 	['Trefoil deal 42', () => deal('42', TREFOIL), [8, 58, 395]],
+	// Any suit builds: many more moves than La Belle Lucie's deals; no draw, even with no redeal left.
+	['Super Flower Garden deal 1', () => deal('1', FLOWER), [21, 446, 9570]],
+	['Super Flower Garden deal 42', () => deal('42', FLOWER), [23, 518, 11440]],
+	// Three Shuffles and a Draw's draw from the deal on: the card beneath each top, home or onto another fan.
+	['Three Shuffles and a Draw deal 1', () => deal('1', THREE), [13, 122, 954]],
+	['Three Shuffles and a Draw deal 42', () => deal('42', THREE), [15, 182, 1899]],
+	['Three Shuffles and a Draw deal 1, the draw spent', () => ({...deal('1', THREE), draws: 0}), [6, 33, 173]],
+	['Super Flower Garden deal 1, after the last redeal', () => ({...deal('1', FLOWER), redeals: 0}), [21, 446, 9570]],
 	// With no redeal left the draw opens: every covered card to its fan's top or where it fits.
 	['La Belle Lucie deal 1, after the last redeal', () => ({...deal('1', LUCIE), redeals: 0}), [55, 444, 2349]],
 	['Trefoil deal 1, the draw allowed early', () => deal('1', TREFOIL, {drawEarly: true}), [52, 497, 3554]],

@@ -114,11 +114,17 @@ function independentMoveCount(position: Position): number {
 	}
 	// The draw, once one is left and no redeal is (or the house rule allows it early): any covered
 	// card to the top of its own fan, or to each place it fits. A top card's draw is its plain move.
-	const drawNow = position.draws > 0 && (position.redeals === 0 || position.drawEarly === true);
+	// Three Shuffles and a Draw's, at any time: the card just beneath a top card, home or onto
+	// another fan, never back onto its own.
+	const beneathTop = variant.redeal.drawTakes === 'beneath-top';
+	const drawNow =
+		position.draws > 0 &&
+		(position.redeals === 0 || position.drawEarly === true || variant.redeal.drawAnyTime === true);
 	if (drawNow) {
 		position.fans.forEach((fan, from) => {
-			for (const card of fan.slice(0, -1)) {
-				count += 1;
+			for (const card of beneathTop ? fan.slice(-2, -1) : fan.slice(0, -1)) {
+				if (beneathTop && fan.length < 2) continue;
+				if (!beneathTop) count += 1;
 				count += position.foundations.filter((pile, index) => takesOnPile(pile, index, card)).length;
 				count += position.fans.filter((other, to) => to !== from && takesOnFan(other, card)).length;
 			}

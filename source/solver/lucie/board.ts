@@ -54,6 +54,8 @@ export class LucieBoard implements SearchBoard {
 	homeCount = 0;
 	/** Draws this layout may play: the position's draws where it may play them now, else 0 (a redeal comes first). */
 	drawsLeft: number;
+	/** Whether the draw takes only the card just beneath a fan's top, home or onto another fan (Three Shuffles). */
+	readonly beneathTop: boolean;
 	/** Neighbouring pairs in a fan whose upper card is not lower: none left means ready for auto complete. */
 	private ascents = 0;
 	/** A scratch mark per card for the dead-end test. */
@@ -77,6 +79,7 @@ export class LucieBoard implements SearchBoard {
 		position.foundations.forEach((pile, pileSuit) => (this.home[pileSuit] = pile.length));
 		this.homeCount = position.foundations.reduce((sum, pile) => sum + pile.length, 0);
 		this.drawsLeft = canDraw(position) ? position.draws : 0;
+		this.beneathTop = rulesFor(position.variant).redeal.drawTakes === 'beneath-top';
 		// Plain moves: one per fan. Draws: each card to its top, home, or onto its successor.
 		this.maxMoves = this.fans + 3 * MAX_CARDS;
 	}
@@ -264,6 +267,8 @@ export class LucieBoard implements SearchBoard {
 			return false;
 		const onTop = depth === this.lengths[from] - 1;
 		if (isDraw(kind) && (this.drawsLeft === 0 || onTop)) return false;
+		if (isDraw(kind) && this.beneathTop && (depth !== this.lengths[from] - 2 || kind === KIND_DRAW_TOP))
+			return false;
 		if (!isDraw(kind) && !onTop) return false;
 		if (isHome(kind)) return this.fitsHome(card);
 		if (kind === KIND_DRAW_TOP) return true;

@@ -3,6 +3,7 @@ import {BestFirst} from '../search/best-first.js';
 import {DepthFirst} from '../search/dfs.js';
 import {type Family, type Portfolio, type PortfolioEntry} from '../family.js';
 import {LucieBoard} from './board.js';
+import {FlowerBoard} from './flower-board.js';
 import {bestFirstRestarts} from '../search/restarts.js';
 import {type Weighting} from '../search/search.js';
 
@@ -22,12 +23,12 @@ const EXHAUSTIVE_SHARE = 4;
 const RESTARTS_SHARE = 2;
 
 /**
- * The searches for a La Belle Lucie or Trefoil layout: the exhaustive depth-first search, which
- * proves there is no win in this layout (half the memory), greedy best-first searches under each
- * weighting, and best-first searches restarted in new orders of ties (restarts.ts).
+ * The searches for a layout of La Belle Lucie, Trefoil or Super Flower Garden: the exhaustive
+ * depth-first search, which proves there is no win in this layout (half the memory), greedy
+ * best-first searches under each weighting, and best-first searches restarted in new orders of
+ * ties (restarts.ts).
  */
-function portfolio(position: Position, maxPositions: number): Portfolio {
-	const board = () => new LucieBoard(position);
+function portfolio<B extends LucieBoard | FlowerBoard>(board: () => B, maxPositions: number): Portfolio {
 	const finders = LUCIE_PORTFOLIO.length + 1;
 	const finderPositions = Math.floor(maxPositions / 2 / finders);
 	const entries: PortfolioEntry[] = [
@@ -53,5 +54,13 @@ function portfolio(position: Position, maxPositions: number): Portfolio {
 export const LUCIE_FAMILY: Family = {
 	holds: (position) => LucieBoard.holds(position),
 	board: (position) => new LucieBoard(position),
-	portfolio,
+	portfolio: (position, maxPositions) => portfolio(() => new LucieBoard(position), maxPositions),
+};
+
+/** Super Flower Garden: La Belle Lucie's searches on a board whose fans build in any suit (flower-board.ts). */
+export const FLOWER_FAMILY: Family = {
+	holds: (position) => FlowerBoard.holds(position),
+	board: (position) => new FlowerBoard(position),
+	portfolio: (position, maxPositions) => portfolio(() => new FlowerBoard(position), maxPositions),
+	guessBoard: (position) => new FlowerBoard(position, true),
 };

@@ -7,6 +7,7 @@ export interface LucieView {
 	readonly lengths: Uint8Array;
 	readonly fanOf: Int8Array;
 	readonly drawsLeft: number;
+	readonly beneathTop: boolean;
 	top(fan: number): number;
 	isTop(card: number): boolean;
 	fitsHome(card: number): boolean;
@@ -53,6 +54,8 @@ function safeMove(board: LucieView): number {
 		const beneath = lengths[to] - 2;
 		const alone = beneath < 0;
 		const onItsSuccessor = !alone && rank(card) < 12 && cards[to * FAN_SLOTS + beneath] === card + 2;
+		// Rule L5's argument is made for the draw of any card: with the draw of Three Shuffles left, not tried.
+		if (board.beneathTop && board.drawsLeft > 0) return -1;
 		if (alone || (onItsSuccessor && board.drawsLeft === 0))
 			return encode(card, KIND_FAN, to, fan, lengths[fan] - 1);
 	}
@@ -72,6 +75,7 @@ function allMoves(board: LucieView, out: Int32Array, start: number): number {
 			out[end++] = encode(card, KIND_FAN, fanOf[card + 1], fan, depth);
 	}
 	if (board.drawsLeft === 0) return end;
+	if (board.beneathTop) return beneathTopDraws(board, out, end);
 	// Only draws after which some move can be played that could not before: the drawn card home or
 	// onto its successor, its predecessor onto it, or its successor home.
 	for (let fan = 0; fan < board.fans; fan++) {
@@ -92,6 +96,24 @@ function allMoves(board: LucieView, out: Int32Array, start: number): number {
 				out[end++] = encode(card, KIND_DRAW_FAN, fanOf[card + 1], fan, depth);
 			}
 		}
+	}
+	return end;
+}
+
+/**
+ * Three Shuffles and a Draw's draws, all of them (rule L7): the card just beneath each fan's top,
+ * home where it fits, onto its successor where that tops another fan.
+ */
+function beneathTopDraws(board: LucieView, out: Int32Array, start: number): number {
+	const {cards, lengths, fanOf} = board;
+	let end = start;
+	for (let fan = 0; fan < board.fans; fan++) {
+		const depth = lengths[fan] - 2;
+		if (depth < 0) continue;
+		const card = cards[fan * FAN_SLOTS + depth];
+		if (board.fitsHome(card)) out[end++] = encode(card, KIND_DRAW_HOME, 0, fan, depth);
+		if (rank(card) < 13 && board.isTop(card + 1) && fanOf[card + 1] !== fan)
+			out[end++] = encode(card, KIND_DRAW_FAN, fanOf[card + 1], fan, depth);
 	}
 	return end;
 }

@@ -25,10 +25,12 @@ export function nameForms(rules: DealRules): Forms {
 	return full === short ? [full] : [full, short];
 }
 
-/** Redeals and draws left, where the variant has them: `2 redeals, 1 draw`, short `2r 1d`. */
+/** Redeals and draws left, where the variant has them: `2 redeals, 1 draw`, short `2r 1d`; `2 redeals`, `2r`. */
 export function stepsForms(now: Position): Forms {
-	if (rulesFor(now.variant).redeal.redeals === 0) return [];
+	const {redeals, draws} = rulesFor(now.variant).redeal;
+	if (redeals === 0) return [];
 	const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+	if (draws === 0) return [plural(now.redeals, 'redeal'), `${now.redeals}r`];
 	return [`${plural(now.redeals, 'redeal')}, ${plural(now.draws, 'draw')}`, `${now.redeals}r ${now.draws}d`];
 }
 

@@ -41,13 +41,21 @@ export function helpLines(ascii: boolean, rules: DealRules, width = HELP_WIDTH):
 	const piles = variant.foundation.returns
 		? [`${upDown}        aim at the foundation piles, and back down to the fans`]
 		: [`${upDown}        aim at the previous or next fan whose top card can move`];
+	const draw =
+		variant.redeal.draws === 0
+			? []
+			: variant.redeal.drawTakes === 'beneath-top'
+				? [
+						"d              the draw: the card beneath the aimed fan's top; aim at another",
+						'               fan and Enter, or f: home; Esc cancels',
+					]
+				: [
+						`d              the draw: ${ascii ? 'Up/Down' : '↑↓'} choose any card of the aimed fan; Enter`,
+						'               brings it to the top, or aim, Enter (f: home); Esc cancels',
+					];
 	const steps =
 		variant.redeal.redeals > 0
-			? [
-					'g              redeal: gather the fans, shuffle, deal again in threes',
-					`d              the draw: ${ascii ? 'Up/Down' : '↑↓'} choose any card of the aimed fan; Enter`,
-					'               brings it to the top, or aim, Enter (f: home); Esc cancels',
-				]
+			? ['g              redeal: gather the fans, shuffle, deal again in threes', ...draw]
 			: [];
 	// Each paragraph's lines are written for the width of the table at 80 columns.
 	const paragraphs = [

@@ -3,6 +3,7 @@ import {
 	type Place,
 	canDraw,
 	currentPosition,
+	drawDepths,
 	fanAt,
 	isFan,
 	pileAt,
@@ -47,7 +48,10 @@ export function redealNow(state: PlayState): PlayState {
 	});
 }
 
-/** d: the draw starts on the aimed fan's top card; Up and Down then choose any card of it. */
+/**
+ * d: the draw starts on the aimed fan, on the highest card the draw may take there (its top card
+ * where it takes any, and Up and Down then choose another).
+ */
 export function startDraw(state: PlayState): PlayState {
 	const now = position(state);
 	if (!canDraw(now)) {
@@ -57,13 +61,25 @@ export function startDraw(state: PlayState): PlayState {
 	if (!isFan(state.cursor) || (now.fans[state.cursor.fan]?.length ?? 0) === 0)
 		return say(state, 'The draw takes a card of a fan: aim at one that has cards.', 'info');
 	const fan = state.cursor.fan;
-	const drawing = {fan, depth: now.fans[fan].length - 1};
+	const depth = drawDepths(now, fan).at(-1);
+	if (depth === undefined)
+		return say(
+			state,
+			"The draw takes the card just beneath a fan's top: aim at a fan of two cards or more.",
+			'info',
+		);
+	const drawing = {fan, depth};
 	return {...state, held: undefined, hint: undefined, drawing, message: drawMessage(state, drawing)};
 }
 
 function drawMessage(state: PlayState, drawing: Drawing): Message {
 	const card = position(state).fans[drawing.fan][drawing.depth];
 	const up = state.settings.ascii ? 'Up Down' : '↑↓';
+	if (drawDepths(position(state), drawing.fan).length === 1)
+		return {
+			text: `The draw: ${label(state)(card)}. Aim at another fan, then Enter (or f plays it home); Esc cancels.`,
+			tone: 'info',
+		};
 	return {
 		text:
 			`The draw: ${label(state)(card)}. ${up} choose a card, Enter brings it to the top ` +
@@ -78,8 +94,10 @@ function drawMessage(state: PlayState, drawing: Drawing): Message {
  */
 export function aimInDraw(state: PlayState, drawing: Drawing, to: AimDirection): PlayState {
 	if (to !== 'up' && to !== 'down') return aim(state, to);
-	const length = position(state).fans[drawing.fan].length;
-	const depth = Math.min(length - 1, Math.max(0, drawing.depth + (to === 'up' ? -1 : 1)));
+	// The cards the draw may take there, bottom first: Up towards the bottom, Down towards the top.
+	const depths = drawDepths(position(state), drawing.fan);
+	const at = Math.max(0, depths.indexOf(drawing.depth));
+	const depth = depths[Math.min(depths.length - 1, Math.max(0, at + (to === 'up' ? -1 : 1)))] ?? drawing.depth;
 	const chosen = {...drawing, depth};
 	// Choosing a card brings the aim back to its fan, where Enter brings it to the top.
 	return {...aimAt(state, fanAt(drawing.fan)), drawing: chosen, message: drawMessage(state, chosen)};

@@ -109,6 +109,13 @@ describe('the status line', () => {
 		);
 	});
 
+	it('counts only the redeals in a game that has no draw', () => {
+		const flower = ruleChoices().find((rules) => rules.variant === 'superflowergarden') as DealRules;
+		const fresh = startPlay({...seeded('11', flower)}, DEFAULT_SETTINGS, Date.now());
+		expect(statusLine(fresh, 80)).toMatch(/^ {2}Super Flower Garden · deal 11 · 0 moves · 00:0\d · 2 redeals · /);
+		expect(statusLine(fresh, 80)).not.toMatch(/draw/);
+	});
+
 	it('gives a part back its longer words where the room left over holds them', () => {
 		const parts = {
 			name: ['Trefoil'],

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {ruleChoices, rulesFor} from '../../../source/engine/index.js';
+import {type DealRules, ruleChoices, rulesFor} from '../../../source/engine/index.js';
 import {helpLines} from '../../../source/ui/help/help.js';
 import {
 	type LegendContext,
@@ -18,11 +18,14 @@ function words(entries: readonly LegendEntry[]): string[] {
 
 describe('the help', () => {
 	it('writes cards as the board does: glyphs, or board-file letters in ASCII', () => {
+		const sameSuit = (each: DealRules) => rulesFor(each.variant).fan.suit === 'same';
 		for (const rules of ruleChoices().filter((each) => rulesFor(each.variant).redeal.redeals > 0)) {
 			const glyphs = helpLines(false, rules).join('\n');
-			expect(glyphs).toContain('(a 7♥ on\nthe 8♥)');
+			expect(glyphs).toContain(sameSuit(rules) ? '(a 7♥ on\nthe 8♥)' : '(a 7♥ on the 8♠)');
 			expect(glyphs).not.toMatch(/\b[2-9TJQKA][CDHS]\b/);
-			expect(helpLines(true, rules).join('\n')).toContain('(a 7H on\nthe 8H)');
+			expect(helpLines(true, rules).join('\n')).toContain(
+				sameSuit(rules) ? '(a 7H on\nthe 8H)' : '(a 7H on the 8S)',
+			);
 		}
 	});
 

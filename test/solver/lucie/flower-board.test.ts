@@ -1,0 +1,157 @@
+import {describe, expect, it} from 'vitest';
+import {
+	type Card,
+	type Position,
+	applyLegalMove,
+	applyStep,
+	deal,
+	isRedeal,
+	isWon,
+	legalMoves,
+	makeBoard,
+} from '../../../source/engine/index.js';
+import {playWholeGame, solve} from '../../../source/solver/index.js';
+import {FlowerBoard} from '../../../source/solver/lucie/flower-board.js';
+import {blocksForGoodAnySuit} from '../../../source/solver/lucie/flower-leaving.js';
+import {bruteForceWinnable, lcg} from '../brute-force.js';
+import {replaysToWin} from '../replay.js';
+import {homeAndLeft} from './layouts.js';
+
+const FLOWER = {variant: 'superflowergarden', kings: 'as-dealt'} as const;
+
+/**
+ * A random small position of Super Flower Garden: the cards not home over two to five fans, some
+ * of them dealt onto a card one rank higher of any suit (runs, as play leaves them).
+ */
+function smallFlower(random: () => number, cardsLeft: number, redeals: number): Position {
+	const {foundations, left} = homeAndLeft(random, cardsLeft);
+	const fans: Card[][] = Array.from({length: 2 + Math.floor(random() * 4)}, () => []);
+	for (const card of left) {
+		const onHigher = fans.find((fan) => fan.length > 0 && fan.at(-1)! % 13 === (card % 13) + 1);
+		const fan = onHigher !== undefined && random() < 0.5 ? onHigher : fans[Math.floor(random() * fans.length)];
+		fan.push(card);
+	}
+	return {variant: 'superflowergarden', fans, foundations, redeals, draws: 0};
+}
+
+function judge(root: Position): boolean | undefined {
+	try {
+		return bruteForceWinnable(root, 200_000);
+	} catch {
+		return undefined;
+	}
+}
+
+describe('the Super Flower Garden board', () => {
+	it('plays and unplays every move exactly, and each of its moves is legal in the engine', () => {
+		const random = lcg(31);
+		for (let seed = 1; seed <= 30; seed++) {
+			let position: Position = deal(String(seed), FLOWER);
+			const board = new FlowerBoard(position);
+			const played: number[] = [];
+			const before: string[] = [];
+			const key = () => {
+				const words = new Int32Array(board.keyWords);
+				board.writeKey(words, 0);
+				return words.join(',');
+			};
+			for (let step = 0; step < 60; step++) {
+				const buffer = new Int32Array(board.maxMoves);
+				const count = board.generateMoves(buffer, 0);
+				if (count === 0) break;
+				const move = buffer[Math.floor(random() * count)];
+				expect(board.isLegalMove(move)).toBe(true);
+				const engineMove = board.toEngineMove(move, position);
+				const legal = legalMoves(position).some(
+					(other) => JSON.stringify(other) === JSON.stringify(engineMove),
+				);
+				expect(legal, `${makeBoard(position)}\n${JSON.stringify(engineMove)}`).toBe(true);
+				before.push(key());
+				board.play(move);
+				played.push(move);
+				position = applyLegalMove(position, engineMove);
+				expect(board.homeCount).toBe(position.foundations.flat().length);
+				const copy = new FlowerBoard(position);
+				const words = new Int32Array(copy.keyWords);
+				copy.writeKey(words, 0);
+				expect(words.join(',')).toBe(key());
+			}
+			while (played.length > 0) {
+				board.unplay(played.pop()!);
+				expect(key()).toBe(before.pop());
+			}
+		}
+	});
+
+	it('never calls a winnable layout lost by the cards that can never leave (rule G4), and proves many', () => {
+		const random = lcg(4_2026_12_02);
+		const tally = {lost: 0, proved: 0};
+		for (let trial = 0; trial < 1500; trial++) {
+			const root = smallFlower(random, 5 + Math.floor(random() * 10), 0);
+			const winnable = judge(root);
+			if (winnable === undefined) continue;
+			const board = new FlowerBoard(root);
+			const blocked = blocksForGoodAnySuit(board);
+			if (blocked || board.isDeadEnd()) expect(winnable, makeBoard(root)).toBe(false);
+			if (!winnable) tally.lost++;
+			if (blocked) tally.proved++;
+		}
+		expect(tally.lost).toBeGreaterThan(150);
+		expect(tally.proved).toBeGreaterThan(tally.lost * 0.3);
+	});
+});
+
+describe('the Super Flower Garden solver', () => {
+	for (const redeals of [0, 1]) {
+		it(`agrees with an independent brute force on small layouts, ${redeals} redeal${redeals === 1 ? '' : 's'} left`, () => {
+			const random = lcg(2026_12_02 + redeals);
+			const tally = {won: 0, lost: 0};
+			for (let trial = 0; trial < 300; trial++) {
+				const root = smallFlower(random, 5 + Math.floor(random() * 9), redeals);
+				const winnable = judge(root);
+				if (winnable === undefined) continue;
+				const result = solve(root, {nodeBudget: 2_000_000});
+				expect(result.verdict, makeBoard(root)).toBe(winnable ? 'won' : 'lost');
+				if (result.verdict === 'won') expect(replaysToWin(root, result.moves), makeBoard(root)).toBe(true);
+				tally[winnable ? 'won' : 'lost']++;
+			}
+			expect(tally.won).toBeGreaterThan(30);
+			expect(tally.lost).toBeGreaterThan(30);
+		});
+	}
+
+	it('wins deals by lines that replay through the engine, and proves others without a win in their layout', () => {
+		let won = 0;
+		let lost = 0;
+		for (let seed = 1; seed <= 40; seed++) {
+			const root = deal(String(seed), FLOWER);
+			const result = solve(root, {nodeBudget: 300_000});
+			if (result.verdict === 'won') {
+				won++;
+				expect(replaysToWin(root, result.moves), `seed ${seed}`).toBe(true);
+			}
+			if (result.verdict === 'lost') lost++;
+		}
+		expect(won).toBeGreaterThan(3);
+		expect(lost).toBeGreaterThan(10);
+	});
+
+	it('plays whole games legally, redealing at most twice, and its wins are wins in the engine', () => {
+		let won = 0;
+		for (let seed = 1; seed <= 10; seed++) {
+			const start = deal(String(seed), FLOWER);
+			const game = playWholeGame(start, {nodeBudget: 30_000});
+			let position = start;
+			for (const step of game.steps) {
+				const next = applyStep(position, step);
+				expect(next.ok, `seed ${seed}`).toBe(true);
+				if (next.ok) position = next.value;
+			}
+			expect(game.steps.filter(isRedeal).length).toBe(game.layouts.length - 1);
+			expect(game.layouts.length).toBeLessThanOrEqual(3);
+			expect(isWon(position)).toBe(game.verdict === 'won');
+			if (game.verdict === 'won') won++;
+		}
+		expect(won).toBeGreaterThan(2);
+	});
+});
