@@ -40,9 +40,15 @@ const FLAG_TABLE: ReadonlyArray<readonly [readonly string[], readonly string[]]>
 	],
 	[['--deals', '1'], ['census']],
 	[['--from', '1'], ['census']],
-	[['--jobs', '1'], ['census', 'worker']],
+	[
+		['--jobs', '1'],
+		['census', 'worker'],
+	],
 	[['--positions', '1000'], ['census']],
-	[['--queue', 'redis://127.0.0.1:1'], ['census', 'worker']],
+	[
+		['--queue', 'redis://127.0.0.1:1'],
+		['census', 'worker'],
+	],
 	[['--resume'], ['census']],
 	[['--retry-unknown'], ['census']],
 	// A switch given a value is that switch, wherever it is given.

@@ -10,14 +10,7 @@ import {SUPER_FLOWER_GARDEN, THREE_SHUFFLES} from './variants-lucie.js';
  */
 
 export type VariantId =
-	| 'shamrocks'
-	| 'scotch'
-	| 'labellelucie'
-	| 'trefoil'
-	| 'fan'
-	| 'boxfan'
-	| 'superflowergarden'
-	| 'threeshuffles';
+	'shamrocks' | 'scotch' | 'labellelucie' | 'trefoil' | 'fan' | 'boxfan' | 'superflowergarden' | 'threeshuffles';
 
 /** Where Kings go once a fan is dealt. */
 export type KingRule =
