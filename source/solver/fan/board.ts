@@ -9,6 +9,7 @@ import {
 	rulesFor,
 	suitOf,
 } from '../../engine/index.js';
+import {blockingCards} from '../search/blocking.js';
 import {type SearchBoard, type Weighting} from '../search/search.js';
 import {KIND_FAN, KIND_HOME, encode, fromOf, kindOf, moveCardOf, rank, suit, toOf} from './move-code.js';
 import {blocksForGood} from './leaving.js';
@@ -228,18 +229,9 @@ export class FanBoard implements SearchBoard {
 	 * card each foundation needs. `trapped` has no meaning here.
 	 */
 	value(weighting: Weighting): number {
-		let blocking = 0;
+		const blocking = blockingCards(this.cards, this.lengths, this.fans, MAX_CARDS);
 		let empty = 0;
-		for (let fan = 0; fan < this.fans; fan++) {
-			const base = fan * MAX_CARDS;
-			const lowest = [14, 14, 14, 14];
-			if (this.lengths[fan] === 0) empty++;
-			for (let index = 0; index < this.lengths[fan]; index++) {
-				const card = this.cards[base + index];
-				if (lowest[suit(card)] < rank(card)) blocking++;
-				else lowest[suit(card)] = rank(card);
-			}
-		}
+		for (let fan = 0; fan < this.fans; fan++) if (this.lengths[fan] === 0) empty++;
 		return (
 			weighting.home * this.homeCount -
 			weighting.blocking * blocking -

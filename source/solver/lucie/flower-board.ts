@@ -1,4 +1,5 @@
 import {type Move, type Position, fanAt, pileAt, rankOf, rulesFor, suitOf} from '../../engine/index.js';
+import {blockingCards} from '../search/blocking.js';
 import {type SearchBoard, type Weighting} from '../search/search.js';
 import {KIND_FAN, KIND_HOME, encode, fromOf, isHome, kindOf, moveCardOf, rank, suit, toOf} from './move-code.js';
 import {LUCIE_KEY_WORDS} from './board.js';
@@ -279,16 +280,7 @@ export class FlowerBoard implements SearchBoard {
 	 * neighbouring cards not in descending order; `room` and `trapped` have no meaning here.
 	 */
 	value(weighting: Weighting): number {
-		let blocking = 0;
-		for (let fan = 0; fan < this.fans; fan++) {
-			const base = fan * MAX_CARDS;
-			const lowest = [14, 14, 14, 14];
-			for (let index = 0; index < this.lengths[fan]; index++) {
-				const card = this.cards[base + index];
-				if (lowest[suit(card)] < rank(card)) blocking++;
-				else lowest[suit(card)] = rank(card);
-			}
-		}
+		const blocking = blockingCards(this.cards, this.lengths, this.fans, MAX_CARDS);
 		return (
 			weighting.home * this.homeCount - weighting.blocking * blocking - (weighting.ascents ?? 0) * this.ascents
 		);
