@@ -78,17 +78,21 @@ export function checkBoardRules(name: string, position: Position, flags: RuleFla
 
 /**
  * --draw-early on a position: the house rule that allows the draw before the last redeal. Refused
- * by name where the game has no draw (it would change nothing, and says the player expects one).
+ * by name where the game has no draw, or one already allowed at any time (it would change nothing,
+ * and says the player expects it to).
  */
 export function withDrawEarly(position: Position, drawEarly: boolean): Position {
 	return checkDrawEarly(position.variant, drawEarly) ? allowingDrawEarly(position) : position;
 }
 
-/** --draw-early for a game of `variant`: whether it is given, refused where that game has no draw. */
+/** --draw-early for a game of `variant`: whether it is given, refused where it would change nothing. */
 export function checkDrawEarly(variant: VariantId, drawEarly: boolean): boolean {
 	const rules = rulesFor(variant);
 	if (drawEarly && rules.redeal.draws === 0)
 		throw new UsageError(`--draw-early: ${rules.name} has no draw (La Belle Lucie and Trefoil have one)`);
+	// A draw that may be played at any time has nothing to allow early: the flag would say otherwise.
+	if (drawEarly && rules.redeal.drawAnyTime === true)
+		throw new UsageError(`--draw-early: ${rules.name}'s draw may be played at any time already`);
 	return drawEarly;
 }
 

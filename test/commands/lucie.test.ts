@@ -77,6 +77,12 @@ describe('La Belle Lucie and Trefoil on the command line', () => {
 		expect(print.stderr).toBe('shamrocks: print does not take --draw-early (see shamrocks --help)\n');
 		const census = runCli(['census', '--variant', 'scotch', '--deals', '2', '--draw-early']);
 		expect(census.status).toBe(2);
+		// Three Shuffles and a Draw's draw is open from the deal: the flag would change nothing.
+		const anyTime = runCli(['solve', '--variant', 'threeshuffles', '--seed', '5', '--draw-early']);
+		expect(anyTime.status).toBe(2);
+		expect(anyTime.stderr).toBe(
+			"shamrocks: --draw-early: Three Shuffles and a Draw's draw may be played at any time already\n",
+		);
 	});
 
 	it('counts the first layouts in a census, naming the verdict no win', () => {

@@ -33,11 +33,13 @@ export type LegendContext =
 
 /**
  * Keys of the position's own steps, shown while they may be played: g while a redeal is left, d while
- * the draw may be played.
+ * the draw may be played; while drawing, Up and Down where the fan offers more than one card.
  */
 export interface LegendSteps {
 	readonly redeal: boolean;
 	readonly draw: boolean;
+	/** False where the draw takes one card of the fan only (the card beneath its top): nothing to choose. */
+	readonly choose?: boolean;
 }
 
 /** The legend's widest line: the table's width at 80 columns. */
@@ -121,9 +123,9 @@ function legendEntries(
 			return [aim, ...enterKeys, key('h', 'hint'), ...undo, ...own, menu(4), help(3), quit];
 		}
 		case 'drawing': {
-			const choose = key(ascii ? 'Up Dn' : '↑↓', 'choose card');
+			const choose = steps.choose === false ? [] : [key(ascii ? 'Up Dn' : '↑↓', 'choose card')];
 			const play = [key(enter, 'play it there', undefined, 2), key(enter, 'play', 2)];
-			return [choose, arrows, ...play, key('f', 'home'), key('Esc', 'cancel'), help(1), quit];
+			return [...choose, arrows, ...play, key('f', 'home'), key('Esc', 'cancel'), help(1), quit];
 		}
 		case 'redeal':
 			return [key('g', 'redeal'), key('u', 'undo'), key('h', 'hint'), aim, menu(2), help(1), quit];

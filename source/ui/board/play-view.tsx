@@ -5,6 +5,7 @@ import {
 	canDraw,
 	canRedeal,
 	canUndo,
+	drawDepths,
 	fanAt,
 	hasLegalMove,
 	isFan,
@@ -181,7 +182,9 @@ function hintedDraw(state: PlayState): {readonly fan: number; readonly depth: nu
 /** The keys of the legend for this state, in `width` columns. */
 function legendOf(state: PlayState, width: number) {
 	const now = position(state);
-	const steps = {redeal: canRedeal(now), draw: canDraw(now)};
+	const {drawing} = state;
+	const choose = drawing === undefined || drawDepths(now, drawing.fan).length > 1;
+	const steps = {redeal: canRedeal(now), draw: canDraw(now), choose};
 	const {ascii, autoplay} = state.settings;
 	return legendFor(legendContext(state), ascii, autoplay, rulesFor(now.variant).foundation.returns, steps, width);
 }
