@@ -103,7 +103,7 @@ describe('choosing the game on the command line', () => {
 	it('refuses an unknown game, a Kings rule Scotch does not have, and an unknown rule, in one line each', () => {
 		expectOneLineError(
 			runCli(['print', '--variant', 'nope', '--seed', '1']),
-			/^shamrocks: --variant: unknown variant "nope" \(known: shamrocks, scotch, labellelucie, trefoil, fan, boxfan, superflowergarden, threeshuffles\)$/m,
+			/^shamrocks: --variant: unknown variant "nope" \(known: shamrocks, scotch, labellelucie, trefoil, fan, freefan, boxfan, superflowergarden, threeshuffles\)$/m,
 		);
 		expectOneLineError(
 			runCli(['print', '--variant', 'scotch', '--kings', 'mm', '--seed', '1']),
@@ -169,7 +169,7 @@ describe('choosing the game on the command line', () => {
 		const fan = makeBoard(deal('1', {variant: 'fan', kings: 'as-dealt'}));
 		expectOneLineError(
 			runCli(['solve', boardFile(fan.replace('Foundations:', 'Cells: 7H -\nFoundations:'))]),
-			/unknown header "Cells:"/,
+			/line 2: Fan has no free cells: leave out Cells:/,
 		);
 		expectOneLineError(
 			runCli(['print', boardFile(fan.replace(/\n4H\n$/, '\n'))]),
