@@ -1,5 +1,5 @@
 import {type Card, DECK_SIZE, KING, rankOf, suitOf} from './cards.js';
-import {type Position, fanAt, pileAt, topCard} from './position.js';
+import {type Place, type Position, cellAt, cellsOf, fanAt, pileAt, topCard} from './position.js';
 import {type Move, buildsOn, pilesFor} from './moves.js';
 import {type Variant, rulesFor} from './rules.js';
 
@@ -14,22 +14,28 @@ import {type Variant, rulesFor} from './rules.js';
  *   it is home; or, where there is no draw, the only one left is its successor (its suit, one rank
  *   higher), the successor is the only card it could be laid on, and the successor cannot reach it
  *   (it lies beneath the card, or the card's fan is full).
+ *   With free cells (Free Fan) only the first case counts, for a fan's top card and a cell's card
+ *   alike: a card may leave for a cell and come back, so beneath it is no shelter (rule D1c).
  * - Foundations whose cards come back (Scotch): the card goes home when every card of a lower rank
  *   is home and only lower cards build on it (rule D2).
  */
 
-/** The move home of a card auto drop may play now: the lowest such card, the first fan's on a tie. */
+/**
+ * The move home of a card auto drop may play now: the lowest such card, the first fan's on a tie
+ * (fans before cells).
+ */
 export function autoDropMove(position: Position): Move | undefined {
 	const variant = rulesFor(position.variant);
 	const home = cardsHome(position);
 	let best: Move | undefined;
-	position.fans.forEach((cards, fan) => {
+	const consider = (cards: readonly Card[], from: Place) => {
 		const card = topCard(cards);
 		if (card === undefined || (best !== undefined && rankOf(card) >= rankOf(best.card))) return;
 		const [pile] = pilesFor(position, card);
-		if (pile !== undefined && neverOfUse(variant, home, cards, card))
-			best = {card, from: fanAt(fan), to: pileAt(pile)};
-	});
+		if (pile !== undefined && neverOfUse(variant, home, cards, card)) best = {card, from, to: pileAt(pile)};
+	};
+	position.fans.forEach((cards, fan) => consider(cards, fanAt(fan)));
+	cellsOf(position).forEach((card, cell) => consider(card === undefined ? [] : [card], cellAt(cell)));
 	return best;
 }
 
@@ -65,8 +71,9 @@ function nothingLaidOn(variant: Variant, home: readonly boolean[], fan: readonly
 	};
 	const holders = away((other) => buildsOn(variant, other, card));
 	if (holders.length === 0) return true;
-	// The draw can take a card from anywhere: beneath the card is no shelter then.
-	if (variant.redeal.draws > 0) return false;
+	// The draw can take a card from anywhere, and a card can step aside to a cell: beneath the card
+	// is no shelter then.
+	if (variant.redeal.draws > 0 || (variant.cells ?? 0) > 0) return false;
 	const successor = rankOf(card) === KING ? undefined : card + 1;
 	const only = (cards: readonly Card[]) => cards.every((other) => other === successor);
 	if (successor === undefined || suitOf(successor) !== suitOf(card) || !only(holders)) return false;

@@ -1,16 +1,5 @@
-import {
-	type Card,
-	type Suit,
-	DECK_SIZE,
-	SUIT_LETTERS,
-	cardName,
-	isRed,
-	parseCard,
-	parseRank,
-	parseSuit,
-	rankName,
-	rankOf,
-} from './cards.js';
+import {type Card, type Suit, DECK_SIZE, SUIT_LETTERS, cardName, rankName} from './cards.js';
+import {parseCards, parseCells, parsePiles, parseSuitFoundations} from './board-parts.js';
 import {type Position, PILES, suitPile} from './position.js';
 import {type Result, ok, fail} from './result.js';
 import {type Variant, type VariantId, VARIANT_IDS, findVariant, rulesFor} from './rules.js';
@@ -29,7 +18,8 @@ import {quoteToken} from './shown.js';
  * piles, each bottom (an Ace) to top, one rank up and the other colour each time. Where there are
  * redeals, `Redeals: 2` and (where there is a draw) `Draw: 1` say how many are left (by default
  * all of them), and a board may have fewer fans than the deal, as after a redeal. The house rule
- * of the early draw is not part of a board (Position.drawEarly).
+ * of the early draw is not part of a board (Position.drawEarly). Where there are free cells (Free
+ * Fan), `Cells: 7H -` lists them in order, each a card or `-` (by default all empty).
  *
  * Header lines must come before the first fan line, each at most once. Lines may end in LF, CRLF
  * or a lone CR. Every error names its line, and quotes the input through `quoteToken`.
@@ -59,11 +49,13 @@ interface Header {
 	/** The values of `Redeals:` and `Draw:`, read once the variant is known. */
 	redealsText: string;
 	drawText: string;
+	cellsText: string;
 	/** Line of each header, 0 while not given: a header may be given once. */
 	variantLine: number;
 	foundationsLine: number;
 	redealsLine: number;
 	drawLine: number;
+	cellsLine: number;
 }
 
 export function parseBoard(text: string): Result<Position, BoardError> {
@@ -72,10 +64,12 @@ export function parseBoard(text: string): Result<Position, BoardError> {
 		foundationsText: '',
 		redealsText: '',
 		drawText: '',
+		cellsText: '',
 		variantLine: 0,
 		foundationsLine: 0,
 		redealsLine: 0,
 		drawLine: 0,
+		cellsLine: 0,
 	};
 	const fanLines: FanLine[] = [];
 	let lastLine = 1;
@@ -154,10 +148,17 @@ function parseHeader(key: string, value: string, line: number, header: Header): 
 			header.drawLine = line;
 			header.drawText = value;
 			return undefined;
+		case 'cells':
+			if (header.cellsLine !== 0) return givenTwice('Cells', line, header.cellsLine);
+			header.cellsLine = line;
+			header.cellsText = value;
+			return undefined;
 		default:
 			return {
 				line,
-				message: `unknown header ${quoteToken(`${key}:`)} (expected Variant:, Foundations:, Redeals: or Draw:)`,
+				message:
+					`unknown header ${quoteToken(`${key}:`)} ` +
+					'(expected Variant:, Foundations:, Redeals:, Draw: or Cells:)',
 			};
 	}
 }
@@ -219,86 +220,8 @@ function parseFoundations(header: Header): Result<Card[][], BoardError> {
 	return piles;
 }
 
-/** `C-0 D-A H-0 S-2`: the highest rank home per suit, each suit at most once, the others empty. */
-function parseSuitFoundations(value: string, line: number): Result<Card[][], BoardError> {
-	const piles: Card[][] = [[], [], [], []];
-	const seen = new Set<number>();
-	for (const entry of value.split(/\s+/).filter(Boolean)) {
-		const match = /^([A-Za-z])-(\w+)$/.exec(entry);
-		const suit = match === null ? undefined : parseSuit(match[1]);
-		const rank = match === null ? undefined : match[2] === '0' ? 0 : parseRank(match[2]);
-		if (suit === undefined || rank === undefined) {
-			return fail({
-				line,
-				message: `bad foundation ${quoteToken(entry)} (expected a suit, a dash and a rank or 0, as H-0 or S-Q)`,
-			});
-		}
-		if (seen.has(suit)) return fail({line, message: `foundation ${SUIT_LETTERS[suit]} given twice`});
-		seen.add(suit);
-		piles[suit] = suitPile(suit, rank);
-	}
-	return ok(piles);
-}
-
-/** `AS 2H 3C | AD | - | -`: exactly four piles, each `-` or its cards from the Ace up, alternating colours. */
-function parsePiles(value: string, line: number): Result<Card[][], BoardError> {
-	const parts = value.split('|').map((part) => part.trim());
-	if (parts.length !== PILES)
-		return fail({
-			line,
-			message:
-				`${parts.length} foundation pile${parts.length === 1 ? '' : 's'}, but there are exactly ${PILES}, ` +
-				'separated by | (as AS 2H | - | - | -)',
-		});
-	const piles: Card[][] = [];
-	for (const [index, part] of parts.entries()) {
-		const pile = parsePile(part, `pile ${index + 1}`, line);
-		if (!pile.ok) return pile;
-		piles.push(pile.value);
-	}
-	return ok(piles);
-}
-
-function parsePile(text: string, name: string, line: number): Result<Card[], BoardError> {
-	if (text === '-') return ok([]);
-	if (text === '') return fail({line, message: `${name} is blank: write - for an empty pile`});
-	const cards = parseCards(text, line);
-	if (!cards.ok) return cards;
-	for (const [index, card] of cards.value.entries()) {
-		const below = index === 0 ? undefined : cards.value[index - 1];
-		if (below === undefined && rankOf(card) !== 1)
-			return fail({line, message: `${name} starts with ${cardName(card)}: a foundation pile starts with an Ace`});
-		if (below !== undefined && (rankOf(card) !== rankOf(below) + 1 || isRed(card) === isRed(below))) {
-			return fail({
-				line,
-				message:
-					`${name}: ${cardName(card)} does not go on ${cardName(below)} ` +
-					'(a pile builds up by one rank in the other colour)',
-			});
-		}
-	}
-	return ok(cards.value);
-}
-
 function parseFanLine(content: string, line: number): Result<Card[], BoardError> {
 	return content === '-' ? ok([]) : parseCards(content, line);
-}
-
-/** Cards separated by blanks, each a known card. */
-function parseCards(content: string, line: number): Result<Card[], BoardError> {
-	const cards: Card[] = [];
-	for (const word of content.split(/\s+/)) {
-		const card = parseCard(word);
-		if (card === undefined)
-			return fail({
-				line,
-				message:
-					`unknown card ${quoteToken(word)} ` +
-					'(a card is a rank A 2-9 T J Q K and a suit C D H S, as KS or 10H)',
-			});
-		cards.push(card);
-	}
-	return ok(cards);
 }
 
 function checkBoard(header: Header, fanLines: FanLine[], lineCount: number): Result<Position, BoardError> {
@@ -317,6 +240,8 @@ function checkBoard(header: Header, fanLines: FanLine[], lineCount: number): Res
 	if (!redeals.ok) return redeals;
 	const draws = parseLeft('Draw', header.drawText, header.drawLine, rules.redeal.draws, rules);
 	if (!draws.ok) return draws;
+	const cells = parseCells(header.cellsText, header.cellsLine, rules);
+	if (!cells.ok) return cells;
 	// Where each card was first seen, as the words of an error message about a second sighting.
 	const where = new Map<Card, string>();
 	for (const pile of foundations.value) {
@@ -334,6 +259,13 @@ function checkBoard(header: Header, fanLines: FanLine[], lineCount: number): Res
 					: `on the foundations (line ${header.foundationsLine})`,
 			);
 		}
+	}
+	for (const card of cells.value) {
+		if (card === undefined) continue;
+		const earlier = where.get(card);
+		if (earlier !== undefined)
+			return fail({line: header.cellsLine, message: `${cardName(card)} appears twice: it is also ${earlier}`});
+		where.set(card, `in the cells (line ${header.cellsLine})`);
 	}
 	for (const fan of fanLines) {
 		if (fan.cards.length > rules.fan.capacity) {
@@ -355,7 +287,9 @@ function checkBoard(header: Header, fanLines: FanLine[], lineCount: number): Res
 		const missing = Array.from({length: DECK_SIZE}, (_, card) => card).filter((card) => !where.has(card));
 		return fail({
 			line: lastLine,
-			message: `missing ${missing.map(cardName).join(' ')}: every card must be on exactly one fan or foundation`,
+			message:
+				`missing ${missing.map(cardName).join(' ')}: every card must be on exactly one fan or foundation` +
+				(rules.cells === undefined ? '' : ', or in a cell'),
 		});
 	}
 	return ok({
@@ -364,6 +298,7 @@ function checkBoard(header: Header, fanLines: FanLine[], lineCount: number): Res
 		foundations: foundations.value,
 		redeals: redeals.value,
 		draws: draws.value,
+		...(rules.cells === undefined ? {} : {cells: cells.value}),
 	});
 }
 
@@ -376,6 +311,9 @@ export function makeBoard(position: Position, comments: readonly string[] = []):
 		// Each line only where the game has it: a `Draw:` line is an error in a game without the draw.
 		...(rulesFor(position.variant).redeal.redeals > 0 ? [`Redeals: ${position.redeals}`] : []),
 		...(rulesFor(position.variant).redeal.draws > 0 ? [`Draw: ${position.draws}`] : []),
+		...(position.cells === undefined
+			? []
+			: [`Cells: ${position.cells.map((card) => (card === undefined ? '-' : cardName(card))).join(' ')}`]),
 		...position.fans.map((fan) => (fan.length === 0 ? '-' : fan.map(cardName).join(' '))),
 	];
 	return lines.join('\n') + '\n';

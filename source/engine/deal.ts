@@ -58,6 +58,7 @@ export function deal(seed: string, rules: DealRules = defaultRules('shamrocks'),
 		foundations,
 		redeals,
 		draws,
+		...(variant.cells === undefined ? {} : {cells: Array.from({length: variant.cells}, () => undefined)}),
 		...(options.drawEarly === true && draws > 0 ? {drawEarly: true} : {}),
 	};
 }

@@ -1,4 +1,4 @@
-import {type Place, type Position, cardsAt, isFan, samePlace, topCard} from './position.js';
+import {type Place, type Position, cardsAt, isPile, samePlace, topCard} from './position.js';
 import {
 	type Move,
 	type Step,
@@ -6,7 +6,9 @@ import {
 	applyLegalMove,
 	applyMove,
 	destinationsOf,
+	emptyReason,
 	isRedeal,
+	noSuchPlace,
 	refuseRedeal,
 } from './moves.js';
 import {redealt} from './deal.js';
@@ -123,10 +125,11 @@ export function playMove(game: Game, move: Move): Result<Game, Refusal> {
 }
 
 /**
- * Click the top card of a place (a fan; a pile where its top may come back): it goes to a
- * foundation pile if one takes it (the first in order), otherwise to the first fan it builds on
- * in ascending fan order. `preferred` (the place of a hint: the move a solver's winning line
- * makes) goes first when it is one of those places, but a fan never before a pile: a card that
+ * Click the top card of a place (a fan, a free cell; a pile where its top may come back): it goes
+ * to a foundation pile if one takes it (the first in order), otherwise to the first fan it builds
+ * on in ascending fan order, otherwise (from a fan) to the first empty free cell. `preferred`
+ * (the place of a hint: the move a solver's winning line makes) goes first when it is one of
+ * those places, but a fan or a cell never before a pile: a card that
  * fits its foundation goes there, as rules.md says a click does. Clicking the same card again
  * right after (where the click put it) takes that move back and tries the next place, cycling
  * through them all.
@@ -135,14 +138,14 @@ export function click(game: Game, from: Place, preferred?: Place): Result<Game, 
 	const position = currentPosition(game);
 	const cards = cardsAt(position, from);
 	const variant = position.variant;
-	if (cards === undefined) return fail({reason: isFan(from) ? 'no-such-fan' : 'no-such-pile', variant, place: from});
+	if (cards === undefined) return fail(noSuchPlace(position, from));
 	const card = topCard(cards);
-	if (card === undefined) return fail({reason: isFan(from) ? 'empty-fan' : 'empty-pile', variant, place: from});
+	if (card === undefined) return fail({reason: emptyReason(from), variant, place: from});
 	const retry = retryClick(game, from);
 	if (retry !== undefined) return retry;
 	const candidates = preferring(destinationsOf(position, from), preferred);
 	if (candidates.length === 0) {
-		const staysHome = !isFan(from) && !rulesFor(variant).foundation.returns;
+		const staysHome = isPile(from) && !rulesFor(variant).foundation.returns;
 		return fail({reason: staysHome ? 'stays-home' : 'no-move', variant, card, place: from});
 	}
 	const move = {card, from, to: candidates[0]};
@@ -150,12 +153,12 @@ export function click(game: Game, from: Place, preferred?: Place): Result<Game, 
 }
 
 /**
- * The destinations with the preferred place moved to the front, when it is one of them (a fan only
- * where no pile comes first).
+ * The destinations with the preferred place moved to the front, when it is one of them (a fan or
+ * a cell only where no pile comes first).
  */
 function preferring(candidates: Place[], preferred: Place | undefined): Place[] {
 	if (preferred === undefined || !candidates.some((place) => samePlace(place, preferred))) return candidates;
-	if (isFan(preferred) && !isFan(candidates[0])) return candidates;
+	if (!isPile(preferred) && isPile(candidates[0])) return candidates;
 	return [preferred, ...candidates.filter((place) => !samePlace(place, preferred))];
 }
 

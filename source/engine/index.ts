@@ -4,6 +4,7 @@ export * from './result.js';
 export * from './rules.js';
 export * from './position.js';
 export * from './moves.js';
+export * from './auto-complete.js';
 export * from './auto-drop.js';
 export * from './refusals.js';
 export * from './notation.js';

@@ -6,9 +6,13 @@ import {
 	canDraw,
 	canRedeal,
 	cardsAt,
+	cellAt,
+	cellsOf,
 	drawDepths,
 	fanAt,
+	isCell,
 	isFan,
+	isPile,
 	isWon,
 	pileAt,
 	samePlace,
@@ -19,8 +23,8 @@ import {type Refusal} from './refusals.js';
 import {type Variant, rulesFor} from './rules.js';
 
 /**
- * A move of one card from the top of a place (a fan, or a pile where the variant lets a pile's
- * top come back) to another place. One type for every variant: the places say where.
+ * A move of one card from the top of a place (a fan, a free cell, or a pile where the variant lets
+ * a pile's top come back) to another place. One type for every variant: the places say where.
  *
  * The draw (La Belle Lucie, Trefoil) is a move with `draw` set: its card may lie at any depth of
  * its fan `from`, and `to` may be that same fan (the card comes to its top) or any place the card
@@ -89,13 +93,37 @@ export function homeMove(position: Position, from: Place): Result<Move, Refusal>
 	const variant = position.variant;
 	const cards = cardsAt(position, from);
 	const card = cards === undefined ? undefined : topCard(cards);
-	if (cards === undefined) return fail({reason: isFan(from) ? 'no-such-fan' : 'no-such-pile', variant, place: from});
-	if (card === undefined) return fail({reason: isFan(from) ? 'empty-fan' : 'empty-pile', variant, place: from});
-	if (!isFan(from)) return fail({reason: 'pile-to-pile', variant, card});
+	if (cards === undefined) return fail(noSuchPlace(position, from));
+	if (card === undefined) return fail({reason: emptyReason(from), variant, place: from});
+	if (isPile(from)) return fail({reason: 'pile-to-pile', variant, card});
 	const [pile] = pilesFor(position, card);
 	return pile === undefined
 		? fail({reason: 'pile-does-not-take', variant, card})
 		: ok({card, from, to: pileAt(pile)});
+}
+
+/** Why there is no place `place` in `position`: no such fan, pile or cell (or no cells at all). */
+export function noSuchPlace(position: Position, place: Place): Refusal {
+	const variant = position.variant;
+	if (isFan(place)) return {reason: 'no-such-fan', variant, place};
+	if (isPile(place)) return {reason: 'no-such-pile', variant, place};
+	return {reason: cellsOf(position).length === 0 ? 'no-cells' : 'no-such-cell', variant, place};
+}
+
+/** The refusal's reason for lifting from an empty place of this kind. */
+export function emptyReason(place: Place): 'empty-fan' | 'empty-pile' | 'empty-cell' {
+	return isFan(place) ? 'empty-fan' : isPile(place) ? 'empty-pile' : 'empty-cell';
+}
+
+/** Why `card` may not go to cell `to` from `from`; undefined if it may. */
+function refuseCellTarget(position: Position, card: Card, from: Place, to: number): Refusal | undefined {
+	const variant = position.variant;
+	const place = cellAt(to);
+	const cells = cellsOf(position);
+	if (to < 0 || to >= cells.length) return noSuchPlace(position, place);
+	if (isCell(from)) return {reason: 'cell-to-cell', variant, card, place};
+	if (isPile(from)) return {reason: 'pile-to-pile', variant, card};
+	return cells[to] === undefined ? undefined : {reason: 'cell-full', variant, card, place};
 }
 
 /** Whether `card` builds on `target` under the fan rules (ranks and suits only, not capacity). */
@@ -137,12 +165,14 @@ export function refuseLift(position: Position, from: Place, card: Card): Refusal
 function refuseSource(position: Position, move: Move): Refusal | undefined {
 	const variant = position.variant;
 	const cards = cardsAt(position, move.from);
-	if (cards === undefined)
-		return {reason: isFan(move.from) ? 'no-such-fan' : 'no-such-pile', variant, place: move.from};
+	if (cards === undefined) return noSuchPlace(position, move.from);
 	const card = topCard(cards);
-	if (card === undefined) return {reason: isFan(move.from) ? 'empty-fan' : 'empty-pile', variant, place: move.from};
-	if (card !== move.card) return {reason: 'not-top-card', variant, card: move.card, place: move.from};
-	if (!isFan(move.from) && !rulesFor(variant).foundation.returns) return {reason: 'stays-home', variant, card};
+	if (card === undefined) return {reason: emptyReason(move.from), variant, place: move.from};
+	if (card !== move.card) {
+		const reason = isCell(move.from) ? 'not-in-cell' : 'not-top-card';
+		return {reason, variant, card: move.card, place: move.from};
+	}
+	if (isPile(move.from) && !rulesFor(variant).foundation.returns) return {reason: 'stays-home', variant, card};
 	return undefined;
 }
 
@@ -164,6 +194,7 @@ function refuseDraw(position: Position, move: Move): Refusal | undefined {
 		return topCard(cards) === move.card
 			? {reason: 'already-on-top', variant, card: move.card, place: move.from}
 			: undefined;
+	if (isCell(move.to)) return refuseCellTarget(position, move.card, move.from, move.to.cell);
 	if (!isFan(move.to)) {
 		if (position.foundations[move.to.pile] === undefined) return {reason: 'no-such-pile', variant, place: move.to};
 		return pileTakes(position, move.to.pile, move.card)
@@ -180,8 +211,9 @@ export function refuseMove(position: Position, move: Move): Refusal | undefined 
 	const source = refuseSource(position, move);
 	if (source !== undefined) return source;
 	if (samePlace(move.from, move.to)) return {reason: 'same-place', variant, card: move.card, place: move.from};
-	if (!isFan(move.to)) {
-		if (!isFan(move.from)) return {reason: 'pile-to-pile', variant, card: move.card};
+	if (isCell(move.to)) return refuseCellTarget(position, move.card, move.from, move.to.cell);
+	if (isPile(move.to)) {
+		if (isPile(move.from)) return {reason: 'pile-to-pile', variant, card: move.card};
 		if (position.foundations[move.to.pile] === undefined) return {reason: 'no-such-pile', variant, place: move.to};
 		return pileTakes(position, move.to.pile, move.card)
 			? undefined
@@ -198,11 +230,15 @@ export function applyLegalMove(position: Position, move: Move): Position {
 	const lift = (cards: Array<readonly Card[]>, at: number) =>
 		(cards[at] = move.draw === true ? cards[at].filter((card) => card !== move.card) : cards[at].slice(0, -1));
 	const lay = (cards: Array<readonly Card[]>, at: number) => (cards[at] = [...cards[at], move.card]);
+	const cells = position.cells === undefined ? undefined : position.cells.slice();
 	if (isFan(move.from)) lift(fans, move.from.fan);
-	else lift(foundations, move.from.pile);
+	else if (isPile(move.from)) lift(foundations, move.from.pile);
+	else if (cells !== undefined) cells[move.from.cell] = undefined;
 	if (isFan(move.to)) lay(fans, move.to.fan);
-	else lay(foundations, move.to.pile);
-	return {...position, fans, foundations, draws: move.draw === true ? position.draws - 1 : position.draws};
+	else if (isPile(move.to)) lay(foundations, move.to.pile);
+	else if (cells !== undefined) cells[move.to.cell] = move.card;
+	const draws = move.draw === true ? position.draws - 1 : position.draws;
+	return {...position, fans, foundations, draws, ...(cells === undefined ? {} : {cells})};
 }
 
 /** Applies a move, or refuses it with the reason; an illegal move is never applied. */
@@ -213,37 +249,43 @@ export function applyMove(position: Position, move: Move): Result<Position, Refu
 
 /**
  * Where the top card at `from` may go, in click order: the foundation piles that take it first
- * (one empty pile for all, see `pilesFor`), then the fans in ascending order. A pile's top card
- * goes only to fans, and only where the variant lets it come back.
+ * (one empty pile for all, see `pilesFor`), then the fans in ascending order, then, from a fan,
+ * the first empty free cell (the last resort: the cells are alike, so one is named). A pile's top
+ * card goes only to fans, and only where the variant lets it come back; a cell's card goes home
+ * or to a fan.
  */
 export function destinationsOf(position: Position, from: Place): Place[] {
 	const cards = cardsAt(position, from);
 	const card = cards === undefined ? undefined : topCard(cards);
 	if (card === undefined) return [];
 	const variant = rulesFor(position.variant);
-	const fromFan = isFan(from);
-	if (!fromFan && !variant.foundation.returns) return [];
-	const destinations: Place[] = fromFan ? pilesFor(position, card).map(pileAt) : [];
+	const fromPile = isPile(from);
+	if (fromPile && !variant.foundation.returns) return [];
+	const destinations: Place[] = fromPile ? [] : pilesFor(position, card).map(pileAt);
 	for (let to = 0; to < position.fans.length; to++) {
-		if ((!fromFan || to !== from.fan) && refuseFanTarget(position, variant, card, to) === undefined)
+		if ((!isFan(from) || to !== from.fan) && refuseFanTarget(position, variant, card, to) === undefined)
 			destinations.push(fanAt(to));
 	}
+	const cell = isFan(from) ? cellsOf(position).indexOf(undefined) : -1;
+	if (cell >= 0) destinations.push(cellAt(cell));
 	return destinations;
 }
 
-/** The places whose top card may move: every fan, and the piles where their tops come back. */
+/** The places whose top card may move: every fan, the cells, and the piles where their tops come back. */
 function sources(position: Position): Place[] {
 	const fans = position.fans.map((_, fan) => fanAt(fan));
+	const cells = cellsOf(position).map((_, cell) => cellAt(cell));
 	return rulesFor(position.variant).foundation.returns
 		? [...fans, ...position.foundations.map((_, pile) => pileAt(pile))]
-		: fans;
+		: [...fans, ...cells];
 }
 
 /**
  * Every legal move: fan by fan in ascending order, each fan's pile moves before its fan moves
- * (an Ace to each empty pile, since each makes a different position), then the piles' moves
- * back onto fans where the variant has them, then the draws where one may be played (see
- * `drawMoves`).
+ * (an Ace to each empty pile, since each makes a different position) and its moves to each empty
+ * cell after them (each cell makes a different position too); then the cells' moves, home first;
+ * then the piles' moves back onto fans where the variant has them, then the draws where one may be
+ * played (see `drawMoves`).
  */
 export function legalMoves(position: Position): Move[] {
 	return [...plainMoves(position), ...drawMoves(position)];
@@ -283,11 +325,15 @@ function plainMoves(position: Position): Move[] {
 	for (const from of sources(position)) {
 		const card = topCard(cardsAt(position, from) ?? []);
 		if (card === undefined) continue;
-		if (isFan(from)) {
+		if (!isPile(from)) {
 			for (let pile = 0; pile < PILES; pile++)
 				if (pileTakes(position, pile, card)) moves.push({card, from, to: pileAt(pile)});
 		}
 		for (const to of destinationsOf(position, from)) if (isFan(to)) moves.push({card, from, to});
+		if (!isFan(from)) continue;
+		cellsOf(position).forEach((held, cell) => {
+			if (held === undefined) moves.push({card, from, to: cellAt(cell)});
+		});
 	}
 	return moves;
 }
@@ -317,6 +363,7 @@ export function placesTaking(position: Position, card: Card, from: Place, draw =
 	const places = [
 		...position.foundations.map((_, pile) => pileAt(pile)),
 		...position.fans.map((_, fan) => fanAt(fan)),
+		...cellsOf(position).map((_, cell) => cellAt(cell)),
 	];
 	return places.filter(
 		(to) => refuseMove(position, draw ? {card, from, to, draw: true} : {card, from, to}) === undefined,
@@ -332,50 +379,4 @@ export function isStuck(position: Position): boolean {
 export function refuseRedeal(position: Position): Refusal | undefined {
 	if (isWon(position)) return {reason: 'redeal-when-won', variant: position.variant};
 	return position.redeals > 0 ? undefined : {reason: 'no-redeal-left', variant: position.variant};
-}
-
-/**
- * Ready for auto complete: every fan is descending (each card lower than the card beneath it).
- * The rest then always plays home, lowest card first. Take the lowest card z left on the fans:
- * every card above it is lower, so there is none, and z is a top card. Every lower card is home.
- * - By suit: z's suit pile holds every lower card of its suit, so it takes z.
- * - Alternating piles: all four cards of each rank below z's rank r are home, one per pile, so
- *   every pile holds at least r - 1 cards. Of the two cards of rank r - 1 in the other colour
- *   from z, each tops a pile unless a card of rank r and z's colour lies on it; only one such
- *   card besides z exists, so one of those piles takes z (for an Ace, an empty pile is left).
- * Either way playing z keeps every fan descending, so by induction every card goes home.
- */
-export function isAutoCompleteReady(position: Position): boolean {
-	return position.fans.every((fan) =>
-		fan.every((card, index) => index === 0 || rankOf(card) < rankOf(fan[index - 1])),
-	);
-}
-
-/**
- * The foundation moves that finish a position ready for auto complete, lowest rank first (then
- * lowest fan, onto the first pile that takes it), so the cards go home in a calm, predictable
- * order. Empty if not ready.
- */
-export function autoCompleteMoves(position: Position): Move[] {
-	if (!isAutoCompleteReady(position)) return [];
-	const moves: Move[] = [];
-	let current = position;
-	while (!isWon(current)) {
-		const move = lowestFoundationMove(current);
-		if (move === undefined) break; // cannot happen for a ready position; never loop forever
-		moves.push(move);
-		current = applyLegalMove(current, move);
-	}
-	return moves;
-}
-
-function lowestFoundationMove(position: Position): Move | undefined {
-	let best: Move | undefined;
-	position.fans.forEach((fan, from) => {
-		const card = topCard(fan);
-		if (card === undefined || (best !== undefined && rankOf(card) >= rankOf(best.card))) return;
-		const [pile] = pilesFor(position, card);
-		if (pile !== undefined) best = {card, from: fanAt(from), to: pileAt(pile)};
-	});
-	return best;
 }

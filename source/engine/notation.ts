@@ -1,6 +1,6 @@
 import {type Card, cardName, parseCard, suitOf} from './cards.js';
 import {type Move, type Step, REDEAL, isRedeal, pilesFor} from './moves.js';
-import {type Place, type Position, PILES, fanAt, isFan, pileAt} from './position.js';
+import {type Place, type Position, PILES, cellAt, cellsOf, fanAt, isFan, isPile, pileAt} from './position.js';
 import {type Result, fail, ok} from './result.js';
 import {type VariantId, rulesFor} from './rules.js';
 import {shown} from './shown.js';
@@ -11,11 +11,13 @@ import {shown} from './shown.js';
  * (Scotch) the pile is named, `4H 3->F2`, and a card may come back from one: `3C F1->7`.
  * Where there are redeals and the draw (La Belle Lucie, Trefoil), a redeal is `redeal` and the
  * draw is its move after the word `draw`: `draw 7H 5->5` (to the top of its own fan), `draw 7H 5->F`.
+ * Where there are free cells (Free Fan) they are `C1` and `C2`: `7H 4->C1`, `7H C1->9`, `7H C1->F`.
  */
 
-/** A place as the notation writes it: `7`, `F`, `F2`. */
+/** A place as the notation writes it: `7`, `F`, `F2`, `C1`. */
 export function formatPlace(variant: VariantId, place: Place): string {
 	if (isFan(place)) return String(place.fan + 1);
+	if (!isPile(place)) return `C${place.cell + 1}`;
 	return bySuit(variant) ? 'F' : `F${place.pile + 1}`;
 }
 
@@ -45,12 +47,12 @@ export function parseStep(text: string, position: Position): Result<Step, string
  * the card there (by suit, its own). Whether the move is legal is the game's question.
  */
 export function parseMove(text: string, position: Position): Result<Move, string> {
-	const match = /^\s*(draw\s+)?(\S+)\s+(\d+|F\d*)\s*->\s*(\d+|F\d*)\s*$/i.exec(text);
+	const match = /^\s*(draw\s+)?(\S+)\s+(\d+|F\d*|C\d+)\s*->\s*(\d+|F\d*|C\d+)\s*$/i.exec(text);
 	if (match === null) return fail('not a move (a move is a card, then from->to: QS 12->7, 4H 3->F)');
 	const card = parseCard(match[2]);
 	if (card === undefined) return fail(`${shown(match[2])} is not a card`);
 	const draw = match[1] !== undefined;
-	if (draw && /^F/i.test(match[3])) return fail('the draw takes a card from a fan');
+	if (draw && /^[FC]/i.test(match[3])) return fail('the draw takes a card from a fan');
 	const from = parsePlace(match[3], position, card, 'from');
 	if (!from.ok) return from;
 	const to = parsePlace(match[4], position, card, 'to');
@@ -64,6 +66,7 @@ function parsePlace(text: string, position: Position, card: Card, side: 'from' |
 		const fan = Number(text);
 		return fan >= 1 && fan <= position.fans.length ? ok(fanAt(fan - 1)) : fail(`there is no fan ${text}`);
 	}
+	if (/^C/i.test(text)) return parseCell(text, position);
 	const number = text.slice(1);
 	if (bySuit(variant)) {
 		if (number !== '')
@@ -81,11 +84,21 @@ function parsePlace(text: string, position: Position, card: Card, side: 'from' |
 		: fail(`there is no foundation pile ${text.toUpperCase()} (F1 to F4)`);
 }
 
-/** The JSON form of a place: the fan's number, or `"F"` / `"F2"` as in the text notation. */
+/** `C1`, `C2`: a free cell, in a game that has them. */
+function parseCell(text: string, position: Position): Result<Place, string> {
+	const count = cellsOf(position).length;
+	const cell = Number(text.slice(1));
+	if (count === 0) return fail(`${rulesFor(position.variant).name} has no free cells`);
+	return cell >= 1 && cell <= count
+		? ok(cellAt(cell - 1))
+		: fail(`there is no cell ${text.toUpperCase()} (C1 to C${count})`);
+}
+
+/** The JSON form of a place: the fan's number, or `"F"` / `"F2"` / `"C1"` as in the text notation. */
 export type JsonPlace = number | string;
 
 /**
- * The JSON form of a move: `{"card":"QS","from":12,"to":7}`, `"to":"F"` (by suit) or `"to":"F2"`,
+ * The JSON form of a move: `{"card":"QS","from":12,"to":7}`, `"to":"F"` (by suit), `"to":"F2"`, `"to":"C1"`,
  * `"draw":true` for the draw.
  */
 export function moveToJson(variant: VariantId, move: Move): JsonMove {

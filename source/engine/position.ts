@@ -25,6 +25,17 @@ export interface Position {
 	 * files do not carry it (saved games do).
 	 */
 	readonly drawEarly?: boolean;
+	/**
+	 * The free cells, in order (C1, C2), each a card or empty (undefined). Only in a variant with
+	 * cells (Free Fan: rules.ts `cells`); absent in every other game, so that their positions, keys
+	 * and files stay as they were.
+	 */
+	readonly cells?: ReadonlyArray<Card | undefined>;
+}
+
+/** The free cells of a position, in order; empty where the game has none. */
+export function cellsOf(position: Position): ReadonlyArray<Card | undefined> {
+	return position.cells ?? [];
 }
 
 /** Whether a redeal may be played now: one is left and the game is not won. */
@@ -63,13 +74,16 @@ export function sameLayout(a: Position, b: Position): boolean {
 	return a.redeals === b.redeals;
 }
 
-/** A place a card lies on or moves to: a fan or a foundation pile, each by its index from 0. */
-export type Place = FanPlace | PilePlace;
+/** A place a card lies on or moves to: a fan, a foundation pile or a free cell, each by its index from 0. */
+export type Place = FanPlace | PilePlace | CellPlace;
 export interface FanPlace {
 	readonly fan: number;
 }
 export interface PilePlace {
 	readonly pile: number;
+}
+export interface CellPlace {
+	readonly cell: number;
 }
 
 export const PILES = 4;
@@ -82,6 +96,10 @@ export function pileAt(pile: number): PilePlace {
 	return {pile};
 }
 
+export function cellAt(cell: number): CellPlace {
+	return {cell};
+}
+
 export function isFan(place: Place): place is FanPlace {
 	return 'fan' in place;
 }
@@ -90,14 +108,28 @@ export function isPile(place: Place): place is PilePlace {
 	return 'pile' in place;
 }
 
-export function samePlace(a: Place | undefined, b: Place | undefined): boolean {
-	if (a === undefined || b === undefined) return a === b;
-	return isFan(a) ? isFan(b) && a.fan === b.fan : isPile(b) && a.pile === b.pile;
+export function isCell(place: Place): place is CellPlace {
+	return 'cell' in place;
 }
 
-/** The cards at a place, bottom first; undefined when there is no such fan or pile. */
+export function samePlace(a: Place | undefined, b: Place | undefined): boolean {
+	if (a === undefined || b === undefined) return a === b;
+	if (isFan(a)) return isFan(b) && a.fan === b.fan;
+	if (isPile(a)) return isPile(b) && a.pile === b.pile;
+	return isCell(b) && a.cell === b.cell;
+}
+
+/**
+ * The cards at a place, bottom first; undefined when there is no such fan, pile or cell. A cell
+ * reads as a pile of its one card or of none, so that its card is its top card.
+ */
 export function cardsAt(position: Position, place: Place): readonly Card[] | undefined {
-	return isFan(place) ? position.fans[place.fan] : position.foundations[place.pile];
+	if (isFan(place)) return position.fans[place.fan];
+	if (isPile(place)) return position.foundations[place.pile];
+	const cells = cellsOf(position);
+	if (place.cell < 0 || place.cell >= cells.length) return undefined;
+	const card = cells[place.cell];
+	return card === undefined ? [] : [card];
 }
 
 export function topCard(cards: readonly Card[]): Card | undefined {
@@ -123,9 +155,10 @@ export function suitPile(suit: Suit, rank: number): Card[] {
 	return Array.from({length: rank}, (_, index) => makeCard((index + 1) as Rank, suit));
 }
 
-/** Every card of the position: on a fan or on a foundation (tests check it is the deck, once). */
+/** Every card of the position: on a fan, a foundation or in a cell (tests check it is the deck, once). */
 export function allCards(position: Position): Card[] {
-	return [...position.foundations.flat(), ...position.fans.flat()];
+	const inCells = cellsOf(position).filter((card): card is Card => card !== undefined);
+	return [...position.foundations.flat(), ...position.fans.flat(), ...inCells];
 }
 
 export function positionsEqual(a: Position, b: Position): boolean {
@@ -136,5 +169,7 @@ export function positionsEqual(a: Position, b: Position): boolean {
 export function positionKey(position: Position): string {
 	const piles = position.foundations.map((pile) => pile.join(',')).join('/');
 	const left = `${position.redeals},${position.draws}${position.drawEarly === true ? 'e' : ''}`;
-	return `${position.variant}|${left}|${piles}|${position.fans.map((fan) => fan.join(',')).join('/')}`;
+	const key = `${position.variant}|${left}|${piles}|${position.fans.map((fan) => fan.join(',')).join('/')}`;
+	// Only a game with cells has the part after the fans: every other game's key is as it was.
+	return position.cells === undefined ? key : `${key}|${position.cells.map((card) => card ?? '-').join(',')}`;
 }

@@ -1,5 +1,5 @@
 import {type Card, cardName} from './cards.js';
-import {type Place, isFan} from './position.js';
+import {type Place, isFan, isPile} from './position.js';
 import {type Variant, type VariantId, rulesFor} from './rules.js';
 import {capitalise} from './words.js';
 
@@ -26,7 +26,13 @@ export type RefusalReason =
 	| 'not-in-fan'
 	| 'already-on-top'
 	| 'no-redeal-left'
-	| 'redeal-when-won';
+	| 'redeal-when-won'
+	| 'no-cells'
+	| 'no-such-cell'
+	| 'empty-cell'
+	| 'not-in-cell'
+	| 'cell-full'
+	| 'cell-to-cell';
 
 /** Why a move was refused, with what a message needs to name. */
 export interface Refusal {
@@ -89,6 +95,18 @@ export function describeRefusal(refusal: Refusal, label: (card: Card) => string 
 				: `No redeal left: there are ${numberWord(variant.redeal.redeals)} a game.`;
 		case 'redeal-when-won':
 			return 'The game is won: there is nothing to redeal.';
+		case 'no-cells':
+			return `${variant.name} has no free cells.`;
+		case 'no-such-cell':
+			return `There is no ${place}: there are ${numberWord(variant.cells ?? 0)}.`;
+		case 'empty-cell':
+			return `${capitalise(place)} is empty.`;
+		case 'not-in-cell':
+			return `${card} is not in ${place}.`;
+		case 'cell-full':
+			return `${capitalise(place)} already holds a card: a cell holds one card.`;
+		case 'cell-to-cell':
+			return `A card never goes from one cell to the other: ${card} goes home or onto a fan.`;
 	}
 }
 
@@ -115,10 +133,11 @@ function numberWord(count: number): string {
 }
 
 /**
- * A place as the player reads it: `fan 4`; a pile is `its foundation` where the foundations go
- * by suit (a card has only one), else `foundation pile 2`.
+ * A place as the player reads it: `fan 4`, `cell 1`; a pile is `its foundation` where the
+ * foundations go by suit (a card has only one), else `foundation pile 2`.
  */
 export function placeName(variant: VariantId, place: Place): string {
 	if (isFan(place)) return `fan ${place.fan + 1}`;
+	if (!isPile(place)) return `cell ${place.cell + 1}`;
 	return rulesFor(variant).foundation.building === 'by-suit' ? 'its foundation' : `foundation pile ${place.pile + 1}`;
 }

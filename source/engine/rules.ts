@@ -1,5 +1,5 @@
 import {type Result, fail, ok} from './result.js';
-import {BOX_FAN, FAN} from './variants-fan.js';
+import {BOX_FAN, FAN, FREE_FAN} from './variants-fan.js';
 import {SUPER_FLOWER_GARDEN, THREE_SHUFFLES} from './variants-lucie.js';
 
 /**
@@ -10,7 +10,15 @@ import {SUPER_FLOWER_GARDEN, THREE_SHUFFLES} from './variants-lucie.js';
  */
 
 export type VariantId =
-	'shamrocks' | 'scotch' | 'labellelucie' | 'trefoil' | 'fan' | 'boxfan' | 'superflowergarden' | 'threeshuffles';
+	| 'shamrocks'
+	| 'scotch'
+	| 'labellelucie'
+	| 'trefoil'
+	| 'fan'
+	| 'freefan'
+	| 'boxfan'
+	| 'superflowergarden'
+	| 'threeshuffles';
 
 /** Where Kings go once a fan is dealt. */
 export type KingRule =
@@ -96,6 +104,11 @@ export interface Variant {
 	/** The Kings rules a deal may use, the default first: one entry where Kings are not moved. */
 	readonly kingRules: readonly KingRule[];
 	readonly redeal: RedealRule;
+	/**
+	 * Free cells (Free Fan: two): each holds one card, which comes from a fan's top and goes home or
+	 * onto a fan that takes it, never to another cell. Absent (no cells) in every other game.
+	 */
+	readonly cells?: number;
 	/**
 	 * The rules in a few lines of at most 75 columns, for the help screen and `--help`. Each
 	 * variant says its own, so nothing outside the engine describes a rule.
@@ -192,6 +205,7 @@ const VARIANTS: Readonly<Record<VariantId, Variant>> = {
 	labellelucie: LA_BELLE_LUCIE,
 	trefoil: TREFOIL,
 	fan: FAN,
+	freefan: FREE_FAN,
 	boxfan: BOX_FAN,
 	superflowergarden: SUPER_FLOWER_GARDEN,
 	threeshuffles: THREE_SHUFFLES,

@@ -1,6 +1,6 @@
 /**
- * The games of the fan family whose empty fans take a King again (docs/rules.md, "Fan" and "Box
- * Fan"): registry entries of rules.ts, kept here so that each family of games has its own file.
+ * The games of the fan family whose empty fans take a King again (docs/rules.md, "Fan", "Free Fan"
+ * and "Box Fan"): registry entries of rules.ts, kept here so that each family of games has its own file.
  * This file imports nothing, so that rules.ts may import it; the registry there checks each entry
  * against its type (`as const` keeps the words it needs, as 'down', exact).
  */
@@ -19,6 +19,22 @@ export const FAN = {
 		'Goal: play all 52 cards to the four foundations, up by suit, Ace to King.',
 		"Only a fan's top card moves, one at a time: to its foundation, or onto a",
 		'fan whose top card is one rank higher of the same suit (a 7H on the 8H).',
+		'Fans have no size limit. An empty fan takes only a King.',
+		'Kings stay where they were dealt. A card never leaves its foundation.',
+	],
+} as const;
+
+export const FREE_FAN = {
+	...FAN,
+	id: 'freefan',
+	name: 'Free Fan',
+	cells: 2,
+	summary: [
+		'Goal: play all 52 cards to the four foundations, up by suit, Ace to King.',
+		"Only a fan's top card moves, one at a time: to its foundation, onto a fan",
+		'whose top card is one rank higher of the same suit (a 7H on the 8H), or to',
+		'an empty free cell. There are two cells, each holding one card; a card in',
+		'a cell goes home or onto a fan, never to the other cell.',
 		'Fans have no size limit. An empty fan takes only a King.',
 		'Kings stay where they were dealt. A card never leaves its foundation.',
 	],

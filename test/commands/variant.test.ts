@@ -6,6 +6,7 @@ import {
 	type Move,
 	applyMove,
 	deal,
+	cellAt,
 	fanAt,
 	isWon,
 	makeBoard,
@@ -33,8 +34,11 @@ const SCOTCH = {variant: 'scotch', kings: 'as-dealt'} as const;
 /** A move of `solve --json`, back to an engine move: fans from 1, `F` by suit, `F2` a named pile. */
 function engineMove(json: {card: string; from: number | string; to: number | string}): Move {
 	const card = parseCard(json.card) as number;
-	const place = (at: number | string) =>
-		typeof at === 'number' ? fanAt(at - 1) : at === 'F' ? pileAt(suitOf(card)) : pileAt(Number(at.slice(1)) - 1);
+	const place = (at: number | string) => {
+		if (typeof at === 'number') return fanAt(at - 1);
+		if (at === 'F') return pileAt(suitOf(card));
+		return at.startsWith('C') ? cellAt(Number(at.slice(1)) - 1) : pileAt(Number(at.slice(1)) - 1);
+	};
 	return {card, from: place(json.from), to: place(json.to)};
 }
 
@@ -103,7 +107,7 @@ describe('choosing the game on the command line', () => {
 	it('refuses an unknown game, a Kings rule Scotch does not have, and an unknown rule, in one line each', () => {
 		expectOneLineError(
 			runCli(['print', '--variant', 'nope', '--seed', '1']),
-			/^shamrocks: --variant: unknown variant "nope" \(known: shamrocks, scotch, labellelucie, trefoil, fan, boxfan, superflowergarden, threeshuffles\)$/m,
+			/^shamrocks: --variant: unknown variant "nope" \(known: shamrocks, scotch, labellelucie, trefoil, fan, freefan, boxfan, superflowergarden, threeshuffles\)$/m,
 		);
 		expectOneLineError(
 			runCli(['print', '--variant', 'scotch', '--kings', 'mm', '--seed', '1']),
@@ -136,8 +140,8 @@ describe('choosing the game on the command line', () => {
 		expect(JSON.parse(winnable.stdout).verdict).toBe('won');
 	});
 
-	it('plays Fan and Box Fan from the command line: a won line that replays, its daily deal, bad boards in one line', () => {
-		for (const variant of ['fan', 'boxfan'] as const) {
+	it('plays Fan, Free Fan and Box Fan from the command line: a won line that replays, its daily deal, bad boards in one line', () => {
+		for (const variant of ['fan', 'freefan', 'boxfan'] as const) {
 			const run = runCli(['solve', '--variant', variant, '--winnable', '--seed', '1', '--json']);
 			expect(run.status).toBe(0);
 			const result = JSON.parse(run.stdout) as {
@@ -169,11 +173,19 @@ describe('choosing the game on the command line', () => {
 		const fan = makeBoard(deal('1', {variant: 'fan', kings: 'as-dealt'}));
 		expectOneLineError(
 			runCli(['solve', boardFile(fan.replace('Foundations:', 'Cells: 7H -\nFoundations:'))]),
-			/unknown header "Cells:"/,
+			/line 2: Fan has no free cells: leave out Cells:/,
 		);
 		expectOneLineError(
 			runCli(['print', boardFile(fan.replace(/\n4H\n$/, '\n'))]),
 			/17 fan lines, but Fan has exactly 18/,
 		);
+		const free = makeBoard(deal('1', {variant: 'freefan', kings: 'as-dealt'}));
+		for (const [cells, error] of [
+			['Cells: 7X -', /line 3: unknown card "7X"/],
+			['Cells: - - -', /line 3: Cells: 3 given, but Free Fan has exactly 2/],
+			['Cells: 3H -', /line 4: 3H appears twice: it is also in the cells \(line 3\)/],
+		] as const) {
+			expectOneLineError(runCli(['solve', boardFile(free.replace('Cells: - -', cells))]), error);
+		}
 	});
 });

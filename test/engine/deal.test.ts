@@ -64,6 +64,17 @@ const FAMILY_GOLDEN: Array<[DealRules, string, string]> = [
 		'42',
 		'9H 8C TD|KS 3C 7D|KD 8H AC|3D 4H 5D|2D 5C KH|AS JD 4D|9C 9S 6C|7H 9D JH|8D 2H 5S|6S QD TC|2C TH 7C|6H QC AH|4S 8S TS|7S QH AD|5H 3H JC|4C 6D KC|JS 2S QS|3S',
 	],
+	// Free Fan deals as Fan does, from its own shuffle: its deal 1 is not Fan's.
+	[
+		{variant: 'freefan', kings: 'as-dealt'},
+		'1',
+		'3H 4S 6C|7C 9D 3C|TC JC JH|9S AD AS|5H 8D TS|8H KD JS|6S QD JD|4D 9H AC|KC 8S 5S|4C TD 7S|7D 6D KH|2C KS 5D|QC QH 5C|2H TH QS|2D 6H AH|4H 8C 3S|3D 2S 7H|9C',
+	],
+	[
+		{variant: 'freefan', kings: 'as-dealt'},
+		'42',
+		'JD TS KC|2S JH 6C|3H TH 4D|7D 3S 2C|6H 5D AS|5C 3C TD|4C 7H AC|4S JC 5H|3D 9C 7C|9D JS 4H|QS KS KD|AH QD TC|6S 6D 2H|8S KH AD|8C 9H 8D|9S QC 2D|QH 7S 5S|8H',
+	],
 	// Box Fan's Aces go home before the deal, so the 48 others fill 16 fans of three.
 	[
 		{variant: 'boxfan', kings: 'as-dealt'},

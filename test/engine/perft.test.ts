@@ -28,6 +28,7 @@ const LUCIE: DealRules = {variant: 'labellelucie', kings: 'as-dealt'};
 const TREFOIL: DealRules = {variant: 'trefoil', kings: 'as-dealt'};
 const FAN: DealRules = {variant: 'fan', kings: 'as-dealt'};
 const BOX_FAN: DealRules = {variant: 'boxfan', kings: 'as-dealt'};
+const FREE_FAN: DealRules = {variant: 'freefan', kings: 'as-dealt'};
 
 /** A position from a board file's text, through the real parser. */
 function fromBoard(text: string): Position {
@@ -43,6 +44,8 @@ const FAN_LATER = [
 	...['5S QD JD', '9C JS TS', '8D 8S 7S 6S', '-', '-', '4D 5H 8C 7C 6C', 'KC QC', '4C 9H 8H 7H', '2C'],
 	...['TH JC TC', '3D KH QH JH', 'AS', 'QS 9D 4S 3S 2S', 'KS 6D 5D', 'TD 6H 3C', 'AC', '7D 9S 5C', 'KD'],
 ].join('\n');
+// Free Fan, Fan's position above with the King of diamonds in cell 1 (three fans empty, one cell).
+const FREE_FAN_LATER = FAN_LATER.replace('Variant: fan', 'Variant: freefan\nCells: KD -').replace(/\nKD$/, '\n-');
 // Box Fan, played a while: two empty fans.
 const BOX_FAN_LATER = [
 	'Variant: boxfan',
@@ -91,6 +94,10 @@ const TABLE: Array<[string, () => Position, number[]]> = [
 	['Fan deal 1', () => deal('1', FAN), [6, 33, 178]],
 	['Fan deal 42', () => deal('42', FAN), [6, 36, 215]],
 	['Fan, two fans empty', () => fromBoard(FAN_LATER), [8, 63, 492]],
+	// Every top card may go to either cell: many more moves than Fan's.
+	['Free Fan deal 1', () => deal('1', FREE_FAN), [42, 1137, 17496]],
+	['Free Fan deal 42', () => deal('42', FREE_FAN), [43, 1207, 19897]],
+	['Free Fan, a King in a cell and three fans empty', () => fromBoard(FREE_FAN_LATER), [24, 408, 8126]],
 	['Box Fan deal 1', () => deal('1', BOX_FAN), [12, 131, 1331]],
 	['Box Fan deal 42', () => deal('42', BOX_FAN), [14, 187, 2427]],
 	['Box Fan, two fans empty', () => fromBoard(BOX_FAN_LATER), [4, 16, 64]],

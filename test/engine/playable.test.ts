@@ -5,8 +5,10 @@ import {
 	VARIANT_IDS,
 	cardName,
 	defaultRules,
+	cellAt,
 	fanAt,
 	isFan,
+	isPile,
 	legalMoves,
 	parseBoard,
 	pileAt,
@@ -19,7 +21,9 @@ import {board, card, randomGame, scotch} from './helpers.js';
 /** What Show playable marks, asked of the engine: the places that move, and those that take a card held. */
 
 function names(places: readonly Place[]): string[] {
-	return places.map((place) => (isFan(place) ? `fan ${place.fan + 1}` : `F${place.pile + 1}`));
+	return places.map((place) =>
+		isFan(place) ? `fan ${place.fan + 1}` : isPile(place) ? `F${place.pile + 1}` : `C${place.cell + 1}`,
+	);
 }
 
 const DECK = Array.from({length: 52}, (_, index) => cardName(index));
@@ -50,7 +54,12 @@ describe('the places whose top card can move', () => {
 			for (let seed = 0; seed < 8; seed++) {
 				for (const position of randomGame(String(seed), 40, random, defaultRules(variant))) {
 					const starts = legalMoves(position).filter((move) => move.draw !== true);
-					const places = [...position.fans.map((_, fan) => fanAt(fan)), ...[0, 1, 2, 3].map(pileAt)];
+					const cells = (position.cells ?? []).map((_, cell) => cellAt(cell));
+					const places = [
+						...position.fans.map((_, fan) => fanAt(fan)),
+						...[0, 1, 2, 3].map(pileAt),
+						...cells,
+					];
 					const expected = places.filter((place) => starts.some((move) => samePlace(move.from, place)));
 					expect(names(placesThatMove(position)).sort()).toEqual(names(expected).sort());
 				}

@@ -7,6 +7,7 @@ import {
 	allCards,
 	canRedeal,
 	canUndo,
+	cellAt,
 	click,
 	currentPosition,
 	deal,
@@ -73,13 +74,17 @@ function expectSoundPosition(position: Position): void {
 	else expect(position.fans.length).toBeLessThanOrEqual(variant.layout.fans);
 	expect(position.foundations.length).toBe(4);
 	expect(position.fans.every((fan) => fan.length <= variant.fan.capacity)).toBe(true);
+	// Free cells only where the game has them, each holding a card or nothing.
+	expect(position.cells?.length).toBe(variant.cells);
 	expect(pilesFollowTheRule(position)).toBe(true);
 }
 
 /**
  * The number of legal moves, counted from rules.md's words with nothing of the engine's move code:
  * each top card of a fan onto each pile that takes it and each other non-empty fan with room whose
- * top it builds on, or each other empty fan where the rules fill one with its rank; each pile's top, where piles give cards back, onto each such fan.
+ * top it builds on, or each other empty fan where the rules fill one with its rank, and to each empty
+ * free cell; each cell's card onto each pile and fan that takes it (never to another cell); each
+ * pile's top, where piles give cards back, onto each such fan.
  */
 function independentMoveCount(position: Position): number {
 	const variant = rulesFor(position.variant);
@@ -100,12 +105,20 @@ function independentMoveCount(position: Position): number {
 		return step === 1 || (variant.fan.direction === 'up-or-down' && step === -1);
 	};
 	let count = 0;
+	const cells = position.cells ?? [];
+	const emptyCells = cells.filter((card) => card === undefined).length;
 	position.fans.forEach((fan, from) => {
 		const card = fan.at(-1);
 		if (card === undefined) return;
 		count += position.foundations.filter((pile, index) => takesOnPile(pile, index, card)).length;
 		count += position.fans.filter((other, to) => to !== from && takesOnFan(other, card)).length;
+		count += emptyCells;
 	});
+	for (const card of cells) {
+		if (card === undefined) continue;
+		count += position.foundations.filter((pile, index) => takesOnPile(pile, index, card)).length;
+		count += position.fans.filter((fan) => takesOnFan(fan, card)).length;
+	}
 	if (variant.foundation.returns) {
 		for (const pile of position.foundations) {
 			const card = pile.at(-1);
@@ -208,13 +221,14 @@ for (const rules of ruleChoices()) {
 			fc.assert(
 				fc.property(
 					seeds,
-					fc.array(fc.tuple(fc.nat({max: 2}), fc.nat({max: 1000})), {maxLength: 80}),
+					fc.array(fc.tuple(fc.nat({max: 3}), fc.nat({max: 1000})), {maxLength: 80}),
 					(seed, steps) => {
 						const start = deal(seed, rules);
 						let game = newGame(start);
 						for (const [kind, pick] of steps) {
-							const place = kind === 0 ? fanAt(pick % 18) : pileAt(pick % 4);
-							const result = kind < 2 ? click(game, place) : playMoveOrNothing(game, pick);
+							const place =
+								kind === 0 ? fanAt(pick % 18) : kind === 1 ? pileAt(pick % 4) : cellAt(pick % 2);
+							const result = kind !== 2 ? click(game, place) : playMoveOrNothing(game, pick);
 							if (result !== undefined && result.ok) game = result.value;
 						}
 						const key = positionKey(start);

@@ -2,6 +2,7 @@ import {
 	type Move,
 	type Position,
 	buildsOn,
+	cellAt,
 	emptyFanTakes,
 	fanAt,
 	pileAt,
@@ -11,7 +12,7 @@ import {
 } from '../../engine/index.js';
 import {blockingCards} from '../search/blocking.js';
 import {type SearchBoard, type Weighting} from '../search/search.js';
-import {KIND_FAN, KIND_HOME, encode, fromOf, kindOf, moveCardOf, rank, suit, toOf} from './move-code.js';
+import {CELLS, KIND_FAN, KIND_HOME, encode, fromOf, kindOf, moveCardOf, rank, suit, toOf} from './move-code.js';
 import {blocksForGood} from './leaving.js';
 import {generateMoves} from './moves.js';
 
@@ -25,12 +26,20 @@ import {generateMoves} from './moves.js';
  * between the two cards it fits on, so moves can be undone: the search's table of positions seen
  * makes it finish (rule F3 of SOUNDNESS.md).
  *
+ * The free cells of Free Fan are a parameter: `cells` of them (0 in Fan and Box Fan), kept as a
+ * set of cards (which cell holds which card changes nothing the rules see).
+ *
  * The key is each card's parent, 7 bits: the card it lies on (0..51), 52 + f when it is the
- * bottom card of fan f, HOME when it is home; four cards a word (rule F3).
+ * bottom card of fan f, IN_CELL when it is in a cell, HOME when it is home; four cards a word (rule
+ * F3). No card of Fan or Box Fan is ever in a cell, so their keys are as they were.
  */
 
 export const FAN_KEY_WORDS = 13;
 const HOME_CODE = 127;
+const CELL_CODE = 126;
+/** `fanOf` of a card home, and of a card in a cell. */
+export const HOME_FAN = -1;
+export const CELL_FAN = -2;
 const MAX_CARDS = 52;
 const MAX_FANS = 18;
 
@@ -41,8 +50,12 @@ export class FanBoard implements SearchBoard {
 	/** Fan f's cards, bottom first, in cards[f * 52 .. f * 52 + lengths[f]). */
 	readonly cards: Int8Array;
 	readonly lengths: Uint8Array;
-	/** The fan each card lies in, -1 once home. */
+	/** The fan each card lies in; HOME_FAN once home, CELL_FAN while in a cell. */
 	readonly fanOf: Int8Array;
+	/** How many free cells the game has (0 but in Free Fan), and the cards in them, in cellCards[0 .. held). */
+	readonly cells: number;
+	readonly cellCards: Int8Array;
+	held = 0;
 	/** Per suit, the highest rank home (0 for none). */
 	readonly home = new Uint8Array(4);
 	homeCount = 0;
@@ -68,14 +81,18 @@ export class FanBoard implements SearchBoard {
 		this.fans = position.fans.length;
 		this.cards = new Int8Array(this.fans * MAX_CARDS);
 		this.lengths = new Uint8Array(this.fans);
-		this.fanOf = new Int8Array(MAX_CARDS).fill(-1);
+		this.fanOf = new Int8Array(MAX_CARDS).fill(HOME_FAN);
 		position.fans.forEach((cards, fan) => {
 			for (const card of cards) this.push(fan, card);
 		});
+		this.cells = variant.cells ?? 0;
+		this.cellCards = new Int8Array(Math.max(1, this.cells));
+		for (const card of position.cells ?? []) if (card !== undefined) this.putInCell(card);
 		position.foundations.forEach((pile, pileSuit) => (this.home[pileSuit] = pile.length));
 		this.homeCount = position.foundations.reduce((sum, pile) => sum + pile.length, 0);
-		// Per top card: home, onto each card it fits on (two at most), onto an empty fan.
-		this.maxMoves = this.fans * 4;
+		// Per top card: home, onto each card it fits on (two at most), onto an empty fan, into a cell;
+		// per card in a cell, the same but the cell.
+		this.maxMoves = this.fans * 5 + this.cells * 4;
 	}
 
 	/**
@@ -107,6 +124,11 @@ export class FanBoard implements SearchBoard {
 		return fan >= 0 && this.top(fan) === card;
 	}
 
+	/** Whether the card may move now: a fan's top card, or a card in a cell. */
+	isFree(card: number): boolean {
+		return this.fanOf[card] === CELL_FAN || this.isTop(card);
+	}
+
 	fitsHome(card: number): boolean {
 		return this.home[suit(card)] === rank(card) - 1;
 	}
@@ -121,9 +143,9 @@ export class FanBoard implements SearchBoard {
 
 	play(move: number): void {
 		const card = moveCardOf(move);
-		this.pop(fromOf(move));
+		this.lift(fromOf(move), card);
 		if (kindOf(move) === KIND_HOME) this.goHome(card);
-		else this.push(toOf(move), card);
+		else this.lay(toOf(move), card);
 	}
 
 	unplay(move: number): void {
@@ -131,14 +153,34 @@ export class FanBoard implements SearchBoard {
 		if (kindOf(move) === KIND_HOME) {
 			this.home[suit(card)]--;
 			this.homeCount--;
-		} else this.pop(toOf(move));
-		this.push(fromOf(move), card);
+		} else this.lift(toOf(move), card);
+		this.lay(fromOf(move), card);
+	}
+
+	private lift(place: number, card: number): void {
+		if (place === CELLS) this.takeFromCell(card);
+		else this.pop(place);
+	}
+
+	private lay(place: number, card: number): void {
+		if (place === CELLS) this.putInCell(card);
+		else this.push(place, card);
+	}
+
+	private putInCell(card: number): void {
+		this.cellCards[this.held++] = card;
+		this.fanOf[card] = CELL_FAN;
+	}
+
+	private takeFromCell(card: number): void {
+		const at = this.cellCards.indexOf(card);
+		this.cellCards[at] = this.cellCards[--this.held];
 	}
 
 	private goHome(card: number): void {
 		this.home[suit(card)]++;
 		this.homeCount++;
-		this.fanOf[card] = -1;
+		this.fanOf[card] = HOME_FAN;
 	}
 
 	private push(fan: number, card: number): void {
@@ -160,7 +202,8 @@ export class FanBoard implements SearchBoard {
 	writeKey(key: Int32Array, offset: number): void {
 		key.fill(0, offset, offset + FAN_KEY_WORDS);
 		for (let card = 0; card < MAX_CARDS; card++) {
-			if (this.fanOf[card] < 0) key[offset + (card >>> 2)] |= HOME_CODE << ((card & 3) * 7);
+			const fan = this.fanOf[card];
+			if (fan < 0) key[offset + (card >>> 2)] |= (fan === HOME_FAN ? HOME_CODE : CELL_CODE) << ((card & 3) * 7);
 		}
 		for (let fan = 0; fan < this.fans; fan++) {
 			const base = fan * MAX_CARDS;
@@ -177,13 +220,15 @@ export class FanBoard implements SearchBoard {
 		const above = new Int8Array(MAX_CARDS + this.fans).fill(-1);
 		this.home.fill(0);
 		this.homeCount = 0;
+		this.held = 0;
 		for (let card = 0; card < MAX_CARDS; card++) {
 			const parent = (key[offset + (card >>> 2)] >>> ((card & 3) * 7)) & 127;
 			if (parent === HOME_CODE) {
 				this.home[suit(card)] = Math.max(this.home[suit(card)], rank(card));
 				this.homeCount++;
-				this.fanOf[card] = -1;
-			} else above[parent] = card;
+				this.fanOf[card] = HOME_FAN;
+			} else if (parent === CELL_CODE) this.putInCell(card);
+			else above[parent] = card;
 		}
 		this.ascents = 0;
 		for (let fan = 0; fan < this.fans; fan++) {
@@ -200,9 +245,13 @@ export class FanBoard implements SearchBoard {
 	isLegalMove(move: number): boolean {
 		const card = moveCardOf(move);
 		const from = fromOf(move);
-		if (from >= this.fans || this.fanOf[card] !== from || this.top(from) !== card) return false;
+		if (from === CELLS) {
+			if (this.fanOf[card] !== CELL_FAN) return false;
+		} else if (from >= this.fans || this.fanOf[card] !== from || this.top(from) !== card) return false;
 		if (kindOf(move) === KIND_HOME) return this.fitsHome(card);
 		const to = toOf(move);
+		// Into a cell only from a fan, and only while one is empty.
+		if (to === CELLS) return from !== CELLS && this.held < this.cells;
 		if (to === from || to >= this.fans) return false;
 		const target = this.top(to);
 		return target < 0 ? this.fills[card] : this.targets[card].includes(target);
@@ -211,15 +260,16 @@ export class FanBoard implements SearchBoard {
 	/**
 	 * A dead end (rule F4 of SOUNDNESS.md): some card can never leave its place (leaving.ts). A card
 	 * that no empty fan takes, lying above a lower card of its suit with every card it may lie on
-	 * home or beneath it, is the simplest case.
+	 * home or beneath it, is the simplest case. Where there are free cells, any top card may step
+	 * into one, so F4 is not asked (SOUNDNESS.md, "Free Fan").
 	 */
 	isDeadEnd(): boolean {
-		return blocksForGood(this);
+		return this.cells === 0 && blocksForGood(this);
 	}
 
 	/** Any move may strand a card: a move home takes away a card others may lie on (Box Fan). */
 	isDeadEndAfter(): boolean {
-		return blocksForGood(this);
+		return this.cells === 0 && blocksForGood(this);
 	}
 
 	/**
@@ -230,7 +280,8 @@ export class FanBoard implements SearchBoard {
 	 */
 	value(weighting: Weighting): number {
 		const blocking = blockingCards(this.cards, this.lengths, this.fans, MAX_CARDS);
-		let empty = 0;
+		// Each empty fan and each empty cell is room.
+		let empty = this.cells - this.held;
 		for (let fan = 0; fan < this.fans; fan++) if (this.lengths[fan] === 0) empty++;
 		return (
 			weighting.home * this.homeCount -
@@ -248,6 +299,7 @@ export class FanBoard implements SearchBoard {
 			if (this.home[pileSuit] === 13) continue;
 			const needed = pileSuit * 13 + this.home[pileSuit];
 			const fan = this.fanOf[needed];
+			if (fan < 0) continue; // in a cell: free
 			const base = fan * MAX_CARDS;
 			let depth = this.lengths[fan] - 1;
 			while (this.cards[base + depth] !== needed) depth--;
@@ -270,9 +322,15 @@ export class FanBoard implements SearchBoard {
 
 	toEngineMove(move: number, position: Position): Move {
 		const card = moveCardOf(move);
-		const from = fanAt(fromOf(move));
-		if (position.fans[from.fan]?.at(-1) !== card)
-			throw new Error(`solver bug: ${card} is not on top of fan ${from.fan}`);
+		const cells = position.cells ?? [];
+		const from = fromOf(move) === CELLS ? cellAt(cells.indexOf(card)) : fanAt(fromOf(move));
+		if ('fan' in from ? position.fans[from.fan]?.at(-1) !== card : from.cell < 0)
+			throw new Error(`solver bug: ${card} is not free at ${JSON.stringify(from)}`);
+		if (kindOf(move) === KIND_FAN && toOf(move) === CELLS) {
+			const empty = cells.indexOf(undefined);
+			if (empty < 0) throw new Error('solver bug: no cell is empty');
+			return {card, from, to: cellAt(empty)};
+		}
 		if (kindOf(move) === KIND_FAN) return {card, from, to: fanAt(toOf(move))};
 		if (position.foundations[suitOf(card)].length !== rankOf(card) - 1)
 			throw new Error('solver bug: the card does not fit home');
@@ -288,6 +346,11 @@ export class FanBoard implements SearchBoard {
 				const card = this.top(fan);
 				if (card >= 0 && this.fitsHome(card) && (best < 0 || rank(card) < rank(moveCardOf(best))))
 					best = encode(card, KIND_HOME, 0, fan);
+			}
+			for (let at = 0; at < this.held; at++) {
+				const card = this.cellCards[at];
+				if (this.fitsHome(card) && (best < 0 || rank(card) < rank(moveCardOf(best))))
+					best = encode(card, KIND_HOME, 0, CELLS);
 			}
 			if (best < 0) break;
 			moves.push(best);

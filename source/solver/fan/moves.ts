@@ -1,4 +1,4 @@
-import {KIND_FAN, KIND_HOME, encode} from './move-code.js';
+import {CELLS, KIND_FAN, KIND_HOME, encode} from './move-code.js';
 
 /** What the moves are read from: a Fan board (board.ts), seen here without importing it. */
 export interface FanView {
@@ -11,6 +11,10 @@ export interface FanView {
 	readonly targets: ReadonlyArray<readonly number[]>;
 	readonly holders: ReadonlyArray<readonly number[]>;
 	readonly fills: readonly boolean[];
+	/** Free cells (0 but in Free Fan), and the cards in them, in cellCards[0 .. held). */
+	readonly cells: number;
+	readonly cellCards: Int8Array;
+	readonly held: number;
 	top(fan: number): number;
 	isTop(card: number): boolean;
 	fitsHome(card: number): boolean;
@@ -43,23 +47,38 @@ function safeMove(board: FanView): number {
 /** Cards of a fan, at most: fan f's cards lie in board.cards[f * FAN_SLOTS ..]. */
 const FAN_SLOTS = 52;
 
+/** Whether `card`, free to move, goes home alone by rule F1: it fits, and every card that may lie on it is home. */
+function homeAlone(board: FanView, card: number): boolean {
+	return board.fitsHome(card) && board.holders[card].every((other) => board.fanOf[other] === HOME_FAN);
+}
+
+/** `fanOf` of a card home (board.ts: HOME_FAN; not imported, as board.ts imports this file). */
+const HOME_FAN = -1;
+
 /**
- * The moves to search from a position of the Fan board. A top card that fits its foundation, and
- * that no card off the foundations may ever lie on, goes there and nothing else is tried (rule F1
- * of SOUNDNESS.md). Else, in Fan, a card onto a successor that would never move but home, alone
- * (rule F5). Else every legal move but two kinds (rule F2): a card alone in its fan onto an
- * empty fan, and a card onto an empty fan other than the first. Writes them into `out` from
- * `start` and returns the index after the last.
+ * The moves to search from a position of the Fan board. A top card (or a card in a cell) that
+ * fits its foundation, and that no card off the foundations may ever lie on, goes there and
+ * nothing else is tried (rule F1 of SOUNDNESS.md). Else, in Fan, a card onto a successor that
+ * would never move but home, alone (rule F5; not where there are cells). Else every legal move
+ * but three kinds (rule F2): a card alone in its fan onto an empty fan, a card onto an empty fan
+ * other than the first, and (the cells being a set) a card into a cell but the first. Writes them
+ * into `out` from `start` and returns the index after the last.
  */
 export function generateMoves(board: FanView, out: Int32Array, start: number): number {
 	for (let fan = 0; fan < board.fans; fan++) {
 		const card = board.top(fan);
-		if (card >= 0 && board.fitsHome(card) && board.holders[card].every((other) => board.fanOf[other] < 0)) {
+		if (card >= 0 && homeAlone(board, card)) {
 			out[start] = encode(card, KIND_HOME, 0, fan);
 			return start + 1;
 		}
 	}
-	if (board.oneWay) {
+	for (let at = 0; at < board.held; at++) {
+		if (homeAlone(board, board.cellCards[at])) {
+			out[start] = encode(board.cellCards[at], KIND_HOME, 0, CELLS);
+			return start + 1;
+		}
+	}
+	if (board.oneWay && board.cells === 0) {
 		const safe = safeMove(board);
 		if (safe >= 0) {
 			out[start] = safe;
@@ -69,6 +88,7 @@ export function generateMoves(board: FanView, out: Int32Array, start: number): n
 	let empty = -1;
 	for (let fan = 0; fan < board.fans && empty < 0; fan++) if (board.lengths[fan] === 0) empty = fan;
 	let end = start;
+	const cellFree = board.held < board.cells;
 	for (let fan = 0; fan < board.fans; fan++) {
 		const card = board.top(fan);
 		if (card < 0) continue;
@@ -77,6 +97,15 @@ export function generateMoves(board: FanView, out: Int32Array, start: number): n
 			if (board.isTop(target)) out[end++] = encode(card, KIND_FAN, board.fanOf[target], fan);
 		}
 		if (empty >= 0 && board.fills[card] && board.lengths[fan] > 1) out[end++] = encode(card, KIND_FAN, empty, fan);
+		if (cellFree) out[end++] = encode(card, KIND_FAN, CELLS, fan);
+	}
+	for (let at = 0; at < board.held; at++) {
+		const card = board.cellCards[at];
+		if (board.fitsHome(card)) out[end++] = encode(card, KIND_HOME, 0, CELLS);
+		for (const target of board.targets[card]) {
+			if (board.isTop(target)) out[end++] = encode(card, KIND_FAN, board.fanOf[target], CELLS);
+		}
+		if (empty >= 0 && board.fills[card]) out[end++] = encode(card, KIND_FAN, empty, CELLS);
 	}
 	return end;
 }

@@ -1,6 +1,7 @@
 import React from 'react';
 import {Box, Text} from 'ink';
 import {
+	cardsAt,
 	type Move,
 	type Place,
 	type Position,
@@ -118,8 +119,7 @@ function AimRow({position, cursor, held, style, drawing}: Omit<BoardProps, 'hint
 		drawing === undefined || samePlace(cursor, fanAt(drawing.fan))
 			? undefined
 			: position.fans[drawing.fan]?.[drawing.depth];
-	const heldCard =
-		held === undefined ? drawn : (isFan(held) ? position.fans[held.fan] : position.foundations[held.pile])?.at(-1);
+	const heldCard = held === undefined ? drawn : cardsAt(position, held)?.at(-1);
 	const marker = glyph(style.ascii, 'marker');
 	return (
 		<Text>

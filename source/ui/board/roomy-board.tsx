@@ -1,6 +1,6 @@
 import React from 'react';
 import {Box, Text} from 'ink';
-import {type Place, fanAt, isFan, pileAt, pileTop, rulesFor, samePlace} from '../../engine/index.js';
+import {type Place, cardsAt, fanAt, isFan, pileAt, pileTop, rulesFor, samePlace} from '../../engine/index.js';
 import {type CardStyle, cardColor, cardLabel, cellText, emptyMark} from '../theme/card-text.js';
 import {glyph, tint} from '../theme/theme.js';
 import {type BoardProps, emptyPileText, placeHighlight} from './board.js';
@@ -165,8 +165,7 @@ function AimRow({position, cursor, held, style, drawing}: Omit<BoardProps, 'hint
 		drawing === undefined || samePlace(cursor, fanAt(drawing.fan))
 			? undefined
 			: position.fans[drawing.fan]?.[drawing.depth];
-	const heldCard =
-		held === undefined ? drawn : (isFan(held) ? position.fans[held.fan] : position.foundations[held.pile])?.at(-1);
+	const heldCard = held === undefined ? drawn : cardsAt(position, held)?.at(-1);
 	return (
 		<Text>
 			{position.fans.map((_, index) => {

@@ -1,6 +1,7 @@
 import {
 	type Move,
 	type Place,
+	cardsAt,
 	destinationsOf,
 	fanAt,
 	isFan,
@@ -39,7 +40,7 @@ export function aim(moving: PlayState, to: AimDirection): PlayState {
 			: {...state, cursor: fanAt(state.fanAim)};
 	}
 	const count = isFan(cursor) ? now.fans.length : now.foundations.length;
-	const at = isFan(cursor) ? cursor.fan : cursor.pile;
+	const at = isFan(cursor) ? cursor.fan : 'pile' in cursor ? cursor.pile : cursor.cell;
 	const next =
 		to === 'left'
 			? Math.max(0, at - 1)
@@ -118,5 +119,5 @@ export function aimAfter(state: PlayState, move: Move): Place {
 
 export function cardsOn(state: PlayState, place: Place): readonly number[] {
 	const now = position(state);
-	return (isFan(place) ? now.fans[place.fan] : now.foundations[place.pile]) ?? [];
+	return cardsAt(now, place) ?? [];
 }

@@ -7,6 +7,7 @@ import {
 	deal,
 	isAutoCompleteReady,
 	isFan,
+	isPile,
 	isRed,
 	legalMoves,
 	makeBoard,
@@ -53,7 +54,11 @@ function boardTypes(board: ScotchBoard): string {
 /** A move as the rules see it: the type moving, from which fan or a pile, to which fan or a pile of which height. */
 function moveView(position: Position, move: Move): string {
 	const from = isFan(move.from) ? `fan${move.from.fan}` : 'pile';
-	const to = isFan(move.to) ? `fan${move.to.fan}` : `pile@${position.foundations[move.to.pile].length}`;
+	const to = isFan(move.to)
+		? `fan${move.to.fan}`
+		: isPile(move.to)
+			? `pile@${position.foundations[move.to.pile].length}`
+			: 'cell';
 	return `${typeOf(move.card)} ${from}->${to}`;
 }
 

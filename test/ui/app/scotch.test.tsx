@@ -9,6 +9,7 @@ import {
 	fanAt,
 	formatMove,
 	isFan,
+	isPile,
 	pileAt,
 } from '../../../source/engine/index.js';
 import {DEFAULT_SETTINGS} from '../../../source/io/settings.js';
@@ -187,11 +188,12 @@ describe('choosing the game in the menu', () => {
 /** Presses the keys that put the aim on a place: fans by Left/Right read from the screen, piles by Up and Right. */
 async function aimAt(table: Table, place: Place): Promise<void> {
 	await table.press(KEYS.down);
-	if (!isFan(place)) {
+	if (isPile(place)) {
 		await table.press(KEYS.up);
 		for (let step = 0; step < place.pile; step++) await table.press(KEYS.right);
 		return;
 	}
+	if (!isFan(place)) throw new Error('Scotch has no free cells');
 	const at = aimedFan(table.frame());
 	if (at === undefined) throw new Error(`no aim marker on the screen:\n${table.frame()}`);
 	const key = place.fan + 1 > at ? KEYS.right : KEYS.left;
