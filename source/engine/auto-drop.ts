@@ -1,6 +1,7 @@
-import {type Card, DECK_SIZE, KING, rankOf, suitOf} from './cards.js';
+import {type Card, DECK_SIZE, rankOf, suitOf} from './cards.js';
+import {homeDepth, nextHome} from './home-order.js';
 import {type Place, type Position, cellAt, cellsOf, fanAt, pileAt, topCard} from './position.js';
-import {type Move, buildsOn, pilesFor} from './moves.js';
+import {type Move, buildsOn, emptyFanTakes, pilesFor} from './moves.js';
 import {type Variant, rulesFor} from './rules.js';
 
 /**
@@ -11,9 +12,10 @@ import {type Variant, rulesFor} from './rules.js';
  *
  * - Foundations that keep their cards, by suit (Shamrocks, La Belle Lucie, Trefoil): the card
  *   goes home when no card can ever be laid on it (rule D1): every card the fan rule lets lie on
- *   it is home; or, where there is no draw, the only one left is its successor (its suit, one rank
- *   higher), the successor is the only card it could be laid on, and the successor cannot reach it
- *   (it lies beneath the card, or the card's fan is full).
+ *   it is home; or, where there is no draw, the only one left is its successor (the card of its
+ *   suit that goes home next: one rank higher, or lower where the suit builds down), the successor
+ *   is the only card it could be laid on, no empty fan takes the card, and the successor cannot
+ *   reach it (it lies beneath the card, or the card's fan is full).
  *   With free cells (Free Fan) only the first case counts, for a fan's top card and a cell's card
  *   alike: a card may leave for a cell and come back, so beneath it is no shelter (rule D1c).
  * - Foundations whose cards come back (Scotch): the card goes home when every card of a lower rank
@@ -21,8 +23,8 @@ import {type Variant, rulesFor} from './rules.js';
  */
 
 /**
- * The move home of a card auto drop may play now: the lowest such card, the first fan's on a tie
- * (fans before cells).
+ * The move home of a card auto drop may play now: the first to go home of such cards, the first
+ * fan's on a tie (fans before cells).
  */
 export function autoDropMove(position: Position): Move | undefined {
 	const variant = rulesFor(position.variant);
@@ -30,7 +32,8 @@ export function autoDropMove(position: Position): Move | undefined {
 	let best: Move | undefined;
 	const consider = (cards: readonly Card[], from: Place) => {
 		const card = topCard(cards);
-		if (card === undefined || (best !== undefined && rankOf(card) >= rankOf(best.card))) return;
+		const depth = (other: Card) => homeDepth(variant, other);
+		if (card === undefined || (best !== undefined && depth(card) >= depth(best.card))) return;
 		const [pile] = pilesFor(position, card);
 		if (pile !== undefined && neverOfUse(variant, home, cards, card)) best = {card, from, to: pileAt(pile)};
 	};
@@ -74,9 +77,11 @@ function nothingLaidOn(variant: Variant, home: readonly boolean[], fan: readonly
 	// The draw can take a card from anywhere, and a card can step aside to a cell: beneath the card
 	// is no shelter then.
 	if (variant.redeal.draws > 0 || (variant.cells ?? 0) > 0) return false;
-	const successor = rankOf(card) === KING ? undefined : card + 1;
+	// An empty fan could take the card, and then its successor could be laid on it there.
+	if (emptyFanTakes(variant, card)) return false;
+	const successor = nextHome(variant, card);
 	const only = (cards: readonly Card[]) => cards.every((other) => other === successor);
-	if (successor === undefined || suitOf(successor) !== suitOf(card) || !only(holders)) return false;
+	if (successor === undefined || !only(holders)) return false;
 	if (!only(away((other) => buildsOn(variant, card, other)))) return false;
 	return fan.length >= variant.fan.capacity || fan.slice(0, -1).includes(successor);
 }

@@ -1,5 +1,6 @@
-import {type Card, type Suit, DECK_SIZE, SUIT_LETTERS, cardName, rankName} from './cards.js';
+import {type Card, type Suit, DECK_SIZE, SUIT_LETTERS, cardName, rankName, rankOf} from './cards.js';
 import {parseCards, parseCells, parsePiles, parseSuitFoundations} from './board-parts.js';
+import {buildsDown, hasDownSuits, homePile, startPiles} from './home-order.js';
 import {type Position, PILES, suitPile} from './position.js';
 import {type Result, ok, fail} from './result.js';
 import {type Variant, type VariantId, VARIANT_IDS, findVariant, rulesFor} from './rules.js';
@@ -197,27 +198,26 @@ function parseVariant(value: string, line: number, header: Header): BoardError |
 }
 
 /**
- * The foundation piles of a `Foundations:` line, as the variant builds them (the line may come
- * before `Variant:`, so it is read at the end). Absent, every pile is empty (or holds its Ace,
- * where the Aces start home).
+ * The foundation piles of a `Foundations:` line, as the variant builds them (read at the end: the
+ * line may come before `Variant:`). Absent, the piles of the deal. A pile below its start is
+ * refused: where the first cards start home (Trefoil's Aces) they never leave.
  */
 function parseFoundations(header: Header): Result<Card[][], BoardError> {
 	const variant = rulesFor(header.variant);
 	const line = header.foundationsLine;
-	if (line === 0)
-		return ok(Array.from({length: PILES}, (_, suit) => (variant.layout.acesHome ? suitPile(suit as Suit, 1) : [])));
-	const piles =
-		variant.foundation.building === 'by-suit'
-			? parseSuitFoundations(header.foundationsText, line)
-			: parsePiles(header.foundationsText, line);
-	// Where the Aces start home (Trefoil) they never leave: a pile without its Ace is no position of the game.
-	if (piles.ok && variant.layout.acesHome && piles.value.some((pile) => pile.length === 0)) {
+	if (line === 0) return ok(startPiles(variant));
+	const text = header.foundationsText;
+	const bySuit = variant.foundation.building === 'by-suit';
+	const piles = bySuit ? parseSuitFoundations(variant, text, line) : parsePiles(text, line);
+	if (!piles.ok || !variant.layout.acesHome || piles.value.every((pile) => pile.length > 0)) return piles;
+	if (!hasDownSuits(variant))
 		return fail({
 			line,
 			message: `${variant.name} has the four Aces home from the deal on: each suit at A or higher (as C-A)`,
 		});
-	}
-	return piles;
+	const start = startPiles(variant).map((pile, suit) => `${SUIT_LETTERS[suit]}-${rankName(rankOf(pile[0]))}`);
+	const message = `${variant.name} starts with ${start.join(' ')} home, and a card home stays: no suit may have less`;
+	return fail({line, message: `${message} (a suit built down counts down: H-Q is more than H-K)`});
 }
 
 function parseFanLine(content: string, line: number): Result<Card[], BoardError> {
@@ -321,7 +321,9 @@ export function makeBoard(position: Position, comments: readonly string[] = []):
 
 function makeFoundations(position: Position): string {
 	if (rulesFor(position.variant).foundation.building === 'by-suit') {
-		return position.foundations.map((pile, suit) => `${SUIT_LETTERS[suit]}-${rankName(pile.length)}`).join(' ');
+		// The last card home names the pile: its top, the highest up or the lowest down (rank 0: none).
+		const last = (pile: readonly Card[]) => (pile.length === 0 ? 0 : rankOf(pile[pile.length - 1]));
+		return position.foundations.map((pile, suit) => `${SUIT_LETTERS[suit]}-${rankName(last(pile))}`).join(' ');
 	}
 	return position.foundations.map((pile) => (pile.length === 0 ? '-' : pile.map(cardName).join(' '))).join(' | ');
 }

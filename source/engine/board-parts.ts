@@ -1,5 +1,6 @@
 import {type Card, SUIT_LETTERS, cardName, isRed, parseCard, parseRank, parseSuit, rankOf} from './cards.js';
-import {PILES, suitPile} from './position.js';
+import {buildsDown, homePile} from './home-order.js';
+import {PILES} from './position.js';
 import {type Result, ok, fail} from './result.js';
 import {type Variant} from './rules.js';
 import {quoteToken} from './shown.js';
@@ -15,8 +16,11 @@ interface LineError {
 	readonly message: string;
 }
 
-/** `C-0 D-A H-0 S-2`: the highest rank home per suit, each suit at most once, the others empty. */
-export function parseSuitFoundations(value: string, line: number): Result<Card[][], LineError> {
+/**
+ * `C-0 D-A H-0 S-2`: each suit at most once, the others empty. The rank is the last card home:
+ * the highest where the suit builds up, the lowest where it builds down (`H-J`: K, Q and J home).
+ */
+export function parseSuitFoundations(variant: Variant, value: string, line: number): Result<Card[][], LineError> {
 	const piles: Card[][] = [[], [], [], []];
 	const seen = new Set<number>();
 	for (const entry of value.split(/\s+/).filter(Boolean)) {
@@ -31,7 +35,7 @@ export function parseSuitFoundations(value: string, line: number): Result<Card[]
 		}
 		if (seen.has(suit)) return fail({line, message: `foundation ${SUIT_LETTERS[suit]} given twice`});
 		seen.add(suit);
-		piles[suit] = suitPile(suit, rank);
+		piles[suit] = homePile(variant, suit, rank === 0 || !buildsDown(variant, suit) ? rank : 14 - rank);
 	}
 	return ok(piles);
 }

@@ -1,6 +1,7 @@
 import seedrandom from 'seedrandom';
 import {type Card, KING, cardName, orderedDeck, rankOf, suitOf} from './cards.js';
-import {type Position, PILES, suitPile} from './position.js';
+import {startPiles} from './home-order.js';
+import {type Position} from './position.js';
 import {type DealRules, type KingRule, type VariantId, defaultRules, rulesFor} from './rules.js';
 
 /**
@@ -9,8 +10,9 @@ import {type DealRules, type KingRule, type VariantId, defaultRules, rulesFor} f
  * every variant.
  *
  * The shuffle: seedrandom(`<variant>:<length of seed>:<seed>`) (ARC4, the library's default),
- * then Fisher-Yates over the ordered deck (C A..K, D, H, S; without the Aces where they start
- * home) from the last index down: j = floor(rng() * (i + 1)), swap i and j. For Shamrocks this
+ * then Fisher-Yates over the ordered deck (C A..K, D, H, S; without the cards that start home,
+ * the Aces or Clover Leaf's black Aces and red Kings) from the last index down:
+ * j = floor(rng() * (i + 1)), swap i and j. For Shamrocks this
  * is `shamrocks:<length>:<seed>`, as it always was; each other variant has its own prefix, so
  * deal 42 of Scotch is not deal 42 of Shamrocks with its Kings left alone. The Kings rules of
  * Shamrocks share its shuffle: the same seed deals the same cards, and only the Kings move
@@ -25,7 +27,8 @@ import {type DealRules, type KingRule, type VariantId, defaultRules, rulesFor} f
  * layout); then the variant's Kings rule moves Kings within each fan.
  */
 export function shuffledDeck(seed: string, variant: VariantId = 'shamrocks'): Card[] {
-	const deck = rulesFor(variant).layout.acesHome ? orderedDeck().filter((card) => rankOf(card) !== 1) : orderedDeck();
+	const home = new Set(startPiles(variant).flat());
+	const deck = orderedDeck().filter((card) => !home.has(card));
 	return shuffle(deck, `${variant}:${seed.length}:${seed}`);
 }
 
@@ -46,11 +49,11 @@ export interface DealOptions {
 
 export function deal(seed: string, rules: DealRules = defaultRules('shamrocks'), options: DealOptions = {}): Position {
 	const variant = rulesFor(rules.variant);
-	const {perFan, acesHome} = variant.layout;
+	const {perFan} = variant.layout;
 	const fans = dealInFans(shuffledDeck(seed, rules.variant), perFan, variant.layout.fans).map((fan) =>
 		placeKings(fan, rules.kings),
 	);
-	const foundations = Array.from({length: PILES}, (_, suit) => (acesHome ? suitPile(suit as 0 | 1 | 2 | 3, 1) : []));
+	const foundations = startPiles(variant);
 	const {redeals, draws} = variant.redeal;
 	return {
 		variant: rules.variant,

@@ -3,6 +3,7 @@ export * from './cards.js';
 export * from './result.js';
 export * from './rules.js';
 export * from './position.js';
+export * from './home-order.js';
 export * from './moves.js';
 export * from './auto-complete.js';
 export * from './auto-drop.js';

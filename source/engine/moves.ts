@@ -18,6 +18,7 @@ import {
 	samePlace,
 	topCard,
 } from './position.js';
+import {homeDepth} from './home-order.js';
 import {type Result, ok, fail} from './result.js';
 import {type Refusal} from './refusals.js';
 import {type Variant, rulesFor} from './rules.js';
@@ -56,7 +57,7 @@ export function pileTakes(position: Position, pile: number, card: Card): boolean
 	const cards = position.foundations[pile];
 	if (cards === undefined) return false;
 	if (rulesFor(position.variant).foundation.building === 'by-suit')
-		return pile === suitOf(card) && cards.length === rankOf(card) - 1;
+		return pile === suitOf(card) && cards.length === homeDepth(position.variant, card);
 	const top = topCard(cards);
 	if (top === undefined) return rankOf(card) === 1;
 	return rankOf(top) === rankOf(card) - 1 && isRed(top) !== isRed(card);

@@ -1,4 +1,5 @@
-import {type Card, cardName} from './cards.js';
+import {type Card, cardName, suitOf} from './cards.js';
+import {buildsDown, hasDownSuits} from './home-order.js';
 import {type Place, isFan, isPile} from './position.js';
 import {type Variant, type VariantId, rulesFor} from './rules.js';
 import {capitalise} from './words.js';
@@ -59,7 +60,8 @@ export function describeRefusal(refusal: Refusal, label: (card: Card) => string 
 		case 'same-place':
 			return `${card} is already on ${place}.`;
 		case 'pile-does-not-take':
-			if (variant.foundation.building === 'by-suit') return `${card} cannot go to its foundation yet.`;
+			if (variant.foundation.building === 'by-suit')
+				return `${card} cannot go to its foundation yet${pileOrderText(refusal)}.`;
 			return refusal.place === undefined
 				? `No foundation pile takes ${card} yet.`
 				: `${capitalise(place)} does not take ${card}: ${pileRuleText()}.`;
@@ -108,6 +110,16 @@ export function describeRefusal(refusal: Refusal, label: (card: Card) => string 
 		case 'cell-to-cell':
 			return `A card never goes from one cell to the other: ${card} goes home or onto a fan.`;
 	}
+}
+
+/** Where some suits build down (Clover Leaf), which way the card's own suit goes: `: hearts build down ...`. */
+function pileOrderText(refusal: Refusal): string {
+	if (refusal.card === undefined || !hasDownSuits(refusal.variant)) return '';
+	const suit = suitOf(refusal.card);
+	const name = ['clubs', 'diamonds', 'hearts', 'spades'][suit];
+	return buildsDown(refusal.variant, suit)
+		? `: ${name} build down from the King here`
+		: `: ${name} build up from the Ace here`;
 }
 
 function pileRuleText(): string {

@@ -1,5 +1,5 @@
 import {type Result, fail, ok} from './result.js';
-import {BOX_FAN, FAN, FREE_FAN} from './variants-fan.js';
+import {BOX_FAN, CLOVER_LEAF, FAN, FREE_FAN} from './variants-fan.js';
 import {SUPER_FLOWER_GARDEN, THREE_SHUFFLES} from './variants-lucie.js';
 
 /**
@@ -17,6 +17,7 @@ export type VariantId =
 	| 'fan'
 	| 'freefan'
 	| 'boxfan'
+	| 'cloverleaf'
 	| 'superflowergarden'
 	| 'threeshuffles';
 
@@ -60,13 +61,21 @@ export interface FoundationRule {
 	readonly building: 'by-suit' | 'alternating';
 	/** Whether a pile's top card may come back into play, onto a fan that accepts it. */
 	readonly returns: boolean;
+	/**
+	 * By suit: the suits (0 to 3, C D H S) whose pile builds down from its King to its Ace
+	 * (Clover Leaf's hearts and diamonds); the others build up from the Ace. Absent: all up.
+	 */
+	readonly downSuits?: readonly number[];
 }
 
 export interface Layout {
 	/** Fans in the deal; every fan gets `perFan` cards but the last, which gets what is left. */
 	readonly fans: number;
 	readonly perFan: number;
-	/** Whether the four Aces start on the foundations (then the other 48 cards are dealt). */
+	/**
+	 * Whether each foundation's first card starts on it (then the other 48 cards are dealt): the
+	 * four Aces, or, for a suit built down (`FoundationRule.downSuits`), its King instead.
+	 */
 	readonly acesHome: boolean;
 }
 
@@ -207,6 +216,7 @@ const VARIANTS: Readonly<Record<VariantId, Variant>> = {
 	fan: FAN,
 	freefan: FREE_FAN,
 	boxfan: BOX_FAN,
+	cloverleaf: CLOVER_LEAF,
 	superflowergarden: SUPER_FLOWER_GARDEN,
 	threeshuffles: THREE_SHUFFLES,
 };

@@ -107,7 +107,7 @@ describe('choosing the game on the command line', () => {
 	it('refuses an unknown game, a Kings rule Scotch does not have, and an unknown rule, in one line each', () => {
 		expectOneLineError(
 			runCli(['print', '--variant', 'nope', '--seed', '1']),
-			/^shamrocks: --variant: unknown variant "nope" \(known: shamrocks, scotch, labellelucie, trefoil, fan, freefan, boxfan, superflowergarden, threeshuffles\)$/m,
+			/^shamrocks: --variant: unknown variant "nope" \(known: shamrocks, scotch, labellelucie, trefoil, fan, freefan, boxfan, cloverleaf, superflowergarden, threeshuffles\)$/m,
 		);
 		expectOneLineError(
 			runCli(['print', '--variant', 'scotch', '--kings', 'mm', '--seed', '1']),

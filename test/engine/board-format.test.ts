@@ -126,7 +126,7 @@ describe('board format: every error names its line', () => {
 
 	it('an unknown variant', () => {
 		expect(errorOf(['# hi', 'Variant: klondike', ...body].join('\n'))).toBe(
-			'line 2: unknown variant "klondike" (known: shamrocks, scotch, labellelucie, trefoil, fan, freefan, boxfan, superflowergarden, threeshuffles)',
+			'line 2: unknown variant "klondike" (known: shamrocks, scotch, labellelucie, trefoil, fan, freefan, boxfan, cloverleaf, superflowergarden, threeshuffles)',
 		);
 	});
 
@@ -174,7 +174,7 @@ describe('board format: input quoted in a message is short and harmless', () => 
 		expect(errorOf(`\x1b]0;pwned\x07 5H`)).toMatch(/^line 1: unknown card "\\x1b\]0;pwned\\x07" /);
 		expect(errorOf(`Foundations: C-\x1b[31m`)).toMatch(/^line 1: bad foundation "C-\\x1b\[31m" /);
 		expect(errorOf(`Variant: \x1b[2J${long}`)).toBe(
-			`line 1: unknown variant "\\x1b[2J${'X'.repeat(16)}…" (known: shamrocks, scotch, labellelucie, trefoil, fan, freefan, boxfan, superflowergarden, threeshuffles)`,
+			`line 1: unknown variant "\\x1b[2J${'X'.repeat(16)}…" (known: shamrocks, scotch, labellelucie, trefoil, fan, freefan, boxfan, cloverleaf, superflowergarden, threeshuffles)`,
 		);
 		expect(errorOf(`${long}: x`)).toBe(
 			`line 1: unknown header "${'X'.repeat(20)}…" (expected Variant:, Foundations:, Redeals:, Draw: or Cells:)`,

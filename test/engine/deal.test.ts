@@ -86,6 +86,17 @@ const FAMILY_GOLDEN: Array<[DealRules, string, string]> = [
 		'42',
 		'TC TS 9C|4C KS KH|9H 4D 5H|8S 9D JD|3H 8C 8H|6C 2D 8D|QD QS TH|KC 6D JC|JS 2H 6S|5D 7S 5C|JH TD 7C|7H QH 9S|2C 4H 3C|3D 5S 7D|4S 3S 2S|KD 6H QC',
 	],
+	// Clover Leaf's black Aces and red Kings go home before the deal: 48 cards in 16 fans of three.
+	[
+		{variant: 'cloverleaf', kings: 'as-dealt'},
+		'1',
+		'QD 8S 8C|5S 9C 7D|6S TH 5D|KS 4C JC|2H 8H 4H|8D JH 4S|QC TS 5H|2C TD 3D|6D 7C 9D|3H AD 7H|2S JS 6H|9S 9H 2D|QS 5C QH|4D 3S TC|7S 6C 3C|JD KC AH',
+	],
+	[
+		{variant: 'cloverleaf', kings: 'as-dealt'},
+		'42',
+		'3D 8H 4C|TS 8D 9S|6S 6D AD|2D 8S 3S|2H 7D 4S|7H TD JS|KC QS 6C|JD TH 3C|AH 9C 7C|5S 3H QD|QC 9D JH|TC JC 2C|2S 5D 9H|4D 7S 4H|KS 5C 6H|QH 8C 5H',
+	],
 	// Super Flower Garden shuffles with its own prefix: its deal 1 is not La Belle Lucie's.
 	[
 		{variant: 'superflowergarden', kings: 'as-dealt'},

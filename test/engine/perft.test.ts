@@ -53,6 +53,14 @@ const BOX_FAN_LATER = [
 	...['-', 'JS 3H JD TC 9H', '8D 7S 6H', '4S 2C 5S 4H', 'KS 8S QC JH', 'KH 5D', '6S TD 8H 7C 6D', '9C'],
 	...['-', '3S TS 6C 5H 4C', '5C 9D 8C 7H', 'QH', '2D 3D KC QD', 'QS 7D 4D 3C', 'JC TH 9S', 'KD'],
 ].join('\n');
+const CLOVER: DealRules = {variant: 'cloverleaf', kings: 'as-dealt'};
+// Clover Leaf, played a while: three empty fans and a lone King, hearts and diamonds part way down.
+const CLOVER_LATER = [
+	'Variant: cloverleaf',
+	'Foundations: C-A D-Q H-8 S-2',
+	...['4D 5C', '-', '5H 5S 4S', '-', 'KS', '9S TS 7C 8C 9C', '3S 6S 6H', '2C 6C 2D'],
+	...['TC 8S 7S', '-', '7H QS JS', '3D 4C 3C', '6D 5D', 'AH 2H 3H 4H', 'AD JD KC QC JC', 'TD 9D 8D 7D'],
+].join('\n');
 const FLOWER: DealRules = {variant: 'superflowergarden', kings: 'as-dealt'};
 const THREE: DealRules = {variant: 'threeshuffles', kings: 'as-dealt'};
 
@@ -101,6 +109,10 @@ const TABLE: Array<[string, () => Position, number[]]> = [
 	['Box Fan deal 1', () => deal('1', BOX_FAN), [12, 131, 1331]],
 	['Box Fan deal 42', () => deal('42', BOX_FAN), [14, 187, 2427]],
 	['Box Fan, two fans empty', () => fromBoard(BOX_FAN_LATER), [4, 16, 64]],
+	// Up or down in suit, the King or Ace of each suit onto an empty fan.
+	['Clover Leaf deal 1', () => deal('1', CLOVER), [11, 102, 843]],
+	['Clover Leaf deal 42', () => deal('42', CLOVER), [14, 184, 2286]],
+	['Clover Leaf, three fans empty', () => fromBoard(CLOVER_LATER), [3, 9, 27]],
 ];
 
 describe('perft: legal moves one to three deep', () => {

@@ -53,10 +53,12 @@ function randomPlay(rules: DealRules, seed: string, choices: readonly number[], 
 
 /** Whether every pile follows the variant's foundation rule, checked here from rules.md's words. */
 function pilesFollowTheRule(position: Position): boolean {
-	const bySuit = rulesFor(position.variant).foundation.building === 'by-suit';
+	const {building, downSuits = []} = rulesFor(position.variant).foundation;
+	const bySuit = building === 'by-suit';
 	return position.foundations.every((pile, index) =>
 		pile.every((card, height) => {
-			if (rankOf(card) !== height + 1) return false;
+			// Clover Leaf's hearts and diamonds: from the King down to the Ace.
+			if (rankOf(card) !== (downSuits.includes(index) ? 13 - height : height + 1)) return false;
 			if (bySuit) return suitOf(card) === index;
 			return height === 0 || isRed(card) !== isRed(pile[height - 1]);
 		}),
@@ -88,15 +90,19 @@ function expectSoundPosition(position: Position): void {
  */
 function independentMoveCount(position: Position): number {
 	const variant = rulesFor(position.variant);
+	const down = variant.foundation.downSuits ?? [];
 	const takesOnPile = (pile: readonly number[], index: number, card: number) => {
+		// By suit: up from the Ace; or, for the suits built down (Clover Leaf), down from the King.
 		if (variant.foundation.building === 'by-suit')
-			return suitOf(card) === index && pile.length === rankOf(card) - 1;
+			return (
+				suitOf(card) === index && pile.length === (down.includes(index) ? 13 - rankOf(card) : rankOf(card) - 1)
+			);
 		const top = pile.at(-1);
 		return top === undefined ? rankOf(card) === 1 : rankOf(card) === rankOf(top) + 1 && isRed(card) !== isRed(top);
 	};
 	const takesOnFan = (fan: readonly number[], card: number) => {
 		const top = fan.at(-1);
-		// Fan and Box Fan: an empty fan takes a King.
+		// Fan and Box Fan: an empty fan takes a King; Clover Leaf: an Ace or a King.
 		if (top === undefined) return (variant.fan.emptyTakes ?? []).includes(rankOf(card));
 		if (fan.length >= variant.fan.capacity) return false;
 		if (variant.fan.suit === 'same' && suitOf(top) !== suitOf(card)) return false;

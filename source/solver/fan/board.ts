@@ -70,7 +70,8 @@ export class FanBoard implements SearchBoard {
 	private ascents = 0;
 
 	constructor(position: Position) {
-		if (!FanBoard.holds(position))
+		// new.target: a board built on this one (clover-board.ts) says which positions it holds.
+		if (!new.target.holds(position))
 			throw new Error(`the Fan board does not hold a position of ${rulesFor(position.variant).name}`);
 		const variant = rulesFor(position.variant);
 		const all = Array.from({length: MAX_CARDS}, (_, card) => card);

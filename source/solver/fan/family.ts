@@ -5,6 +5,7 @@ import {type Family, type Portfolio, type PortfolioEntry} from '../family.js';
 import {bestFirstRestarts, depthFirstRestarts} from '../search/restarts.js';
 import {type Weighting} from '../search/search.js';
 import {FanBoard} from './board.js';
+import {CloverBoard} from './clover-board.js';
 import {EagerFanBoard, NeverLost} from './eager.js';
 
 /**
@@ -42,7 +43,7 @@ const EAGER_SHARE = 3;
  * Fan also greedy best-first searches that play every card home that fits, which prove nothing lost.
  */
 function portfolio(position: Position, maxPositions: number): Portfolio {
-	const board = () => new FanBoard(position);
+	const board = () => fanBoard(position);
 	// Where a card may go on two cards (Box Fan), finders that play home first too (eager.ts).
 	const eager = rulesFor(position.variant).fan.suit === 'alternating';
 	const finders = FAN_PORTFOLIO.length * (eager ? 2 : 1) + 2;
@@ -77,8 +78,13 @@ function portfolio(position: Position, maxPositions: number): Portfolio {
 	return {entries};
 }
 
+/** The board of the position's rules: Fan's, or Clover Leaf's (its cards in home order, fans both ways). */
+function fanBoard(position: Position): FanBoard {
+	return CloverBoard.holds(position) ? new CloverBoard(position) : new FanBoard(position);
+}
+
 export const FAN_FAMILY: Family = {
-	holds: (position) => FanBoard.holds(position),
-	board: (position) => new FanBoard(position),
+	holds: (position) => FanBoard.holds(position) || CloverBoard.holds(position),
+	board: fanBoard,
 	portfolio,
 };
