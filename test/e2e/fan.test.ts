@@ -23,9 +23,10 @@ afterEach(() => running?.kill());
 const DEALS = [
 	['fan', 'Fan', '3', 'An empty fan takes only a King.'],
 	['boxfan', 'Box Fan', '1', 'black 8). Fans have no size limit. An empty fan takes only a King.'],
+	['cloverleaf', 'Clover Leaf', '25', 'diamonds down from the King. The black Aces and the red Kings start home;'],
 ] as const;
 
-describeInPty('Fan and Box Fan in the built game', () => {
+describeInPty('Fan, Box Fan and Clover Leaf in the built game', () => {
 	for (const [variant, name, seed, rule] of DEALS) {
 		it(`wins ${name} deal ${seed} by following the solver's hints, key by key, and shows its rules in the help`, async () => {
 			const env = {
