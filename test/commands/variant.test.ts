@@ -140,8 +140,8 @@ describe('choosing the game on the command line', () => {
 		expect(JSON.parse(winnable.stdout).verdict).toBe('won');
 	});
 
-	it('plays Fan, Free Fan and Box Fan from the command line: a won line that replays, its daily deal, bad boards in one line', () => {
-		for (const variant of ['fan', 'freefan', 'boxfan'] as const) {
+	it('plays Fan, Free Fan, Box Fan and Clover Leaf from the command line: a won line that replays, its daily deal, bad boards in one line', () => {
+		for (const variant of ['fan', 'freefan', 'boxfan', 'cloverleaf'] as const) {
 			const run = runCli(['solve', '--variant', variant, '--winnable', '--seed', '1', '--json']);
 			expect(run.status).toBe(0);
 			const result = JSON.parse(run.stdout) as {
@@ -170,6 +170,12 @@ describe('choosing the game on the command line', () => {
 			runCli(['print', boardFile(box)]),
 			/line 2: Box Fan has the four Aces home from the deal on: each suit at A or higher/,
 		);
+		const clover = makeBoard(deal('1', {variant: 'cloverleaf', kings: 'as-dealt'}));
+		expectOneLineError(
+			runCli(['print', boardFile(clover.replace('H-K', 'H-0'))]),
+			/^shamrocks: .*line 2: Clover Leaf starts with C-A D-K H-K S-A home, and a card home stays: no suit may have less/,
+		);
+		expectOneLineError(runCli(['solve', boardFile(clover.replace('H-K', 'H-Q'))]), /line 15: QH appears twice/);
 		const fan = makeBoard(deal('1', {variant: 'fan', kings: 'as-dealt'}));
 		expectOneLineError(
 			runCli(['solve', boardFile(fan.replace('Foundations:', 'Cells: 7H -\nFoundations:'))]),

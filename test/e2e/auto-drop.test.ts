@@ -22,6 +22,7 @@ const DEALS = [
 	['trefoil', '56'],
 	['fan', '9'],
 	['boxfan', '49'],
+	['cloverleaf', '13'],
 	['superflowergarden', '11'],
 	['threeshuffles', '14'],
 ] as const;

@@ -23,6 +23,7 @@ afterEach(() => running?.kill());
 const DEALS = [
 	['fan', 'Fan', '3', 'An empty fan takes only a King.'],
 	['boxfan', 'Box Fan', '1', 'black 8). Fans have no size limit. An empty fan takes only a King.'],
+	['cloverleaf', 'Clover Leaf', '25', 'diamonds down from the King. The black Aces and the red Kings start home;'],
 	// Won in its first layout, so the hints never call for a redeal.
 	['superflowergarden', 'Flower Garden', '12', 'or onto a fan whose top card is one rank higher, any suit'],
 	// Its winning line plays the draw once (draw AH 3->F): Enter on the hint's fan plays it.

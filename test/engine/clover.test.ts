@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
 	type Position,
 	allCards,
+	autoDropMove,
 	applyMove,
 	autoCompleteMoves,
 	click,
@@ -139,5 +140,20 @@ describe('Clover Leaf', () => {
 		expect(boardError(start.replace(' D-K', ''))).toBe(below);
 		// H-Q names the Q♥ home, and deal 1 has it on fan 13 (QS 5C QH) as well.
 		expect(boardError(start.replace('H-K', 'H-Q'))).toMatch(/^line 15: QH appears twice: it is also /);
+	});
+
+	it('auto drops a card only when the next card home in its suit lies beneath it', () => {
+		// Hearts home from the King down to the 6: the 5♥ fits, and the 4♥ (next home) lies beneath it.
+		const beneath = position(
+			['TC JC', 'QC KC', '4D 3D', 'AD 2D', 'TS', 'KS QS JS', '2H 3H', 'AH 4H 5H'],
+			'C-9 D-5 H-6 S-9',
+		);
+		expect(autoDropMove(beneath)).toEqual(m('5H', 7, 'F'));
+		// The 4♥ on another fan could still be laid on the 5♥ (or hold it): no drop, though the 5♥ fits.
+		const apart = position(
+			['TC JC', 'QC KC', '4D 3D', 'AD 2D', 'TS', 'KS QS JS', '2H 3H 4H', 'AH 5H'],
+			'C-9 D-5 H-6 S-9',
+		);
+		expect(autoDropMove(apart)).toBeUndefined();
 	});
 });

@@ -98,3 +98,21 @@ function homeOrdered(position: Position): Position {
 	const renumber = (cards: readonly Card[]) => cards.map((card) => homeOrderedCard(position, card));
 	return {...position, fans: position.fans.map(renumber), foundations: position.foundations.map(renumber)};
 }
+
+/**
+ * For finders only, as Box Fan's `EagerFanBoard` (eager.ts): every top card that fits home goes
+ * there and nothing else is tried. That can lose a win (a card on a fan may still hold its
+ * successor, or lie on it), so a search on this board runs inside `NeverLost`.
+ */
+export class EagerCloverBoard extends CloverBoard {
+	override generateMoves(out: Int32Array, start: number): number {
+		for (let fan = 0; fan < this.fans; fan++) {
+			const card = this.top(fan);
+			if (card >= 0 && this.fitsHome(card)) {
+				out[start] = encode(card, KIND_HOME, 0, fan);
+				return start + 1;
+			}
+		}
+		return super.generateMoves(out, start);
+	}
+}

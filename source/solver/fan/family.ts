@@ -5,7 +5,7 @@ import {type Family, type Portfolio, type PortfolioEntry} from '../family.js';
 import {bestFirstRestarts, depthFirstRestarts} from '../search/restarts.js';
 import {type Weighting} from '../search/search.js';
 import {FanBoard} from './board.js';
-import {CloverBoard} from './clover-board.js';
+import {CloverBoard, EagerCloverBoard} from './clover-board.js';
 import {EagerFanBoard, NeverLost} from './eager.js';
 
 /**
@@ -29,6 +29,8 @@ export const FAN_PORTFOLIO: readonly Weighting[] = [
  * so its finders get as much as in Fan's other searches.
  */
 const EXHAUSTIVE_SHARE = {same: 12, alternating: 2, any: 2} as const;
+/** Clover Leaf's deals are nearly all won (196 of deals 1..200): its finders get the work, as Box Fan's. */
+const CLOVER_EXHAUSTIVE_SHARE = 2;
 const RESTARTS_SHARE = 2;
 /**
  * Box Fan's finders that play home first (eager.ts) get the most work: over twelve of deals
@@ -44,15 +46,16 @@ const EAGER_SHARE = 3;
  */
 function portfolio(position: Position, maxPositions: number): Portfolio {
 	const board = () => fanBoard(position);
-	// Where a card may go on two cards (Box Fan), finders that play home first too (eager.ts).
-	const eager = rulesFor(position.variant).fan.suit === 'alternating';
+	// Where a card may go on two cards (Box Fan, Clover Leaf), finders that play home first too (eager.ts).
+	const clover = CloverBoard.holds(position);
+	const eager = clover || rulesFor(position.variant).fan.suit === 'alternating';
 	const finders = FAN_PORTFOLIO.length * (eager ? 2 : 1) + 2;
 	const finderPositions = Math.floor(maxPositions / 2 / finders);
 	const entries: PortfolioEntry[] = [
 		{
 			name: 'exhaustive depth-first',
 			search: new DepthFirst(board(), Math.floor(maxPositions / 2)),
-			share: EXHAUSTIVE_SHARE[rulesFor(position.variant).fan.suit],
+			share: clover ? CLOVER_EXHAUSTIVE_SHARE : EXHAUSTIVE_SHARE[rulesFor(position.variant).fan.suit],
 		},
 		...FAN_PORTFOLIO.map((weighting, index) => ({
 			name: `best-first ${index + 1}`,
@@ -69,7 +72,12 @@ function portfolio(position: Position, maxPositions: number): Portfolio {
 			? FAN_PORTFOLIO.map((weighting, index) => ({
 					name: `best-first, home first, ${index + 1}`,
 					search: new NeverLost(
-						new BestFirst(new EagerFanBoard(position), weighting, finderPositions, false),
+						new BestFirst(
+							clover ? new EagerCloverBoard(position) : new EagerFanBoard(position),
+							weighting,
+							finderPositions,
+							false,
+						),
 					),
 					share: EAGER_SHARE,
 				}))

@@ -5,8 +5,11 @@ import {
 	type Move,
 	type Place,
 	type Position,
+	type Suit,
+	SUITS,
 	SUIT_GLYPHS,
 	SUIT_LETTERS,
+	buildsDown,
 	fanAt,
 	isFan,
 	pileAt,
@@ -171,9 +174,15 @@ function FanNumbers({
 	);
 }
 
-/** The words beside the foundations: by suit they need none; piles are numbered as moves name them. */
-export function foundationsLabel(position: Position): string {
-	return rulesFor(position.variant).foundation.building === 'by-suit' ? 'Foundations' : 'Foundation piles F1 to F4';
+/**
+ * The words beside the foundations: by suit they need none, but the suits built down from the King
+ * (Clover Leaf's `♦♥ down from K`); piles are numbered as moves name them.
+ */
+export function foundationsLabel(position: Position, ascii = false): string {
+	if (rulesFor(position.variant).foundation.building !== 'by-suit') return 'Foundation piles F1 to F4';
+	const down = SUITS.filter((suit) => buildsDown(position.variant, suit));
+	if (down.length === 0) return 'Foundations';
+	return `Foundations (${down.map((suit) => (ascii ? SUIT_LETTERS : SUIT_GLYPHS)[suit]).join('')} down from K)`;
 }
 
 /**
@@ -194,7 +203,7 @@ export function Foundations({position, cursor, held, hint, style, marks}: Omit<B
 				return (
 					<Cell
 						key={pile}
-						text={emptyPileText(style, pile)}
+						text={emptyPileText(style, pile, buildsDown(position.variant, pile as Suit))}
 						dim
 						highlight={highlight}
 						colorOn={style.color}
@@ -207,7 +216,7 @@ export function Foundations({position, cursor, held, hint, style, marks}: Omit<B
 	);
 }
 
-/** An empty pile of a suit: a dot and the suit it waits for. */
-export function emptyPileText(style: CardStyle, pile: number): string {
-	return (style.ascii ? '.' : '·') + (style.ascii ? SUIT_LETTERS[pile] : SUIT_GLYPHS[pile]);
+/** An empty pile of a suit: a dot and the suit it waits for, and its King where it builds down (`·K♥`). */
+export function emptyPileText(style: CardStyle, pile: number, down = false): string {
+	return (style.ascii ? '.' : '·') + (down ? 'K' : '') + (style.ascii ? SUIT_LETTERS[pile] : SUIT_GLYPHS[pile]);
 }

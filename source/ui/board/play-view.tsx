@@ -93,13 +93,13 @@ export function PlayView({state, rows, columns = 80, record}: PlayViewProps) {
 					<Box justifyContent="space-between">
 						<Box flexDirection="column">
 							<Text> </Text>
-							<Text dimColor> {foundationsLabel(now)}</Text>
+							<Text dimColor> {foundationsLabel(now, style.ascii)}</Text>
 						</Box>
 						<RoomyFoundations {...table} />
 					</Box>
 				) : (
 					<Box justifyContent="space-between">
-						<Text dimColor> {foundationsLabel(now)}</Text>
+						<Text dimColor> {foundationsLabel(now, style.ascii)}</Text>
 						<Foundations {...table} />
 					</Box>
 				)}

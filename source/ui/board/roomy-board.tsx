@@ -1,6 +1,17 @@
 import React from 'react';
 import {Box, Text} from 'ink';
-import {type Place, cardsAt, fanAt, isFan, pileAt, pileTop, rulesFor, samePlace} from '../../engine/index.js';
+import {
+	type Place,
+	type Suit,
+	buildsDown,
+	cardsAt,
+	fanAt,
+	isFan,
+	pileAt,
+	pileTop,
+	rulesFor,
+	samePlace,
+} from '../../engine/index.js';
 import {type CardStyle, cardColor, cardLabel, cellText, emptyMark} from '../theme/card-text.js';
 import {glyph, tint} from '../theme/theme.js';
 import {type BoardProps, emptyPileText, placeHighlight} from './board.js';
@@ -59,7 +70,11 @@ export function RoomyFoundations({position, cursor, held, hint, style, marks}: O
 								highlight={placeHighlight(pileAt(pile), cursor, held, hint)}
 								mark={markOn(marks, pileAt(pile))}
 								style={style}
-								emptyText={bySuit ? emptyPileText(style, pile) : undefined}
+								emptyText={
+									bySuit
+										? emptyPileText(style, pile, buildsDown(position.variant, pile as Suit))
+										: undefined
+								}
 							/>
 						);
 					})}

@@ -1,6 +1,6 @@
 import React from 'react';
 import {Box, Text} from 'ink';
-import {type DealRules, describeKingRule, rulesFor, rulesName} from '../../engine/index.js';
+import {type DealRules, describeKingRule, hasDownSuits, rulesFor, rulesName} from '../../engine/index.js';
 import {cardsAsShown} from '../theme/card-text.js';
 import {wrapWords} from './wrap-words.js';
 import {glyph, keyLine, upDown} from '../theme/theme.js';
@@ -61,7 +61,12 @@ export function helpLines(ascii: boolean, rules: DealRules, width = HELP_WIDTH):
 	const paragraphs = [
 		variant.summary.map((line) => cardsAsShown(line, ascii)),
 		variant.kingRules.length > 1 ? describeKingRule(rules.kings) : [],
-		['When every fan is descending the game plays the rest home (Auto complete).'],
+		hasDownSuits(variant)
+			? [
+					'When every fan descends in the order its cards go home (a suit built down',
+					'from the King rises: A 2 3), the game plays the rest home (Auto complete).',
+				]
+			: ['When every fan is descending the game plays the rest home (Auto complete).'],
 		[
 			'Show playable (a setting) marks each card that can move: grey behind it, or',
 			`${glyph(ascii, 'playable')} beside it without colour; with a card in hand, each place that takes it.`,
