@@ -9,12 +9,12 @@ afterEach(() => cleanup());
 const CLOVER = {variant: 'cloverleaf', kings: 'as-dealt'} as const;
 
 describe('Clover Leaf on the table', () => {
-	it('is dealt from New deal, its ninth game line, and says beside its foundations which suits build down', async () => {
+	it('is dealt from New deal, its tenth game line, and says beside its foundations which suits build down', async () => {
 		const changes: unknown[] = [];
 		const table = await play(seeded('42'), {onSettingsChange: (settings) => void changes.push(settings.rules)});
 		await table.press('n', KEYS.enter);
-		// Down from Shamrocks, the first line, past the three Shamrocks lines and the five games before it.
-		await table.press(...Array.from({length: 8}, () => KEYS.down), KEYS.enter);
+		// Down from Shamrocks, the first line, past the three Shamrocks lines and the six games before it.
+		await table.press(...Array.from({length: 9}, () => KEYS.down), KEYS.enter);
 		const frame = table.frame();
 		expect(frame).toContain('Clover Leaf · deal 1000 · 0 moves');
 		expect(frame).toContain('Foundations (♦♥ down from K)');
