@@ -23,9 +23,10 @@ afterEach(() => running?.kill());
 const DEALS = [
 	['fan', 'Fan', '3', 'An empty fan takes only a King.'],
 	['boxfan', 'Box Fan', '1', 'black 8). Fans have no size limit. An empty fan takes only a King.'],
+	['freefan', 'Free Fan', '3', 'a cell goes home or onto a fan, never to the other cell.'],
 ] as const;
 
-describeInPty('Fan and Box Fan in the built game', () => {
+describeInPty('Fan, Box Fan and Free Fan in the built game', () => {
 	for (const [variant, name, seed, rule] of DEALS) {
 		it(`wins ${name} deal ${seed} by following the solver's hints, key by key, and shows its rules in the help`, async () => {
 			const env = {
@@ -46,6 +47,8 @@ describeInPty('Fan and Box Fan in the built game', () => {
 			// Each hint names the moves left, so a fresh hint's line differs from the one before.
 			const hintLine = () => /Hint: .*/.exec(game.screen())?.[0];
 			let lastHint: string | undefined;
+			// Free Fan's line puts cards in the free cells and takes them out: by the keys, as any other.
+			let cellMoves = 0;
 			for (let moves = 1; !game.screen().includes('You won!'); moves++) {
 				expect(moves).toBeLessThan(200);
 				// On a busy machine the first answer may be "not settled": h again thinks longer.
@@ -60,10 +63,12 @@ describeInPty('Fan and Box Fan in the built game', () => {
 					await until(answered, 60_000);
 				}
 				lastHint = hintLine();
+				if (lastHint?.includes(' cell ') === true) cellMoves++;
 				await game.press(KEY.enter);
 				await game.waitFor(new RegExp(`${moves} moves? ·|You won!`), 30_000);
 			}
 			await game.waitFor('You won! All 52 cards are home.');
+			if (variant === 'freefan') expect(cellMoves).toBeGreaterThan(0);
 			await game.press('q');
 			expect(await game.exit()).toBe(0);
 		}, 240_000);
