@@ -20,8 +20,8 @@ const HELP = `
 
 	Choosing the game (play, print, solve, census, stats)
 	  --variant V     shamrocks (the default), scotch, labellelucie, trefoil, fan,
-	                  boxfan, cloverleaf, superflowergarden or threeshuffles; play:
-	                  else the last one chosen in New deal
+	                  freefan, boxfan, cloverleaf, superflowergarden or
+	                  threeshuffles; play: else the last one chosen in New deal
 	  --kings K       Shamrocks' Kings: bottom (default), mm (Morehead and
 	                  Mott-Smith: beneath the lowest card of their suit), as-dealt
 	  --draw-early    La Belle Lucie, Trefoil (play, solve, census): allow the

@@ -132,7 +132,7 @@ export function playMove(game: Game, move: Move): Result<Game, Refusal> {
  * those places, but a fan or a cell never before a pile: a card that
  * fits its foundation goes there, as rules.md says a click does. Clicking the same card again
  * right after (where the click put it) takes that move back and tries the next place, cycling
- * through them all.
+ * through them all; with a hint's place given it is a fresh click instead.
  */
 export function click(game: Game, from: Place, preferred?: Place): Result<Game, Refusal> {
 	const position = currentPosition(game);
@@ -141,7 +141,9 @@ export function click(game: Game, from: Place, preferred?: Place): Result<Game, 
 	if (cards === undefined) return fail(noSuchPlace(position, from));
 	const card = topCard(cards);
 	if (card === undefined) return fail({reason: emptyReason(from), variant, place: from});
-	const retry = retryClick(game, from);
+	// A hint's place is a fresh move even on the card the last click put here: the solver's line
+	// may move one card twice running (into a cell and out), and cycling would undo its first move.
+	const retry = preferred === undefined ? retryClick(game, from) : undefined;
 	if (retry !== undefined) return retry;
 	const candidates = preferring(destinationsOf(position, from), preferred);
 	if (candidates.length === 0) {

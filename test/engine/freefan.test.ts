@@ -131,6 +131,20 @@ describe('Free Fan', () => {
 		expect(back.ok && currentPosition(back.value).cells).toEqual([undefined, card('TS')]);
 	});
 
+	it("plays a hint's place as a fresh move on the card the last click put there, not as another try", () => {
+		const at = position([...SPREAD, '9C'], EIGHTS);
+		const onFan = click(newGame(at), fanAt(2));
+		if (!onFan.ok) throw new Error(describeRefusal(onFan.error));
+		// Clicked again, 10♥ tries its next place from fan 3 (cell 1): still one move.
+		const again = click(onFan.value, fanAt(6));
+		expect(again.ok && again.value.current).toBe(1);
+		expect(again.ok && currentPosition(again.value).cells).toEqual([card('TH'), undefined]);
+		// With the hint's cell, it is a second move, from fan 7 where the card lies.
+		const hinted = click(onFan.value, fanAt(6), cellAt(0));
+		expect(hinted.ok && hinted.value.current).toBe(2);
+		expect(hinted.ok && formatMove('freefan', hinted.value.entries[2].move!)).toBe('TH 7->C1');
+	});
+
 	it('lists a move of each top card to each empty cell, each cell a move of its own', () => {
 		const at = position([...SPREAD, '9C'], EIGHTS);
 		expect(legalMoves(at).filter((move) => 'cell' in move.to).length).toBe(18);

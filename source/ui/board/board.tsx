@@ -10,6 +10,8 @@ import {
 	SUIT_GLYPHS,
 	SUIT_LETTERS,
 	buildsDown,
+	cellAt,
+	cellsOf,
 	fanAt,
 	isFan,
 	pileAt,
@@ -170,6 +172,34 @@ function FanNumbers({
 					</Text>
 				);
 			})}
+		</Text>
+	);
+}
+
+/** The label before the free cells, two cells wide, so that the cells start on a fan's column (the third). */
+export const CELLS_LABEL = ' Cells  ';
+/** The fan columns the label covers: the first cell lies over fan 3. */
+export const CELLS_FIRST_COLUMN = CELLS_LABEL.length / CELL_WIDTH;
+
+/**
+ * The free cells (Free Fan), after their label: each shows its card, or `··` while empty, and is
+ * lit like a fan's top card when aimed at, picked from or hinted. Nothing where the game has none.
+ */
+export function FreeCells({position, cursor, held, hint, style, marks}: Omit<BoardProps, 'maxRows'>) {
+	const cells = cellsOf(position);
+	if (cells.length === 0) return null;
+	return (
+		<Text>
+			<Text dimColor>{CELLS_LABEL}</Text>
+			{cells.map((card, cell) => (
+				<CardCell
+					key={cell}
+					card={card}
+					style={style}
+					highlight={placeHighlight(cellAt(cell), cursor, held, hint)}
+					mark={markOn(marks, cellAt(cell))}
+				/>
+			))}
 		</Text>
 	);
 }

@@ -5,6 +5,8 @@ import {
 	canDraw,
 	canRedeal,
 	canUndo,
+	cellAt,
+	cellsOf,
 	drawDepths,
 	fanAt,
 	hasLegalMove,
@@ -17,7 +19,7 @@ import {
 	shown,
 	capitalise,
 } from '../../engine/index.js';
-import {Fans, Foundations, boardWidth, foundationsLabel} from './board.js';
+import {CELLS_FIRST_COLUMN, Fans, Foundations, FreeCells, boardWidth, foundationsLabel} from './board.js';
 import {type CardStyle, CELL_WIDTH} from '../theme/card-text.js';
 import {fanColumn, fanRows} from './fan-layout.js';
 import {formatDuration} from './clock.js';
@@ -92,14 +94,17 @@ export function PlayView({state, rows, columns = 80, record}: PlayViewProps) {
 				{roomy ? (
 					<Box justifyContent="space-between">
 						<Box flexDirection="column">
-							<Text> </Text>
+							{cellsOf(now).length > 0 ? <FreeCells {...table} /> : <Text> </Text>}
 							<Text dimColor> {foundationsLabel(now, style.ascii)}</Text>
 						</Box>
 						<RoomyFoundations {...table} />
 					</Box>
 				) : (
 					<Box justifyContent="space-between">
-						<Text dimColor> {foundationsLabel(now, style.ascii)}</Text>
+						<Text>
+							<FreeCells {...table} />
+							<Text dimColor> {foundationsLabel(now, style.ascii)}</Text>
+						</Text>
 						<Foundations {...table} />
 					</Box>
 				)}
@@ -149,8 +154,11 @@ export function boardSpotAt(state: PlayState, rows: number, x: number, y: number
 	const column = Math.floor((x - TABLE_LEFT) / CELL_WIDTH);
 	if (x < TABLE_LEFT) return undefined;
 	const width = boardWidth(now);
-	// The foundations' row, under the frame's top: their cells end at the table's right edge.
+	// The foundations' row, under the frame's top: their cells end at the table's right edge. The
+	// free cells, where there are any, lie at its start, after their label.
 	if (y === top + 2) {
+		const cell = column - CELLS_FIRST_COLUMN;
+		if (cell >= 0 && cell < cellsOf(now).length) return {place: cellAt(cell)};
 		const first = width / CELL_WIDTH - now.foundations.length;
 		const pile = column - first;
 		return column < width / CELL_WIDTH && pile >= 0 ? {place: pileAt(pile)} : undefined;
@@ -186,7 +194,9 @@ function legendOf(state: PlayState, width: number) {
 	const choose = drawing === undefined || drawDepths(now, drawing.fan).length > 1;
 	const steps = {redeal: canRedeal(now), draw: canDraw(now), choose};
 	const {ascii, autoplay} = state.settings;
-	return legendFor(legendContext(state), ascii, autoplay, rulesFor(now.variant).foundation.returns, steps, width);
+	// The arrows go up where the aim can: to the piles whose cards come back, or to the free cells.
+	const upward = rulesFor(now.variant).foundation.returns || cellsOf(now).length > 0;
+	return legendFor(legendContext(state), ascii, autoplay, upward, steps, width);
 }
 
 function legendContext(state: PlayState): LegendContext {

@@ -38,9 +38,14 @@ export function helpLines(ascii: boolean, rules: DealRules, width = HELP_WIDTH):
 	const arrows = ascii ? '<- ->' : '←→   ';
 	const variant = rulesFor(rules.variant);
 	const upDown = ascii ? 'Up Down' : '↑ ↓    ';
-	const piles = variant.foundation.returns
+	const cellKeys = [
+		`${upDown}        aim at the free cells (${arrows.trim()} along them), and back down`,
+		'               (Enter: a cell when no foundation or fan takes the card)',
+	];
+	const pileKeys = variant.foundation.returns
 		? [`${upDown}        aim at the foundation piles, and back down to the fans`]
 		: [`${upDown}        aim at the previous or next fan whose top card can move`];
+	const piles = (variant.cells ?? 0) > 0 ? cellKeys : pileKeys;
 	const draw =
 		variant.redeal.draws === 0
 			? []

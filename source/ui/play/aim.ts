@@ -2,9 +2,13 @@ import {
 	type Move,
 	type Place,
 	cardsAt,
+	cellAt,
+	cellsOf,
 	destinationsOf,
 	fanAt,
+	isCell,
 	isFan,
+	isPile,
 	pileAt,
 	refuseMove,
 	rulesFor,
@@ -23,10 +27,11 @@ export function leavingAim(state: PlayState): PlayState {
 }
 
 /**
- * The aim moved by an arrow: along the fans, or along the piles where they can be aimed at. Up
- * and Down go to the piles and back where the piles can be aimed at (their cards come back into
- * play); where they cannot (Shamrocks), Up and Down step to the previous and next fan whose card
- * can move, as Shift-Tab and Tab do, so that the four arrows are all of use.
+ * The aim moved by an arrow: along the fans, or along the piles or the free cells where they can
+ * be aimed at. Up and Down go to the cells (Free Fan) or the piles (where their cards come back
+ * into play) and back; where neither can be aimed at (Shamrocks), Up and Down step to the
+ * previous and next fan whose card can move, as Shift-Tab and Tab do, so that the four arrows are
+ * all of use.
  */
 export function aim(moving: PlayState, to: AimDirection): PlayState {
 	const now = position(moving);
@@ -34,13 +39,14 @@ export function aim(moving: PlayState, to: AimDirection): PlayState {
 	const {cursor} = state;
 	if (to === 'nextPlayable' || to === 'previousPlayable') return aimPlayable(state, to === 'nextPlayable');
 	if (to === 'up' || to === 'down') {
-		if (!pilesAimable(state)) return aimPlayable(state, to === 'down');
+		const upper = cellsOf(now).length > 0 ? cellAt(0) : pilesAimable(state) ? pileAt(0) : undefined;
+		if (upper === undefined) return aimPlayable(state, to === 'down');
 		return to === 'up'
-			? {...state, cursor: isFan(cursor) ? pileAt(0) : cursor}
+			? {...state, cursor: isFan(cursor) ? upper : cursor}
 			: {...state, cursor: fanAt(state.fanAim)};
 	}
-	const count = isFan(cursor) ? now.fans.length : now.foundations.length;
-	const at = isFan(cursor) ? cursor.fan : 'pile' in cursor ? cursor.pile : cursor.cell;
+	const count = isFan(cursor) ? now.fans.length : isPile(cursor) ? now.foundations.length : cellsOf(now).length;
+	const at = isFan(cursor) ? cursor.fan : isPile(cursor) ? cursor.pile : cursor.cell;
 	const next =
 		to === 'left'
 			? Math.max(0, at - 1)
@@ -49,7 +55,8 @@ export function aim(moving: PlayState, to: AimDirection): PlayState {
 				: to === 'first'
 					? 0
 					: count - 1;
-	return isFan(cursor) ? {...state, cursor: fanAt(next), fanAim: next} : {...state, cursor: pileAt(next)};
+	if (isFan(cursor)) return {...state, cursor: fanAt(next), fanAim: next};
+	return {...state, cursor: isPile(cursor) ? pileAt(next) : cellAt(next)};
 }
 
 /**
@@ -104,6 +111,11 @@ export function pilesAimable(state: PlayState): boolean {
 	return rulesFor(position(state).variant).foundation.returns;
 }
 
+/** Whether the aim can go to `place`: a fan, a free cell, or a pile whose cards come back. */
+export function canAimAt(state: PlayState, place: Place): boolean {
+	return !isPile(place) || pilesAimable(state);
+}
+
 /** The aim set to a place (remembering the fan, for Down from the piles). */
 export function aimAt(state: PlayState, place: Place): PlayState {
 	return isFan(place) ? {...state, cursor: place, fanAim: place.fan} : {...state, cursor: place};
@@ -114,7 +126,7 @@ export function aimAt(state: PlayState, place: Place): PlayState {
  * place when it went to a foundation that cannot be aimed at (its cards never come back).
  */
 export function aimAfter(state: PlayState, move: Move): Place {
-	return isFan(move.to) || pilesAimable(state) ? move.to : move.from;
+	return isFan(move.to) || isCell(move.to) || pilesAimable(state) ? move.to : move.from;
 }
 
 export function cardsOn(state: PlayState, place: Place): readonly number[] {

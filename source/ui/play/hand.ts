@@ -3,9 +3,11 @@ import {
 	type Place,
 	canRedo,
 	canUndo,
+	cellsOf,
 	click,
 	fanAt,
 	homeMove,
+	isCell,
 	lastMove,
 	playMove,
 	redo,
@@ -96,7 +98,8 @@ export function pick(state: PlayState): PlayState {
 	if (card === undefined)
 		return say(state, `${capitalise(nameOf(state, state.cursor))} is empty: nothing to pick up.`, 'warn');
 	const name = label(state)(card);
-	const where = pilesAimable(state) ? 'a fan or pile' : 'a fan';
+	const cells = cellsOf(position(state)).length > 0;
+	const where = pilesAimable(state) ? 'a fan or pile' : cells && !isCell(state.cursor) ? 'a fan or a cell' : 'a fan';
 	return {
 		...state,
 		held: state.cursor,

@@ -4,12 +4,13 @@ import {
 	click,
 	homeMove,
 	isFan,
+	isPile,
 	refuseLift,
 	refuseMove,
 	samePlace,
 	topCard,
 } from '../../engine/index.js';
-import {leavingAim, pilesAimable, aimAt, aimAfter, cardsOn} from './aim.js';
+import {leavingAim, canAimAt, aimAt, aimAfter, cardsOn} from './aim.js';
 import {playDraw, drawHome} from './draw.js';
 import {enter, pick, heldMove, emptyHand, dragTo, cancel} from './hand.js';
 import {type PlayState, type BoardSpot, position} from './state.js';
@@ -37,9 +38,12 @@ export function press(state: PlayState, given: BoardSpot): PlayState {
 	return {...aimable(state, spot.place), pointer: {from: spot.place, dragging: false}};
 }
 
-/** The aim set to `place` where the aim can go there (a fan; a pile whose cards come back), else left as it is. */
+/**
+ * The aim set to `place` where the aim can go there (a fan, a free cell; a pile whose cards come
+ * back), else left as it is.
+ */
 function aimable(state: PlayState, place: Place): PlayState {
-	return isFan(place) || pilesAimable(state) ? aimAt(leavingAim(state), place) : state;
+	return canAimAt(state, place) ? aimAt(leavingAim(state), place) : state;
 }
 
 /**
@@ -94,7 +98,7 @@ function clickAt(state: PlayState, place: Place): PlayState {
 			? playDraw(aimAt(leavingAim(state), place), state.drawing, place)
 			: drawHome(state, state.drawing);
 	if (state.held !== undefined) return dropOn(state, place);
-	if (isFan(place) || pilesAimable(state)) return enter(aimAt(leavingAim(state), place));
+	if (canAimAt(state, place)) return enter(aimAt(leavingAim(state), place));
 	const clicked = click(state.game, place);
 	return clicked.ok ? state : refused(state, clicked.error);
 }
@@ -109,7 +113,7 @@ function dropOn(state: PlayState, place: Place): PlayState {
 	if (samePlace(place, held)) return cancel(state);
 	const move = heldMove(state, held, place);
 	if (move === undefined) return emptyHand(state);
-	if (isFan(place)) return dragTo(aimAt(state, place), move, aimAfter(state, move));
+	if (!isPile(place)) return dragTo(aimAt(state, place), move, aimAfter(state, move));
 	const refusal = refuseMove(position(state), move);
 	if (refusal === undefined) return dragTo(state, move, aimAfter(state, move));
 	const home = homeMove(position(state), held);

@@ -7,7 +7,8 @@ import {
 	currentPosition,
 	deal,
 	fanAt,
-	isFan,
+	isCell,
+	isPile,
 	newGame,
 	pileAt,
 	ruleChoices,
@@ -118,8 +119,9 @@ describe('nothing a player does breaks the game', () => {
 						expect(new Set(allCards(position)).size).toBe(52);
 						expect(position.fans.every((fan) => fan.length <= variant.fan.capacity)).toBe(true);
 						expect(cardsAt(position, state.cursor)).toBeDefined();
-						// Piles are aimed at only where their cards come back into play.
-						expect(isFan(state.cursor) || variant.foundation.returns).toBe(true);
+						// Piles are aimed at only where their cards come back into play; cells only where there are some.
+						expect(!isPile(state.cursor) || variant.foundation.returns).toBe(true);
+						expect(!isCell(state.cursor) || (variant.cells ?? 0) > 0).toBe(true);
 						if (state.held !== undefined) expect(cardsAt(position, state.held)?.length).toBeGreaterThan(0);
 					}
 				},

@@ -71,7 +71,8 @@ describe('the status line', () => {
 				}
 			}
 		}
-	});
+		// Every rule set of the registry, each title, each answer: a minute's work on a loaded machine.
+	}, 180_000);
 
 	it('keeps the deal whole in Trefoil at 69 columns, the least it plays in', () => {
 		const trefoil = ruleChoices().find((rules) => rules.variant === 'trefoil') as DealRules;
