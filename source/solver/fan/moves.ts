@@ -1,4 +1,5 @@
 import {KIND_FAN, KIND_HOME, encode} from './move-code.js';
+import {homeIsSafe} from './safe-home.js';
 
 /** What the moves are read from: a Fan board (board.ts), seen here without importing it. */
 export interface FanView {
@@ -45,7 +46,7 @@ const FAN_SLOTS = 52;
 
 /**
  * The moves to search from a position of the Fan board. A top card that fits its foundation, and
- * that no card off the foundations may ever lie on, goes there and nothing else is tried (rule F1
+ * whose holders (and theirs, up) are home or fit home now, goes there and nothing else is tried (rule F1
  * of SOUNDNESS.md). Else, in Fan, a card onto a successor that would never move but home, alone
  * (rule F5). Else every legal move but two kinds (rule F2): a card alone in its fan onto an
  * empty fan, and a card onto an empty fan other than the first. Writes them into `out` from
@@ -54,7 +55,7 @@ const FAN_SLOTS = 52;
 export function generateMoves(board: FanView, out: Int32Array, start: number): number {
 	for (let fan = 0; fan < board.fans; fan++) {
 		const card = board.top(fan);
-		if (card >= 0 && board.fitsHome(card) && board.holders[card].every((other) => board.fanOf[other] < 0)) {
+		if (card >= 0 && board.fitsHome(card) && homeIsSafe(board, card)) {
 			out[start] = encode(card, KIND_HOME, 0, fan);
 			return start + 1;
 		}
