@@ -12,6 +12,7 @@ import {
 import {blockingCards} from '../search/blocking.js';
 import {type SearchBoard, type Weighting} from '../search/search.js';
 import {KIND_FAN, KIND_HOME, encode, fromOf, kindOf, moveCardOf, rank, suit, toOf} from './move-code.js';
+import {coveringCards} from './covering.js';
 import {blocksForGood} from './leaving.js';
 import {generateMoves} from './moves.js';
 
@@ -226,7 +227,8 @@ export class FanBoard implements SearchBoard {
 	 * Terms of a weighting: cards home; `blocking`, cards lying above a lower card of their suit
 	 * (each must move before that card can go home); `ascents`, neighbouring cards not in
 	 * descending order; `room`, empty fans (each can take a King); `needed`, cards above the next
-	 * card each foundation needs. `trapped` has no meaning here.
+	 * card each foundation needs; `covering`, cards above a lower card of any suit (covering.ts).
+	 * `trapped` has no meaning here.
 	 */
 	value(weighting: Weighting): number {
 		const blocking = blockingCards(this.cards, this.lengths, this.fans, MAX_CARDS);
@@ -237,7 +239,10 @@ export class FanBoard implements SearchBoard {
 			weighting.blocking * blocking -
 			(weighting.ascents ?? 0) * this.ascents +
 			weighting.room * empty -
-			(weighting.needed === undefined ? 0 : weighting.needed * this.aboveNeeded())
+			(weighting.needed === undefined ? 0 : weighting.needed * this.aboveNeeded()) -
+			(weighting.covering === undefined
+				? 0
+				: weighting.covering * coveringCards(this.cards, this.lengths, this.fans))
 		);
 	}
 
