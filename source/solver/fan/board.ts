@@ -1,8 +1,6 @@
 import {
 	type Move,
 	type Position,
-	buildsOn,
-	emptyFanTakes,
 	fanAt,
 	pileAt,
 	rankOf,
@@ -13,6 +11,7 @@ import {blockingCards} from '../search/blocking.js';
 import {type SearchBoard, type Weighting} from '../search/search.js';
 import {KIND_FAN, KIND_HOME, encode, fromOf, kindOf, moveCardOf, rank, suit, toOf} from './move-code.js';
 import {coveringCards} from './covering.js';
+import {fanTables} from './tables.js';
 import {blocksForGood} from './leaving.js';
 import {generateMoves} from './moves.js';
 
@@ -61,10 +60,7 @@ export class FanBoard implements SearchBoard {
 		if (!FanBoard.holds(position))
 			throw new Error(`the Fan board does not hold a position of ${rulesFor(position.variant).name}`);
 		const variant = rulesFor(position.variant);
-		const all = Array.from({length: MAX_CARDS}, (_, card) => card);
-		this.targets = all.map((card) => all.filter((target) => buildsOn(variant, card, target)));
-		this.holders = all.map((card) => all.filter((other) => buildsOn(variant, other, card)));
-		this.fills = all.map((card) => emptyFanTakes(variant, card));
+		({targets: this.targets, holders: this.holders, fills: this.fills} = fanTables(variant));
 		this.oneWay = this.targets.every((targets) => targets.length <= 1);
 		this.fans = position.fans.length;
 		this.cards = new Int8Array(this.fans * MAX_CARDS);
