@@ -1,9 +1,7 @@
 import {
 	type Move,
 	type Position,
-	buildsOn,
 	cellAt,
-	emptyFanTakes,
 	fanAt,
 	pileAt,
 	rankOf,
@@ -13,6 +11,8 @@ import {
 import {blockingCards} from '../search/blocking.js';
 import {type SearchBoard, type Weighting} from '../search/search.js';
 import {CELLS, KIND_FAN, KIND_HOME, encode, fromOf, kindOf, moveCardOf, rank, suit, toOf} from './move-code.js';
+import {coveringCards} from './covering.js';
+import {fanTables} from './tables.js';
 import {blocksForGood} from './leaving.js';
 import {generateMoves} from './moves.js';
 
@@ -74,10 +74,7 @@ export class FanBoard implements SearchBoard {
 		if (!new.target.holds(position))
 			throw new Error(`the Fan board does not hold a position of ${rulesFor(position.variant).name}`);
 		const variant = rulesFor(position.variant);
-		const all = Array.from({length: MAX_CARDS}, (_, card) => card);
-		this.targets = all.map((card) => all.filter((target) => buildsOn(variant, card, target)));
-		this.holders = all.map((card) => all.filter((other) => buildsOn(variant, other, card)));
-		this.fills = all.map((card) => emptyFanTakes(variant, card));
+		({targets: this.targets, holders: this.holders, fills: this.fills} = fanTables(variant));
 		this.oneWay = this.targets.every((targets) => targets.length <= 1);
 		this.fans = position.fans.length;
 		this.cards = new Int8Array(this.fans * MAX_CARDS);
@@ -277,7 +274,8 @@ export class FanBoard implements SearchBoard {
 	 * Terms of a weighting: cards home; `blocking`, cards lying above a lower card of their suit
 	 * (each must move before that card can go home); `ascents`, neighbouring cards not in
 	 * descending order; `room`, empty fans (each can take a King); `needed`, cards above the next
-	 * card each foundation needs. `trapped` has no meaning here.
+	 * card each foundation needs; `covering`, cards above a lower card of any suit (covering.ts).
+	 * `trapped` has no meaning here.
 	 */
 	value(weighting: Weighting): number {
 		const blocking = blockingCards(this.cards, this.lengths, this.fans, MAX_CARDS);
@@ -289,7 +287,10 @@ export class FanBoard implements SearchBoard {
 			weighting.blocking * blocking -
 			(weighting.ascents ?? 0) * this.ascents +
 			weighting.room * empty -
-			(weighting.needed === undefined ? 0 : weighting.needed * this.aboveNeeded())
+			(weighting.needed === undefined ? 0 : weighting.needed * this.aboveNeeded()) -
+			(weighting.covering === undefined
+				? 0
+				: weighting.covering * coveringCards(this.cards, this.lengths, this.fans))
 		);
 	}
 

@@ -1,4 +1,5 @@
 import {CELLS, KIND_FAN, KIND_HOME, encode} from './move-code.js';
+import {homeIsSafe} from './safe-home.js';
 
 /** What the moves are read from: a Fan board (board.ts), seen here without importing it. */
 export interface FanView {
@@ -47,17 +48,14 @@ function safeMove(board: FanView): number {
 /** Cards of a fan, at most: fan f's cards lie in board.cards[f * FAN_SLOTS ..]. */
 const FAN_SLOTS = 52;
 
-/** Whether `card`, free to move, goes home alone by rule F1: it fits, and every card that may lie on it is home. */
+/** Whether `card`, free to move, goes home alone by rule F1: it fits, and what may lie on it can go home too. */
 function homeAlone(board: FanView, card: number): boolean {
-	return board.fitsHome(card) && board.holders[card].every((other) => board.fanOf[other] === HOME_FAN);
+	return board.fitsHome(card) && homeIsSafe(board, card);
 }
-
-/** `fanOf` of a card home (board.ts: HOME_FAN; not imported, as board.ts imports this file). */
-const HOME_FAN = -1;
 
 /**
  * The moves to search from a position of the Fan board. A top card (or a card in a cell) that
- * fits its foundation, and that no card off the foundations may ever lie on, goes there and
+ * fits its foundation, and whose holders (and theirs, up) are home or fit home now, goes there and
  * nothing else is tried (rule F1 of SOUNDNESS.md). Else, in Fan, a card onto a successor that
  * would never move but home, alone (rule F5; not where there are cells). Else every legal move
  * but three kinds (rule F2): a card alone in its fan onto an empty fan, a card onto an empty fan

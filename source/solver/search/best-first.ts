@@ -18,6 +18,8 @@ export class BestFirst<B extends SearchBoard> implements Search {
 	private readonly buffer: Int32Array;
 	private parents = new Int32Array(INITIAL_SIZE);
 	private via = new Int32Array(INITIAL_SIZE);
+	/** Per kept position, the moves from the root to it (only read when the weighting has `depth`). */
+	private depths = new Int32Array(INITIAL_SIZE);
 	/** A binary max-heap of priorities and position ids. */
 	private heapPriority = new Float64Array(INITIAL_SIZE);
 	private heapId = new Int32Array(INITIAL_SIZE);
@@ -56,7 +58,7 @@ export class BestFirst<B extends SearchBoard> implements Search {
 	}
 
 	get bytes(): number {
-		return this.seen.bytes + this.parents.byteLength * 2 + this.heapPriority.byteLength + this.heapId.byteLength;
+		return this.seen.bytes + this.parents.byteLength * 3 + this.heapPriority.byteLength + this.heapId.byteLength;
 	}
 
 	step(budget: number): SearchStatus {
@@ -87,7 +89,8 @@ export class BestFirst<B extends SearchBoard> implements Search {
 						this.verdicts?.isLostAfter(board, move) !== true
 					) {
 						this.record(child, id, move);
-						this.push(child, board.value(this.weighting));
+						const depthCost = (this.weighting.depth ?? 0) * this.depths[child];
+						this.push(child, board.value(this.weighting) - depthCost);
 						if (board.homeCount > this.mostHome) {
 							this.furthestId = child;
 							this.mostHome = board.homeCount;
@@ -136,9 +139,11 @@ export class BestFirst<B extends SearchBoard> implements Search {
 		if (id >= this.parents.length) {
 			this.parents = grow(this.parents);
 			this.via = grow(this.via);
+			this.depths = grow(this.depths);
 		}
 		this.parents[id] = parent;
 		this.via[id] = move;
+		this.depths[id] = this.depths[parent] + 1;
 	}
 
 	private push(id: number, value: number): void {

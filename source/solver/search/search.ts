@@ -123,4 +123,11 @@ export interface Weighting {
 	readonly needed?: number;
 	/** Per pair of neighbouring cards in a fan where the upper is not lower (default 0; none left means won). */
 	readonly ascents?: number;
+	/** Per card lying above a card of lower rank, of any suit (default 0; read by the Fan board). */
+	readonly covering?: number;
+	/**
+	 * Per move from the root, subtracted (default 0, best-first only): where many positions share
+	 * a value, the search widens among the nearest instead of digging down one long line of them.
+	 */
+	readonly depth?: number;
 }
