@@ -101,16 +101,6 @@ export function evaluate(board: Board, weighting: Weighting): number {
 	return value;
 }
 
-/** Cards lying beneath a King in its fan: held there until that King leaves (Kings as dealt, and some of mm). */
-export function cardsBeneathKings(board: Board): number {
-	let held = 0;
-	for (let suit = 0; suit < 4; suit++) {
-		const at = board.where[suit * 13 + 12];
-		if (at >= 0) held += at % CAPACITY;
-	}
-	return held;
-}
-
 /** Cards lying above the next card each foundation needs, over the four suits. */
 function cardsAboveNeeded(board: Board): number {
 	const {lengths} = board;
@@ -196,7 +186,6 @@ function portfolio(position: Position, maxPositions: number) {
 			share: 1,
 		})),
 		{name: 'depth-first restarts', search: depthFirstRestarts(board, finderPositions), share: 1},
-		...(cardsBeneathKings(board()) > 0 ? [keptToAbstractWins(position, maxPositions)] : []),
 	];
 	// The abstraction's verdicts wait like the abstraction itself: most deals are settled sooner.
 	verdicts.enabled = false;
@@ -204,37 +193,6 @@ function portfolio(position: Position, maxPositions: number) {
 		if (!verdicts.enabled && nodes >= LOOSE_STARTS_AFTER) verdicts.enabled = true;
 	};
 	return {entries, tick};
-}
-
-/**
- * The depth-first search kept to abstract wins: its share, and the abstract states one of its
- * questions may expand. With a King dealt above other cards the abstraction's spaces are large
- * (docs/solver.md), and a question of the finders' 200 states may give up where a larger one
- * would drop the position. This one asks questions a hundred times larger, on its own verdicts
- * (so the shared ones keep their caps): on deals 510 and 644 of Kings as dealt,
- * unknown at 2.5 million positions before, it wins after 1.1 million in the portfolio (after
- * 560,000 and 370,000 alone). Share 64 won them sooner still but takes more from the abstraction.
- */
-const KEPT_SHARE = 16;
-const KEPT_PER_QUESTION = 20_000;
-/** About 9 MB of settled states, besides the shared abstraction's. */
-const KEPT_MAX_STATES = 1_000_000;
-
-/**
- * An exhaustive depth-first search in the move order of the board that drops every position whose
- * abstract state the abstraction proves to have no abstract win (rule 3): a finder, and a sound
- * proof of loss when it runs out. Only for positions with a King above other cards; it waits like
- * the abstraction, since most deals are settled sooner.
- */
-function keptToAbstractWins(position: Position, maxPositions: number): PortfolioEntry {
-	const verdicts = new LooseCardVerdicts(position, KEPT_MAX_STATES, KEPT_PER_QUESTION);
-	const board = ShamrocksBoard.fromPosition(position);
-	return {
-		name: 'depth-first kept to abstract wins',
-		search: new DepthFirst(board, Math.floor(maxPositions / 4), undefined, undefined, verdicts),
-		share: KEPT_SHARE,
-		startsAfter: LOOSE_STARTS_AFTER,
-	};
 }
 
 export const SHAMROCKS_FAMILY: Family = {
