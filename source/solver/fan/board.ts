@@ -1,13 +1,4 @@
-import {
-	type Move,
-	type Position,
-	cellAt,
-	fanAt,
-	pileAt,
-	rankOf,
-	rulesFor,
-	suitOf,
-} from '../../engine/index.js';
+import {type Move, type Position, cellAt, fanAt, pileAt, rankOf, rulesFor, suitOf} from '../../engine/index.js';
 import {blockingCards} from '../search/blocking.js';
 import {type SearchBoard, type Weighting} from '../search/search.js';
 import {CELLS, KIND_FAN, KIND_HOME, encode, fromOf, kindOf, moveCardOf, rank, suit, toOf} from './move-code.js';

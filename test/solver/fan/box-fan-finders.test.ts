@@ -19,7 +19,7 @@ describe("Box Fan's finders", () => {
 		expect(coveringCards(cards, lengths, fans.length)).toBe(4);
 	});
 
-	it('win deals that Fan\'s weightings left unknown, within a budget of positions', () => {
+	it("win deals that Fan's weightings left unknown, within a budget of positions", () => {
 		// Deals 76, 84 and 147 stayed unknown at 400,000 positions with Fan's weightings alone.
 		for (const seed of ['76', '84', '147']) {
 			const root = deal(seed, {variant: 'boxfan', kings: 'as-dealt'});
