@@ -53,20 +53,16 @@ export class CloverBoard extends FanBoard {
 	}
 
 	/**
-	 * Rule C2 first: a top card that fits home and whose successor (the card of its suit that goes
-	 * home next) lies beneath it in its own fan goes home, and nothing else is tried. Then the Fan
-	 * board's moves (rules F1 and F2; F5 never applies, every card having two targets).
+	 * Rule C2 first: a top card that fits home goes there, and nothing else is tried (what may lie
+	 * on it is its successor alone, which fits home once it is there). Then the Fan board's moves
+	 * (rules F2 and F4; F1 is a case of C2, and F5 never applies, every card having two targets).
 	 */
 	override generateMoves(out: Int32Array, start: number): number {
 		for (let fan = 0; fan < this.fans; fan++) {
 			const card = this.top(fan);
-			if (card < 0 || !this.fitsHome(card) || rank(card) === 13) continue;
-			const base = fan * 52;
-			for (let depth = 0; depth < this.lengths[fan] - 1; depth++) {
-				if (this.cards[base + depth] !== card + 1) continue;
-				out[start] = encode(card, KIND_HOME, 0, fan);
-				return start + 1;
-			}
+			if (card < 0 || !this.fitsHome(card)) continue;
+			out[start] = encode(card, KIND_HOME, 0, fan);
+			return start + 1;
 		}
 		return super.generateMoves(out, start);
 	}
@@ -97,22 +93,4 @@ function realCard(position: Position, card: number): Card {
 function homeOrdered(position: Position): Position {
 	const renumber = (cards: readonly Card[]) => cards.map((card) => homeOrderedCard(position, card));
 	return {...position, fans: position.fans.map(renumber), foundations: position.foundations.map(renumber)};
-}
-
-/**
- * For finders only, as Box Fan's `EagerFanBoard` (eager.ts): every top card that fits home goes
- * there and nothing else is tried. That can lose a win (a card on a fan may still hold its
- * successor, or lie on it), so a search on this board runs inside `NeverLost`.
- */
-export class EagerCloverBoard extends CloverBoard {
-	override generateMoves(out: Int32Array, start: number): number {
-		for (let fan = 0; fan < this.fans; fan++) {
-			const card = this.top(fan);
-			if (card >= 0 && this.fitsHome(card)) {
-				out[start] = encode(card, KIND_HOME, 0, fan);
-				return start + 1;
-			}
-		}
-		return super.generateMoves(out, start);
-	}
 }

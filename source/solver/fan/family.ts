@@ -5,7 +5,7 @@ import {type Family, type Portfolio, type PortfolioEntry} from '../family.js';
 import {bestFirstRestarts, depthFirstRestarts} from '../search/restarts.js';
 import {type Weighting} from '../search/search.js';
 import {FanBoard} from './board.js';
-import {CloverBoard, EagerCloverBoard} from './clover-board.js';
+import {CloverBoard} from './clover-board.js';
 import {EagerFanBoard, NeverLost} from './eager.js';
 
 /**
@@ -66,8 +66,9 @@ function portfolio(position: Position, maxPositions: number): Portfolio {
 	const board = () => fanBoard(position);
 	const clover = CloverBoard.holds(position);
 	const boxFan = rulesFor(position.variant).fan.suit === 'alternating';
-	// Where a card may go on two cards (Box Fan, Clover Leaf), finders that play home first too (eager.ts).
-	const eager = clover || boxFan;
+	// Where a card may go on two cards of other suits (Box Fan), finders that play home first too
+	// (eager.ts); Clover Leaf's board plays home first already (rule C2).
+	const eager = boxFan;
 	// Box Fan's home-first finders keep Fan's weightings: together the two sets win the most deals.
 	const weightings = boxFan ? BOX_FAN_PORTFOLIO : FAN_PORTFOLIO;
 	const finders = weightings.length + (eager ? FAN_PORTFOLIO.length : 0) + 2;
@@ -93,12 +94,7 @@ function portfolio(position: Position, maxPositions: number): Portfolio {
 			? FAN_PORTFOLIO.map((weighting, index) => ({
 					name: `best-first, home first, ${index + 1}`,
 					search: new NeverLost(
-						new BestFirst(
-							clover ? new EagerCloverBoard(position) : new EagerFanBoard(position),
-							weighting,
-							finderPositions,
-							false,
-						),
+						new BestFirst(new EagerFanBoard(position), weighting, finderPositions, false),
 					),
 					share: EAGER_SHARE,
 				}))

@@ -86,6 +86,19 @@ describe('the Clover Leaf board', () => {
 	});
 });
 
+describe('rule C2: a top card that fits home', () => {
+	it('goes home, and the board offers nothing else', () => {
+		// Deal 23: the Q♥ tops a fan, and the hearts go home down from the King, which is home.
+		const position = deal('23', CLOVER);
+		const board = new CloverBoard(position);
+		const buffer = new Int32Array(board.maxMoves);
+		expect(board.generateMoves(buffer, 0)).toBe(1);
+		const move = board.toEngineMove(buffer[0], position);
+		expect(makeBoard(applyLegalMove(position, move))).toContain('H-Q');
+		expect('pile' in move.to).toBe(true);
+	});
+});
+
 describe('the Clover Leaf solver', () => {
 	it('agrees with an independent brute force on small positions, won and lost', () => {
 		const random = lcg(2026_12_02);
