@@ -1,7 +1,9 @@
-import {type Card, type Position, fanAt, pileAt, rulesFor} from '../../engine/index.js';
+import {type Card, type Position, cellAt, cellsOf, fanAt, pileAt, rulesFor} from '../../engine/index.js';
 import {type BoardSize, ROOMY_LEAST} from '../../io/settings.js';
 import {type BoardSpot} from '../play/index.js';
 import {type FanCell, MIN_FAN_ROWS, fanColumn} from './fan-layout.js';
+import {CELL_WIDTH} from '../theme/card-text.js';
+import {CELLS_FIRST_COLUMN} from './board.js';
 
 /**
  * The roomy board's geometry, for its view (roomy-board.tsx) and for the mouse (boardSpotAt):
@@ -103,12 +105,15 @@ const FANS_TOP = PILES_TOP + PILE_ROWS + 1;
  * The place at a cell of the roomy board (`x` from the table's first column, `y` from the
  * screen's top), as boardSpotAt says it of the compact one: a pile's box; a fan's slot from its
  * first row down to its number, where the rows of a card under the top one are that card
- * (`covered`) and every other row stands for the top card. Nothing on the fans of a won game.
+ * (`covered`) and every other row stands for the top card; the free cells, drawn as on the compact
+ * board on the piles' first row, left of them. Nothing on the fans of a won game.
  */
 export function roomySpotAt(now: Position, won: boolean, rows: number, x: number, y: number): BoardSpot | undefined {
 	if (x < 0) return undefined;
 	const slot = Math.floor(x / SLOT_WIDTH);
 	const slots = roomyWidth(now) / SLOT_WIDTH;
+	const cell = Math.floor(x / CELL_WIDTH) - CELLS_FIRST_COLUMN;
+	if (y === PILES_TOP && cell >= 0 && cell < cellsOf(now).length) return {place: cellAt(cell)};
 	if (y >= PILES_TOP && y < PILES_TOP + PILE_ROWS) {
 		const pile = slot - (slots - now.foundations.length);
 		return slot < slots && pile >= 0 ? {place: pileAt(pile)} : undefined;

@@ -1,7 +1,16 @@
 import React from 'react';
 import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup, render} from 'ink-testing-library';
-import {type Position, VARIANT_IDS, cardName, defaultRules, fanAt, pileAt} from '../../../source/engine/index.js';
+import {
+	type Position,
+	VARIANT_IDS,
+	cardName,
+	cellAt,
+	cellsOf,
+	defaultRules,
+	fanAt,
+	pileAt,
+} from '../../../source/engine/index.js';
 import {DEFAULT_SETTINGS, type Settings} from '../../../source/io/settings.js';
 import {type DealInfo, type PlayCommand, type PlayState, reducePlay, startPlay} from '../../../source/ui/play/index.js';
 import {PlayView, boardSpotAt} from '../../../source/ui/board/play-view.js';
@@ -233,5 +242,32 @@ describe('the mouse on the roomy board', () => {
 		}
 		expect(boardSpotAt(state, ROOMY.rows, 10, 4, ROOMY.columns)).toBeUndefined();
 		expect(boardSpotAt(state, ROOMY.rows, 10, 6, ROOMY.columns)).toBeUndefined();
+	});
+
+	it('finds Free Fan’s cells where they are drawn, and a drag from a fan puts its card in one', () => {
+		const state = game(seeded('3', defaultRules('freefan')), {});
+		const cellsRow = lines(frame(state))[3];
+		expect(cellsRow).toContain('Cells');
+		// Each empty cell is four columns, its mark (··) the last two: each column is that cell, on
+		// that row only; the label before them is none.
+		const starts = [...cellsRow.matchAll(/··/g)].map((match) => match.index - 2).slice(0, 2);
+		expect(starts).toHaveLength(2);
+		starts.forEach((start, cell) => {
+			for (let column = start; column < start + 4; column++) {
+				expect(boardSpotAt(state, ROOMY.rows, column, 3, ROOMY.columns)).toEqual({place: cellAt(cell)});
+				expect(boardSpotAt(state, ROOMY.rows, column, 4, ROOMY.columns)).toBeUndefined();
+			}
+		});
+		expect(boardSpotAt(state, ROOMY.rows, starts[0] - 1, 3, ROOMY.columns)).toBeUndefined();
+		const spot = (x: number) => boardSpotAt(state, ROOMY.rows, x, 3, ROOMY.columns) ?? {place: fanAt(-1)};
+		const top = positionOf(state).fans[0].at(-1);
+		const dragged = game(
+			seeded('3', defaultRules('freefan')),
+			{},
+			{type: 'press', spot: {place: fanAt(0)}},
+			{type: 'drag', spot: spot(starts[1] + 2)},
+			{type: 'release', spot: spot(starts[1] + 2)},
+		);
+		expect(cellsOf(positionOf(dragged))).toEqual([undefined, top]);
 	});
 });
