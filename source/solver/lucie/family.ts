@@ -5,6 +5,7 @@ import {type Family, type Portfolio, type PortfolioEntry} from '../family.js';
 import {LucieBoard} from './board.js';
 import {FlowerBoard} from './flower-board.js';
 import {bestFirstRestarts} from '../search/restarts.js';
+import {FinderOnly} from '../search/finder-only.js';
 import {type Weighting} from '../search/search.js';
 
 /**
@@ -28,7 +29,12 @@ const RESTARTS_SHARE = 2;
  * best-first searches under each weighting, and best-first searches restarted in new orders of
  * ties (restarts.ts).
  */
-function portfolio<B extends LucieBoard | FlowerBoard>(board: () => B, maxPositions: number): Portfolio {
+function portfolio<B extends LucieBoard | FlowerBoard>(
+	board: () => B,
+	maxPositions: number,
+	/** Finders on a board that tries fewer moves, for wins only (Super Flower Garden's). */
+	stayBoard?: () => FlowerBoard,
+): Portfolio {
 	const finders = LUCIE_PORTFOLIO.length + 1;
 	const finderPositions = Math.floor(maxPositions / 2 / finders);
 	const entries: PortfolioEntry[] = [
@@ -48,6 +54,12 @@ function portfolio<B extends LucieBoard | FlowerBoard>(board: () => B, maxPositi
 			share: RESTARTS_SHARE,
 		},
 	];
+	if (stayBoard !== undefined)
+		entries.push({
+			name: 'best-first restarts, built cards stay',
+			search: new FinderOnly(bestFirstRestarts(stayBoard, LUCIE_PORTFOLIO, finderPositions)),
+			share: 1,
+		});
 	return {entries};
 }
 
@@ -61,6 +73,11 @@ export const LUCIE_FAMILY: Family = {
 export const FLOWER_FAMILY: Family = {
 	holds: (position) => FlowerBoard.holds(position),
 	board: (position) => new FlowerBoard(position),
-	portfolio: (position, maxPositions) => portfolio(() => new FlowerBoard(position), maxPositions),
+	portfolio: (position, maxPositions) =>
+		portfolio(
+			() => new FlowerBoard(position),
+			maxPositions,
+			() => new FlowerBoard(position, true, false),
+		),
 	guessBoard: (position) => new FlowerBoard(position, true),
 };

@@ -49,6 +49,11 @@ export class FlowerBoard implements SearchBoard {
 		 * Never for a verdict: it leaves out moves no rule of SOUNDNESS.md leaves out.
 		 */
 		private readonly builtStay = false,
+		/**
+		 * Whether dead ends are searched too (the guess's default). A finder on the `builtStay` board
+		 * drops them: a dead end is lost whatever moves a search tries (rules G3, G4).
+		 */
+		private readonly pastDeadEnds = builtStay,
 	) {
 		if (!FlowerBoard.holds(position))
 			throw new Error(`the Super Flower Garden board cannot hold ${rulesFor(position.variant).name}`);
@@ -234,7 +239,7 @@ export class FlowerBoard implements SearchBoard {
 	 */
 	isDeadEnd(): boolean {
 		// A guess searches past dead ends: a dead end may still lead to more cards home.
-		if (this.builtStay) return false;
+		if (this.pastDeadEnds) return false;
 		return this.hasStuckCard() || blocksForGoodAnySuit(this);
 	}
 

@@ -11,6 +11,10 @@ import {
 	makeBoard,
 } from '../../../source/engine/index.js';
 import {playWholeGame, solve} from '../../../source/solver/index.js';
+import {checkedLine} from '../../../source/solver/solve.js';
+import {FLOWER_FAMILY} from '../../../source/solver/lucie/family.js';
+import {bestFirstRestarts} from '../../../source/solver/search/restarts.js';
+import {LUCIE_PORTFOLIO} from '../../../source/solver/lucie/family.js';
 import {FlowerBoard} from '../../../source/solver/lucie/flower-board.js';
 import {blocksForGoodAnySuit} from '../../../source/solver/lucie/flower-leaving.js';
 import {bruteForceWinnable, lcg} from '../brute-force.js';
@@ -153,5 +157,35 @@ describe('the Super Flower Garden solver', () => {
 			if (game.verdict === 'won') won++;
 		}
 		expect(won).toBeGreaterThan(2);
+	});
+
+	it('finds wins on the board where built cards stay, lines the engine replays (deal 622)', () => {
+		const root = deal('622', FLOWER);
+		const finder = bestFirstRestarts(() => new FlowerBoard(root, true, false), LUCIE_PORTFOLIO, 500_000);
+		let status = finder.step(50_000);
+		while (status === 'running' && finder.nodes < 3_000_000) status = finder.step(50_000);
+		expect(status).toBe('won');
+		expect(replaysToWin(root, checkedLine(root, finder.line))).toBe(true);
+	});
+
+	it('never settles a small layout lost by a finder that tries fewer moves', () => {
+		const random = lcg(2026_12_02_31);
+		let lost = 0;
+		let exhausted = 0;
+		for (let trial = 0; trial < 200; trial++) {
+			const root = smallFlower(random, 5 + Math.floor(random() * 9), 0);
+			if (judge(root) !== false) continue;
+			lost++;
+			for (const entry of FLOWER_FAMILY.portfolio(root, 100_000).entries) {
+				if (!entry.name.includes('stay')) continue;
+				let status = entry.search.step(10_000);
+				while (status === 'running' && entry.search.nodes < 200_000) status = entry.search.step(10_000);
+				expect(status, makeBoard(root)).not.toBe('lost');
+				if (status === 'full') exhausted++;
+			}
+		}
+		expect(lost).toBeGreaterThan(30);
+		// Its space does run out on these: that is what must not read as a proof.
+		expect(exhausted).toBeGreaterThan(lost / 2);
 	});
 });
