@@ -1,13 +1,12 @@
-import {type Search, type SearchStatus} from '../search/search.js';
 import {FanBoard} from './board.js';
 import {KIND_HOME, encode} from './move-code.js';
 
 /**
  * A board for finders only: every top card that fits its foundation goes there, and nothing else
  * is tried. In Box Fan that can lose a win (a card on a fan may still hold one of the two cards
- * one rank below it of the other colour), so a search on this board proves nothing lost: it is run
- * inside `NeverLost`. Its wins are wins all the same: a line of legal moves, replayed through the
- * engine like any other. Box Fan's deals are nearly all won, and its finders lose their way in
+ * one rank below it of the other colour), so a search on this board proves nothing lost: it runs
+ * inside `FinderOnly` (search/finder-only.ts). Its wins are wins all the same: a line of legal
+ * moves, replayed through the engine like any other. Box Fan's deals are nearly all won, and its finders lose their way in
  * the cards going back and forth between their two targets; playing home first cuts that short.
  */
 export class EagerFanBoard extends FanBoard {
@@ -20,27 +19,5 @@ export class EagerFanBoard extends FanBoard {
 			}
 		}
 		return super.generateMoves(out, start);
-	}
-}
-
-/** A search whose exhausted space is no proof (its board leaves out moves no rule proved it may): it stops as full. */
-export class NeverLost implements Search {
-	constructor(private readonly search: Search) {}
-
-	get nodes(): number {
-		return this.search.nodes;
-	}
-
-	get line(): readonly number[] {
-		return this.search.line;
-	}
-
-	get bytes(): number {
-		return this.search.bytes;
-	}
-
-	step(budget: number): SearchStatus {
-		const status = this.search.step(budget);
-		return status === 'lost' ? 'full' : status;
 	}
 }

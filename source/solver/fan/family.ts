@@ -6,7 +6,8 @@ import {bestFirstRestarts, depthFirstRestarts} from '../search/restarts.js';
 import {type Weighting} from '../search/search.js';
 import {FanBoard} from './board.js';
 import {CloverBoard} from './clover-board.js';
-import {EagerFanBoard, NeverLost} from './eager.js';
+import {EagerFanBoard} from './eager.js';
+import {FinderOnly} from '../search/finder-only.js';
 
 /**
  * Weightings of the Fan finders: cards home; cards above a lower card of their suit (`blocking`:
@@ -93,7 +94,7 @@ function portfolio(position: Position, maxPositions: number): Portfolio {
 		...(eager
 			? FAN_PORTFOLIO.map((weighting, index) => ({
 					name: `best-first, home first, ${index + 1}`,
-					search: new NeverLost(
+					search: new FinderOnly(
 						new BestFirst(new EagerFanBoard(position), weighting, finderPositions, false),
 					),
 					share: EAGER_SHARE,

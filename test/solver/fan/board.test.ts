@@ -12,7 +12,8 @@ import {
 } from '../../../source/engine/index.js';
 import {solve} from '../../../source/solver/index.js';
 import {FanBoard} from '../../../source/solver/fan/board.js';
-import {EagerFanBoard, NeverLost} from '../../../source/solver/fan/eager.js';
+import {EagerFanBoard} from '../../../source/solver/fan/eager.js';
+import {FinderOnly} from '../../../source/solver/search/finder-only.js';
 import {FAN_PORTFOLIO} from '../../../source/solver/fan/family.js';
 import {BestFirst} from '../../../source/solver/search/best-first.js';
 import {bruteForceWinnable, lcg} from '../brute-force.js';
@@ -183,7 +184,7 @@ describe("Box Fan's finders that play home first", () => {
 			return status;
 		};
 		expect(run(new BestFirst(new EagerFanBoard(root), FAN_PORTFOLIO[0], 10_000, false))).toBe('lost');
-		expect(run(new NeverLost(new BestFirst(new EagerFanBoard(root), FAN_PORTFOLIO[0], 10_000, false)))).toBe(
+		expect(run(new FinderOnly(new BestFirst(new EagerFanBoard(root), FAN_PORTFOLIO[0], 10_000, false)))).toBe(
 			'full',
 		);
 		const result = solve(root, {nodeBudget: 100_000});
