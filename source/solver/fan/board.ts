@@ -122,6 +122,22 @@ export class FanBoard implements SearchBoard {
 		return this.home[suit(card)] === rank(card) - 1;
 	}
 
+	/**
+	 * Writes the move home of the first top card that fits its foundation, if any: the one move a
+	 * board that plays home first offers (Clover Leaf's, rule C2; Box Fan's home-first finders').
+	 * Answers where the moves end: `start` when no top card fits.
+	 */
+	writeHomeFirst(out: Int32Array, start: number): number {
+		for (let fan = 0; fan < this.fans; fan++) {
+			const card = this.top(fan);
+			if (card >= 0 && this.fitsHome(card)) {
+				out[start] = encode(card, KIND_HOME, 0, fan);
+				return start + 1;
+			}
+		}
+		return start;
+	}
+
 	isWon(): boolean {
 		return this.homeCount === MAX_CARDS;
 	}

@@ -11,7 +11,7 @@ import {
 	suitOf,
 } from '../../engine/index.js';
 import {FanBoard} from './board.js';
-import {KIND_FAN, KIND_HOME, encode, fromOf, kindOf, moveCardOf, rank, suit, toOf} from './move-code.js';
+import {KIND_FAN, fromOf, kindOf, moveCardOf, rank, suit, toOf} from './move-code.js';
 
 /**
  * The solver's board for Clover Leaf's rules (docs/rules.md): fans without a size limit that build
@@ -58,13 +58,8 @@ export class CloverBoard extends FanBoard {
 	 * (rules F2 and F4; F1 is a case of C2, and F5 never applies, every card having two targets).
 	 */
 	override generateMoves(out: Int32Array, start: number): number {
-		for (let fan = 0; fan < this.fans; fan++) {
-			const card = this.top(fan);
-			if (card < 0 || !this.fitsHome(card)) continue;
-			out[start] = encode(card, KIND_HOME, 0, fan);
-			return start + 1;
-		}
-		return super.generateMoves(out, start);
+		const end = this.writeHomeFirst(out, start);
+		return end > start ? end : super.generateMoves(out, start);
 	}
 
 	override toEngineMove(move: number, position: Position): Move {

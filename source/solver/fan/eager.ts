@@ -1,5 +1,4 @@
 import {FanBoard} from './board.js';
-import {KIND_HOME, encode} from './move-code.js';
 
 /**
  * A board for finders only: every top card that fits its foundation goes there, and nothing else
@@ -12,13 +11,7 @@ import {KIND_HOME, encode} from './move-code.js';
  */
 export class EagerFanBoard extends FanBoard {
 	override generateMoves(out: Int32Array, start: number): number {
-		for (let fan = 0; fan < this.fans; fan++) {
-			const card = this.top(fan);
-			if (card >= 0 && this.fitsHome(card)) {
-				out[start] = encode(card, KIND_HOME, 0, fan);
-				return start + 1;
-			}
-		}
-		return super.generateMoves(out, start);
+		const end = this.writeHomeFirst(out, start);
+		return end > start ? end : super.generateMoves(out, start);
 	}
 }

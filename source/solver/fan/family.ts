@@ -53,11 +53,11 @@ const CLOVER_EXHAUSTIVE_SHARE = 2;
 const RESTARTS_SHARE = 2;
 /**
  * Box Fan's restarts (best-first and, half as much, depth-first) get the most work, its finders
- * that play home first (eager.ts) as much as a plain one. Of 20 of the 24 deals of 1..1000 its census
- * left unknown at 2 s, 12 were won at up to 6 million positions: 8 by the restarts, 4 by plain
- * best-first searches, none by the home-first ones. Deals 1..1000 at 2 million positions a deal:
- * 22 unknown with shares 2, 1 and 3 for these; 19 with the home-first ones at 1; 15 with the
- * restarts at 4 and 2 (6 and 3: 15 again).
+ * that play home first (eager.ts) as much as a plain one. Of 20 of the 24 deals of 1..1000 its
+ * census left unknown at 2 s, 12 were won at up to 6 million positions: 8 by the restarts, 4 by
+ * plain best-first searches, none by the home-first ones. Deals 1..1000 at 2 million positions a
+ * deal: 22 unknown with shares 2, 1 and 3 for these; 19 with the home-first ones at 1; 15 with
+ * the restarts at 4 and 2 (6 and 3: 15 again).
  */
 const BOX_FAN_RESTARTS_SHARE = 4;
 const EAGER_SHARE = 1;
@@ -72,12 +72,11 @@ function portfolio(position: Position, maxPositions: number): Portfolio {
 	const board = () => fanBoard(position);
 	const clover = CloverBoard.holds(position);
 	const boxFan = rulesFor(position.variant).fan.suit === 'alternating';
-	// Where a card may go on two cards of other suits (Box Fan), finders that play home first too
-	// (eager.ts); Clover Leaf's board plays home first already (rule C2).
-	const eager = boxFan;
 	// Box Fan's home-first finders keep Fan's weightings: together the two sets win the most deals.
 	const weightings = boxFan ? BOX_FAN_PORTFOLIO : FAN_PORTFOLIO;
-	const finders = weightings.length + (eager ? FAN_PORTFOLIO.length : 0) + 2;
+	// Where a card may go on two cards of other suits (Box Fan), finders that play home first too
+	// (eager.ts); Clover Leaf's board plays home first already (rule C2).
+	const finders = weightings.length + (boxFan ? FAN_PORTFOLIO.length : 0) + 2;
 	const finderPositions = Math.floor(maxPositions / 2 / finders);
 	const entries: PortfolioEntry[] = [
 		{
@@ -100,7 +99,7 @@ function portfolio(position: Position, maxPositions: number): Portfolio {
 			search: depthFirstRestarts(board, finderPositions),
 			share: boxFan ? BOX_FAN_RESTARTS_SHARE / 2 : 1,
 		},
-		...(eager
+		...(boxFan
 			? FAN_PORTFOLIO.map((weighting, index) => ({
 					name: `best-first, home first, ${index + 1}`,
 					search: new FinderOnly(

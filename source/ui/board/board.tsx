@@ -182,6 +182,15 @@ export const CELLS_LABEL = ' Cells  ';
 export const CELLS_FIRST_COLUMN = CELLS_LABEL.length / CELL_WIDTH;
 
 /**
+ * The free cell drawn at `x` on the cells' row (columns from the table's start), if any: the same
+ * place on the compact board and the roomy one, so the mouse finds it the same way on both.
+ */
+export function freeCellAt(position: Position, x: number): Place | undefined {
+	const cell = Math.floor(x / CELL_WIDTH) - CELLS_FIRST_COLUMN;
+	return x >= 0 && cell >= 0 && cell < cellsOf(position).length ? cellAt(cell) : undefined;
+}
+
+/**
  * The free cells (Free Fan), after their label: each shows its card, or `··` while empty, and is
  * lit like a fan's top card when aimed at, picked from or hinted. Nothing where the game has none.
  */

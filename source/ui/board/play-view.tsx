@@ -5,7 +5,6 @@ import {
 	canDraw,
 	canRedeal,
 	canUndo,
-	cellAt,
 	cellsOf,
 	drawDepths,
 	fanAt,
@@ -19,7 +18,7 @@ import {
 	shown,
 	capitalise,
 } from '../../engine/index.js';
-import {CELLS_FIRST_COLUMN, Fans, Foundations, FreeCells, boardWidth, foundationsLabel} from './board.js';
+import {Fans, Foundations, FreeCells, boardWidth, foundationsLabel, freeCellAt} from './board.js';
 import {type CardStyle, CELL_WIDTH} from '../theme/card-text.js';
 import {fanColumn, fanRows} from './fan-layout.js';
 import {formatDuration} from './clock.js';
@@ -157,8 +156,8 @@ export function boardSpotAt(state: PlayState, rows: number, x: number, y: number
 	// The foundations' row, under the frame's top: their cells end at the table's right edge. The
 	// free cells, where there are any, lie at its start, after their label.
 	if (y === top + 2) {
-		const cell = column - CELLS_FIRST_COLUMN;
-		if (cell >= 0 && cell < cellsOf(now).length) return {place: cellAt(cell)};
+		const cell = freeCellAt(now, x - TABLE_LEFT);
+		if (cell !== undefined) return {place: cell};
 		const first = width / CELL_WIDTH - now.foundations.length;
 		const pile = column - first;
 		return column < width / CELL_WIDTH && pile >= 0 ? {place: pileAt(pile)} : undefined;

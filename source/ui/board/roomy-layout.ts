@@ -1,9 +1,8 @@
-import {type Card, type Position, cellAt, cellsOf, fanAt, pileAt, rulesFor} from '../../engine/index.js';
+import {type Card, type Position, fanAt, pileAt, rulesFor} from '../../engine/index.js';
 import {type BoardSize, ROOMY_LEAST} from '../../io/settings.js';
 import {type BoardSpot} from '../play/index.js';
 import {type FanCell, MIN_FAN_ROWS, fanColumn} from './fan-layout.js';
-import {CELL_WIDTH} from '../theme/card-text.js';
-import {CELLS_FIRST_COLUMN} from './board.js';
+import {freeCellAt} from './board.js';
 
 /**
  * The roomy board's geometry, for its view (roomy-board.tsx) and for the mouse (boardSpotAt):
@@ -112,8 +111,8 @@ export function roomySpotAt(now: Position, won: boolean, rows: number, x: number
 	if (x < 0) return undefined;
 	const slot = Math.floor(x / SLOT_WIDTH);
 	const slots = roomyWidth(now) / SLOT_WIDTH;
-	const cell = Math.floor(x / CELL_WIDTH) - CELLS_FIRST_COLUMN;
-	if (y === PILES_TOP && cell >= 0 && cell < cellsOf(now).length) return {place: cellAt(cell)};
+	const cell = y === PILES_TOP ? freeCellAt(now, x) : undefined;
+	if (cell !== undefined) return {place: cell};
 	if (y >= PILES_TOP && y < PILES_TOP + PILE_ROWS) {
 		const pile = slot - (slots - now.foundations.length);
 		return slot < slots && pile >= 0 ? {place: pileAt(pile)} : undefined;

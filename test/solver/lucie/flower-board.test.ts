@@ -12,9 +12,8 @@ import {
 } from '../../../source/engine/index.js';
 import {playWholeGame, solve} from '../../../source/solver/index.js';
 import {checkedLine} from '../../../source/solver/solve.js';
-import {FLOWER_FAMILY} from '../../../source/solver/lucie/family.js';
+import {FLOWER_FAMILY, LUCIE_PORTFOLIO} from '../../../source/solver/lucie/family.js';
 import {bestFirstRestarts} from '../../../source/solver/search/restarts.js';
-import {LUCIE_PORTFOLIO} from '../../../source/solver/lucie/family.js';
 import {FlowerBoard} from '../../../source/solver/lucie/flower-board.js';
 import {blocksForGoodAnySuit} from '../../../source/solver/lucie/flower-leaving.js';
 import {bruteForceWinnable, lcg} from '../brute-force.js';
