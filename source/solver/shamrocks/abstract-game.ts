@@ -1,7 +1,7 @@
 import {type Position} from '../../engine/index.js';
 import {type Board} from './board.js';
 import {CAPACITY, CARDS, FANS, rankOf, suitOf} from './move-code.js';
-import {BYTES_PER_PROFILE, type PlacementCache, Placer} from './placement.js';
+import {Placements} from './placement-cache.js';
 import {type KingView, deadlockedBy, isBed} from './kings.js';
 
 /**
@@ -17,8 +17,8 @@ import {type KingView, deadlockedBy, isBed} from './kings.js';
 export class AbstractGame {
 	/** The fans as given, bottom first: fixed parts are prefixes of these. */
 	private readonly fans: number[][];
-	/** Placement answers by profile, shared by the states of this game (see `Placer`). */
-	private readonly placements: PlacementCache = new Map();
+	/** Placement answers by profile, shared by the states of this game. */
+	private readonly placements = new Placements();
 	/** Where each card lies in the fans as given (fan -1: not on a fan), to tell a fixed card from a loose one. */
 	private readonly dealtFan = new Int8Array(CARDS).fill(-1);
 	private readonly dealtDepth = new Int8Array(CARDS);
@@ -42,7 +42,7 @@ export class AbstractGame {
 	}
 
 	get bytes(): number {
-		return this.placements.size * BYTES_PER_PROFILE;
+		return this.placements.bytes;
 	}
 
 	/**
@@ -66,12 +66,16 @@ export class AbstractGame {
 	 * the state each leads to. Whether some placement allows a candidate (`allows`) is asked only
 	 * when a search comes to it: a search that settles the state sooner (an abstract win below an
 	 * earlier candidate) or finds the state it leads to already lost never pays for the question.
+	 * Written into `into` (see `newCandidates`): a search reuses one per level of its stack.
 	 */
-	candidates(state: number): Candidates {
-		const {heights, home} = decode(state);
-		const moves: number[] = [];
+	candidates(state: number, into: Candidates): Candidates {
+		const {heights, home, moves} = into;
+		decodeInto(state, heights, home);
+		into.state = state;
+		into.profile = -1;
+		moves.length = 0;
 		// A state the Kings' order proves lost has no abstract win: it gets no candidates (rule 4).
-		if (this.kingsDeadlocked(heights, home)) return {state, heights, home, moves, placer: undefined};
+		if (this.kingsDeadlocked(heights, home)) return into;
 		// Moves home come after every release, so a search that takes the last first tries them first:
 		// on a winnable deal it reaches an abstract win within a few hundred states.
 		for (let fan = 0; fan < FANS; fan++) {
@@ -87,7 +91,7 @@ export class AbstractGame {
 			const rank = home[suit];
 			if (rank < 13 && this.isLoose(suit * 13 + rank, heights)) moves.push(LOOSE_HOME + suit);
 		}
-		return {state, heights, home, moves, placer: undefined};
+		return into;
 	}
 
 	/**
@@ -121,18 +125,22 @@ export class AbstractGame {
 	 * `peek`, undefined when the answer needs the placement programme (none is cached yet).
 	 */
 	allows(candidates: Candidates, index: number, peek = false): boolean | undefined {
-		const placer = this.placerOf(candidates);
+		const {placements} = this;
+		if (candidates.profile < 0 || candidates.epoch !== placements.epoch) {
+			candidates.profile = placements.profileOf(this.fans, candidates.heights, candidates.home);
+			candidates.epoch = placements.epoch;
+		}
+		const {profile} = candidates;
 		const move = candidates.moves[index];
 		const which = move % KIND;
-		if (move < FIXED_HOME)
-			return placer.canRelease(which, rankOf(this.fans[which][candidates.heights[which] - 1]), peek);
-		if (move < LOOSE_HOME) return placer.canBare(which, peek);
-		return placer.canTop(candidates.home[which], peek);
-	}
-
-	private placerOf(candidates: Candidates): Placer {
-		candidates.placer ??= new Placer(this.fans, candidates.heights, candidates.home, this.placements);
-		return candidates.placer;
+		if (move >= LOOSE_HOME) return placements.canTop(profile, candidates.home[which], peek);
+		// A fan with a fixed part: the rank of its fixed top and the room above it.
+		const height = candidates.heights[which];
+		const rank = rankOf(this.fans[which][height - 1]);
+		const room = CAPACITY - height;
+		return move < FIXED_HOME
+			? placements.canRelease(profile, rank, room, peek)
+			: placements.canBare(profile, rank, room, peek);
 	}
 
 	/** Whether a card not home is loose: every such card lies on a fan of the root, here above the fixed part. */
@@ -193,13 +201,21 @@ const RELEASE = 0;
 const FIXED_HOME = KIND;
 const LOOSE_HOME = 2 * KIND;
 
-/** The candidate moves of one abstract state (see AbstractGame.candidates), and its placer once needed. */
+/** The candidate moves of one abstract state (see AbstractGame.candidates), and its profile once needed. */
 export interface Candidates {
-	readonly state: number;
-	readonly heights: readonly number[];
-	readonly home: readonly number[];
-	readonly moves: readonly number[];
-	placer: Placer | undefined;
+	state: number;
+	readonly heights: number[];
+	readonly home: number[];
+	readonly moves: number[];
+	/** Its placement profile (placement-cache.ts), -1 until asked, valid in that epoch of the placements. */
+	profile: number;
+	epoch: number;
+}
+
+/** Candidates to fill (AbstractGame.candidates): their arrays are kept from one state to the next. */
+export function newCandidates(): Candidates {
+	const heights = new Array<number>(FANS).fill(0);
+	return {state: 0, heights, home: [0, 0, 0, 0], moves: [], profile: -1, epoch: 0};
 }
 
 /** A state with one more card home in a suit (see `encode`). */
@@ -227,19 +243,24 @@ function encode(heights: readonly number[], home: ArrayLike<number>): number {
 }
 
 export function decode(state: number): {heights: number[]; home: number[]} {
+	const heights = new Array<number>(FANS).fill(0);
+	const home = [0, 0, 0, 0];
+	decodeInto(state, heights, home);
+	return {heights, home};
+}
+
+/** `decode` into given arrays: the search decodes every state it expands. */
+function decodeInto(state: number, heights: number[], home: number[]): void {
 	let high = Math.floor(state / 2 ** 36);
 	let low = state - high * 2 ** 36;
-	const heights: number[] = [];
 	for (let fan = 0; fan < FANS; fan++) {
-		heights.push(low % 4);
+		heights[fan] = low % 4;
 		low = Math.floor(low / 4);
 	}
-	const home: number[] = [];
 	for (let suit = 0; suit < 4; suit++) {
-		home.push(high % 16);
+		home[suit] = high % 16;
 		high = Math.floor(high / 16);
 	}
-	return {heights, home};
 }
 
 /** The fixed height of a fan whose lowest `height` cards are still there: strip the loose cards on top. */

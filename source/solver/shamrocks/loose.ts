@@ -3,7 +3,7 @@ import {type Board} from './board.js';
 import {HOME, moveCard, moveFrom, moveTo, rankOf} from './move-code.js';
 import {type Search, type SearchStatus} from '../search/search.js';
 import {placementStepsSoFar} from './placement.js';
-import {AbstractGame, type Candidates, decode, isAbstractWin} from './abstract-game.js';
+import {AbstractGame, type Candidates, decode, isAbstractWin, newCandidates} from './abstract-game.js';
 import {seededRandom} from '../search/random.js';
 import {StateTable} from '../search/state-table.js';
 
@@ -21,7 +21,7 @@ import {StateTable} from '../search/state-table.js';
  *
  * The abstract state is the fixed heights of the fans and the foundations; the loose cards are the
  * rest. An abstract move is an irreversible move that *some* placement of the loose cards allows
- * (see `Placer`), whether or not the real shuffles can reach that placement. So every real line
+ * (placement-cache.ts), whether or not the real shuffles can reach that placement. So every real line
  * maps to an abstract line, and when no abstract line puts every card home, no real line does:
  * an exhausted abstract space is a proof of loss (SOUNDNESS.md, rule 3). An abstract win proves
  * nothing, and the search then stops without a verdict.
@@ -103,6 +103,8 @@ export class LooseCardVerdicts {
 	work = 0;
 	/** While false, isLost answers "not proved" at no cost (see solve.ts); the root question runs. */
 	enabled = true;
+	/** The stack of the questions from other searches, which never overlap (see `isLost`). */
+	private readonly sharedFrames: Frame[] = [];
 
 	constructor(
 		position: Position,
@@ -145,7 +147,9 @@ export class LooseCardVerdicts {
 			this.tooBig.size >= Math.min(this.maxStates, MAX_GIVEN_UP)
 		)
 			return false;
-		return this.advance({root: state, frames: [], allowance: this.perQuestion}, Infinity) === true;
+		// Such a question runs to its end within this call, so all of them share one stack.
+		const question = {root: state, frames: this.sharedFrames, depth: 0, allowance: this.perQuestion};
+		return this.advance(question, Infinity) === true;
 	}
 
 	/** Abstract states settled so far, by verdict (for `npm run bench:hard`). */
@@ -178,7 +182,7 @@ export class LooseCardVerdicts {
 
 	/** The question about the root position, with no allowance but the cap on states, and with restarts. */
 	rootQuestion(): Question {
-		return {root: this.game.root, frames: [], allowance: Infinity, restarts: {runs: 0, left: FIRST_RUN}};
+		return {root: this.game.root, frames: [], depth: 0, allowance: Infinity, restarts: {runs: 0, left: FIRST_RUN}};
 	}
 
 	/**
@@ -191,22 +195,22 @@ export class LooseCardVerdicts {
 	advance(question: Question, budget: number): boolean | undefined | 'running' {
 		const {frames, restarts} = question;
 		const start = this.work;
-		if (frames.length === 0) {
+		if (question.depth === 0) {
 			const known = this.lost.get(question.root);
 			if (known !== undefined) return known;
 			if (isAbstractWin(question.root)) return false;
 			if (!this.open(question, question.root)) return this.giveUp(question);
 		}
-		while (frames.length > 0) {
+		while (question.depth > 0) {
 			if (this.work - start >= budget) return 'running';
 			if (restarts !== undefined && restarts.left <= 0) {
 				this.restart(question, restarts);
 				continue;
 			}
-			const frame = frames[frames.length - 1];
+			const frame = frames[question.depth - 1];
 			if (frame.index < 0) {
-				frames.pop();
-				this.remember(frame.state, true);
+				question.depth--;
+				this.remember(frame.candidates.state, true);
 				continue;
 			}
 			const index = frame.order === undefined ? frame.index-- : frame.order[frame.index--];
@@ -219,8 +223,9 @@ export class LooseCardVerdicts {
 			if (known === true || (allowed === undefined && !this.allows(candidates, index))) continue;
 			if (known === false || isAbstractWin(next)) {
 				// One abstract win below makes every state on the way there winnable.
-				for (const on of frames) this.remember(on.state, false);
-				frames.length = 0;
+				for (let depth = 0; depth < question.depth; depth++)
+					this.remember(frames[depth].candidates.state, false);
+				question.depth = 0;
 				return false;
 			}
 			// Only the root question may search a state another question gave up on.
@@ -241,7 +246,7 @@ export class LooseCardVerdicts {
 	 * restarts; only the states on the stack are expanded again).
 	 */
 	private restart(question: Question, restarts: Restarts): void {
-		question.frames.length = 0;
+		question.depth = 0;
 		restarts.runs++;
 		restarts.left = FIRST_RUN * 2 ** restarts.runs;
 		restarts.random ??= seededRandom(RESTART_SEED);
@@ -257,12 +262,15 @@ export class LooseCardVerdicts {
 		question.allowance--;
 		this.expanded++;
 		this.work += workInNodes(1, 0);
-		const candidates = this.game.candidates(state);
-		const {restarts} = question;
-		const order =
-			restarts?.random === undefined ? undefined : shuffledOrder(candidates.moves.length, restarts.random);
+		const {frames, restarts} = question;
+		// Frames above the stack's top are kept, with their arrays, for the states expanded next.
+		const frame = (frames[question.depth] ??= {candidates: newCandidates(), index: 0, order: undefined});
+		question.depth++;
+		const {moves} = this.game.candidates(state, frame.candidates);
+		frame.index = moves.length - 1;
+		if (restarts?.random === undefined) frame.order = undefined;
+		else frame.order = shuffledOrder(moves.length, restarts.random, frame.order ?? []);
 		if (restarts !== undefined) restarts.left--;
-		question.frames.push({state, candidates, index: candidates.moves.length - 1, order});
 		return true;
 	}
 
@@ -276,7 +284,7 @@ export class LooseCardVerdicts {
 
 	/** Ends a question without an answer; what it settled on the way is kept. */
 	private giveUp(question: Question): undefined {
-		question.frames.length = 0;
+		question.depth = 0;
 		this.tooBig.add(question.root);
 		return undefined;
 	}
@@ -289,8 +297,9 @@ export class LooseCardVerdicts {
 /** A question to LooseCardVerdicts: whether an abstract state has no abstract win. */
 interface Question {
 	readonly root: number;
-	/** The depth-first search's stack, kept between slices. */
+	/** The depth-first search's stack, kept between slices: its first `depth` frames, and spare ones above. */
 	readonly frames: Frame[];
+	depth: number;
 	/** Abstract states it may still expand. */
 	allowance: number;
 	/** For a question that restarts its search (see `restart`). */
@@ -311,12 +320,12 @@ const FIRST_RUN = 500;
 const RESTART_SEED = 1;
 
 interface Frame {
-	readonly state: number;
+	/** The state expanded and its candidate moves. */
 	readonly candidates: Candidates;
 	/** The candidate to look at next, counting down (a place in `order`, when there is one). */
 	index: number;
 	/** The order of the candidates, in a run of a question with restarts after the first. */
-	readonly order: readonly number[] | undefined;
+	order: number[] | undefined;
 }
 
 /**
@@ -324,9 +333,9 @@ interface Frame {
  * restarted run expands gets one, and Array.from with a function and swaps by destructuring took
  * 14% of the abstraction's time on deal 10.
  */
-function shuffledOrder(length: number, random: () => number): number[] {
-	const order: number[] = [];
-	for (let index = 0; index < length; index++) order.push(index);
+function shuffledOrder(length: number, random: () => number, order: number[]): number[] {
+	order.length = length;
+	for (let index = 0; index < length; index++) order[index] = index;
 	for (let index = length - 1; index > 0; index--) {
 		const other = Math.floor(random() * (index + 1));
 		const swapped = order[index];

@@ -1,5 +1,3 @@
-import {CAPACITY, FANS, rankOf} from './move-code.js';
-
 /**
  * The placement question of the loose-card abstraction (loose.ts): can the loose cards of an
  * abstract state lie on the fans so that a wanted move is possible? Answered exactly, by a dynamic
@@ -19,116 +17,6 @@ export interface Want {
 }
 
 /**
- * Places the loose cards of an abstract state on the fans: each fan with a fixed part and room
- * takes a chain of up to 3 - height loose cards, each a neighbouring rank of the card beneath.
- * Placement looks at ranks only (any suit builds on any suit), so it counts loose cards per rank
- * and fans with room 1 ("A" fans) and room 2 ("B" fans) per top rank.
- */
-export class Placer {
-	private readonly count = new Array<number>(15).fill(0);
-	private readonly fansA = new Array<number>(15).fill(0);
-	private readonly fansB = new Array<number>(15).fill(0);
-	/** Per fan: rank of the fixed top (-1 when empty) and room for loose cards. */
-	private readonly topRank = new Int8Array(FANS);
-	private readonly room = new Int8Array(FANS);
-	/** Answers for this profile of counts, by want (shared by every state with the same profile). */
-	private readonly answers: Map<number, boolean>;
-
-	constructor(fans: readonly number[][], heights: readonly number[], home: readonly number[], cache: PlacementCache) {
-		const {count, fansA, fansB} = this;
-		// Count the cards not home per rank, then take away the fixed ones: the rest are loose.
-		for (let rank = 0; rank < 13; rank++) {
-			for (let suit = 0; suit < 4; suit++) if (home[suit] <= rank) count[rank]++;
-		}
-		for (let fan = 0; fan < FANS; fan++) {
-			const height = heights[fan];
-			const rank = height === 0 ? -1 : rankOf(fans[fan][height - 1]);
-			this.topRank[fan] = rank;
-			this.room[fan] = height === 0 ? 0 : CAPACITY - height;
-			if (height === 1) fansB[rank]++;
-			else if (height === 2) fansA[rank]++;
-			for (let depth = 0; depth < height; depth++) {
-				count[rankOf(fans[fan][depth])]--;
-			}
-		}
-		// One character per rank: each count is at most 4, so the three fit in 125 values.
-		profileScratch.length = 0;
-		for (let rank = 0; rank < 13; rank++) profileScratch.push(count[rank] * 25 + fansA[rank] * 5 + fansB[rank]);
-		const profile = String.fromCharCode(...profileScratch);
-		let answers = cache.get(profile);
-		if (answers === undefined) {
-			if (cache.size >= MAX_CACHED_PROFILES) cache.clear();
-			answers = new Map();
-			cache.set(profile, answers);
-		}
-		this.answers = answers;
-	}
-
-	/** A quick necessary condition for canRelease: some card of a neighbouring rank could take the card. */
-	private mayRelease(rank: number): boolean {
-		return this.mayOffer(rank - 1) || this.mayOffer(rank + 1);
-	}
-
-	/**
-	 * Whether the fixed top of `fan` (of rank `rank`) can be bare while some other fan offers it a
-	 * place. With `peek`, undefined when only the dynamic programme could tell (as for the others).
-	 */
-	canRelease(fan: number, rank: number, peek = false): boolean | undefined {
-		if (!this.mayRelease(rank)) return false;
-		return this.canPlace({bareFan: fan, topRank: -1, targetLow: rank - 1, targetHigh: rank + 1}, peek);
-	}
-
-	/** Whether the fixed top of `fan` can be bare. */
-	canBare(fan: number, peek = false): boolean | undefined {
-		// A full fan holds no loose card, and every state the search meets has some placement.
-		if (this.room[fan] === 0) return true;
-		return this.canPlace({bareFan: fan, topRank: -1, targetLow: -1, targetHigh: -1}, peek);
-	}
-
-	/** Whether a loose card of `rank` can be on top of a fan. */
-	canTop(rank: number, peek = false): boolean | undefined {
-		return this.canPlace({bareFan: -1, topRank: rank, targetLow: -1, targetHigh: -1}, peek);
-	}
-
-	/** Whether a card of `rank` could be a top with room at all: a fixed top with room, or a loose card. */
-	private mayOffer(rank: number): boolean {
-		return rank >= 0 && rank <= 12 && this.fansA[rank] + this.fansB[rank] + this.count[rank] > 0;
-	}
-
-	private canPlace(want: Want, peek: boolean): boolean | undefined {
-		// The bare fan matters only by its kind: fans of one kind are interchangeable.
-		const bareKind = want.bareFan < 0 ? 0 : this.topRank[want.bareFan] * 4 + this.room[want.bareFan] + 1;
-		const code = ((bareKind * 15 + want.topRank + 1) * 15 + want.targetLow + 1) * 15 + want.targetHigh + 1;
-		let answer = this.answers.get(code);
-		if (answer === undefined && !peek) {
-			answer = this.placeWithBare(want);
-			this.answers.set(code, answer);
-		}
-		return answer;
-	}
-
-	private placeWithBare(want: Want): boolean {
-		const {bareFan} = want;
-		const room = bareFan < 0 ? 0 : this.room[bareFan];
-		const fans = room === 1 ? this.fansA : this.fansB;
-		const rank = bareFan < 0 ? -1 : this.topRank[bareFan];
-		if (room > 0) fans[rank]--;
-		const answer = place(this.fansA, this.fansB, this.count, want);
-		if (room > 0) fans[rank]++;
-		return answer;
-	}
-}
-
-const profileScratch: number[] = [];
-
-/** Answers by profile (counts of loose cards and of fans per rank): abstract states share them a great deal. */
-export type PlacementCache = Map<string, Map<number, boolean>>;
-/** Profiles kept at most (a few hundred bytes each); past it the cache starts afresh. */
-const MAX_CACHED_PROFILES = 1 << 15;
-/** A cached profile: its key string and a small map of answers. */
-export const BYTES_PER_PROFILE = 300;
-
-/**
  * Whether the loose cards (count per rank) fit on the A fans and B fans (per top rank) so that
  * the want's top or target is met (its bare fan is already left out of the counts).
  *
@@ -138,7 +26,12 @@ export const BYTES_PER_PROFILE = 300;
  * carrying across each boundary r | r + 1 only how many cards of each kind cross it: a dynamic
  * programme over ranks with a memo of failed states.
  */
-function place(fansA: readonly number[], fansB: readonly number[], count: readonly number[], want: Want): boolean {
+export function place(
+	fansA: ArrayLike<number>,
+	fansB: ArrayLike<number>,
+	count: ArrayLike<number>,
+	want: Want,
+): boolean {
 	// A release asks for a place for its card, of the rank between the two targets.
 	return (
 		hasEnoughParents(fansA, fansB, count, want.targetHigh >= 0 ? want.targetHigh - 1 : -1) &&
@@ -151,9 +44,9 @@ function place(fansA: readonly number[], fansB: readonly number[], count: readon
  * it).
  */
 export function placeByRanks(
-	fansA: readonly number[],
-	fansB: readonly number[],
-	count: readonly number[],
+	fansA: ArrayLike<number>,
+	fansB: ArrayLike<number>,
+	count: ArrayLike<number>,
 	want: Want,
 ): boolean {
 	const needsTop = want.topRank >= 0 || want.targetLow >= 0 || want.targetHigh >= 0;
@@ -237,9 +130,9 @@ export function placeByRanks(
  * bipartite graphs.)
  */
 export function hasEnoughParents(
-	fansA: readonly number[],
-	fansB: readonly number[],
-	count: readonly number[],
+	fansA: ArrayLike<number>,
+	fansB: ArrayLike<number>,
+	count: ArrayLike<number>,
 	extraRank: number,
 ): boolean {
 	for (let first = 0; first < 13; first++) {

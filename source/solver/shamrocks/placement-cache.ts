@@ -1,0 +1,245 @@
+import {FANS, rankOf} from './move-code.js';
+import {place} from './placement.js';
+
+/**
+ * The placement questions of one abstract game (loose.ts), answered once per *profile*. Placement
+ * looks at ranks only (any suit builds on any suit), so what it reads of a state is, per rank, the
+ * loose cards and the fans with room 1 ("A" fans) and room 2 ("B" fans) whose fixed top has that
+ * rank. States with one profile have the same answers, and abstract states share profiles a great
+ * deal (deal 165: 30,000 profiles over 150,000 states); a state asks about one of its own fans by
+ * the fan's kind, its top rank and room.
+ *
+ * Everything lives in typed arrays, profiles and answers both, keyed by open addressing: a Placer
+ * object with a Map of answers per profile made the abstraction spend a fifth of its time
+ * collecting garbage (deal 165, 150,000 states). When either table is half full, both start
+ * afresh and `epoch` moves on, so that a profile number kept from before is known to be stale.
+ */
+export class Placements {
+	/** Bumped whenever the tables start afresh: profile numbers of an older epoch mean nothing. */
+	epoch = 0;
+	private profiles = 0;
+	/** Per profile number: loose cards, A fans and B fans per rank, 15 each (ranks 0 .. 14). */
+	private counts = new Int8Array((FIRST_SLOTS / 2) * PROFILE_WORDS);
+	/** The profile table: two whole numbers per profile (see `profileOf`), and its number + 1; 0 is empty. */
+	private low = new Float64Array(FIRST_SLOTS);
+	private high = new Float64Array(FIRST_SLOTS);
+	private number = new Int32Array(FIRST_SLOTS);
+	/** The answer table: profile number and want code as one key, and 1 (no) or 2 (yes); 0 is empty. */
+	private answerKeys = new Float64Array(FIRST_SLOTS);
+	private answers = new Int8Array(FIRST_SLOTS);
+	private answered = 0;
+	/** Scratch for the placement programme and for counting a profile. */
+	private readonly count = new Int8Array(15);
+	private readonly fansA = new Int8Array(15);
+	private readonly fansB = new Int8Array(15);
+
+	/** Profiles kept now. */
+	get size(): number {
+		return this.profiles;
+	}
+
+	/** Bytes of the tables now. */
+	get bytes(): number {
+		return this.counts.byteLength + 20 * this.number.length + 9 * this.answers.length;
+	}
+
+	/**
+	 * The profile number of a state, in this epoch: fixed heights per fan over the fans as dealt,
+	 * and ranks home per suit.
+	 */
+	profileOf(fans: readonly (readonly number[])[], heights: readonly number[], home: readonly number[]): number {
+		const {count, fansA, fansB} = this;
+		count.fill(0);
+		fansA.fill(0);
+		fansB.fill(0);
+		// Count the cards not home per rank, then take away the fixed ones: the rest are loose.
+		for (let rank = 0; rank < 13; rank++) {
+			for (let suit = 0; suit < 4; suit++) if (home[suit] <= rank) count[rank]++;
+		}
+		for (let fan = 0; fan < FANS; fan++) {
+			const height = heights[fan];
+			if (height === 1) fansB[rankOf(fans[fan][0])]++;
+			else if (height === 2) fansA[rankOf(fans[fan][1])]++;
+			for (let depth = 0; depth < height; depth++) count[rankOf(fans[fan][depth])]--;
+		}
+		// A digit of base 125 per rank (each count is at most 4): seven digits and six fit in doubles.
+		let low = 0;
+		let high = 0;
+		for (let rank = 0; rank < 13; rank++) {
+			const digit = count[rank] * 25 + fansA[rank] * 5 + fansB[rank];
+			if (rank < 7) low = low * 125 + digit;
+			else high = high * 125 + digit;
+		}
+		const found = this.profileSlot(low, high);
+		if (this.number[found] !== 0) return this.number[found] - 1;
+		if (this.profiles >= MAX_PROFILES) this.startAfresh();
+		else if ((this.profiles + 1) * 2 > this.number.length) this.growProfiles();
+		const slot = this.profileSlot(low, high);
+		const profile = this.profiles++;
+		this.low[slot] = low;
+		this.high[slot] = high;
+		this.number[slot] = profile + 1;
+		const at = profile * PROFILE_WORDS;
+		this.counts.set(count, at);
+		this.counts.set(fansA, at + 15);
+		this.counts.set(fansB, at + 30);
+		return profile;
+	}
+
+	/**
+	 * Whether a fan's fixed top (of rank `rank`, with `room` places above it) can be bare while
+	 * some other fan offers it a place. With `peek`, undefined when only the placement programme
+	 * could tell (as for the others).
+	 */
+	canRelease(profile: number, rank: number, room: number, peek = false): boolean | undefined {
+		if (!this.mayOffer(profile, rank - 1) && !this.mayOffer(profile, rank + 1)) return false;
+		return this.canPlace(profile, rank, room, -1, rank - 1, rank + 1, peek);
+	}
+
+	/** Whether a fan's fixed top (of rank `rank`, with `room` places above it) can be bare. */
+	canBare(profile: number, rank: number, room: number, peek = false): boolean | undefined {
+		// A full fan holds no loose card, and every state the search meets has some placement.
+		if (room === 0) return true;
+		return this.canPlace(profile, rank, room, -1, -1, -1, peek);
+	}
+
+	/** Whether a loose card of `rank` can be on top of a fan. */
+	canTop(profile: number, rank: number, peek = false): boolean | undefined {
+		return this.canPlace(profile, -1, 0, rank, -1, -1, peek);
+	}
+
+	/** Whether a card of `rank` could be a top with room at all: a fixed top with room, or a loose card. */
+	private mayOffer(profile: number, rank: number): boolean {
+		if (rank < 0 || rank > 12) return false;
+		const at = profile * PROFILE_WORDS + rank;
+		return this.counts[at] + this.counts[at + 15] + this.counts[at + 30] > 0;
+	}
+
+	/** The want (see Want), its bare fan given by kind: fans of one top rank and room are interchangeable. */
+	private canPlace(
+		profile: number,
+		bareRank: number,
+		bareRoom: number,
+		topRank: number,
+		targetLow: number,
+		targetHigh: number,
+		peek: boolean,
+	): boolean | undefined {
+		const bareKind = bareRank < 0 ? 0 : bareRank * 4 + bareRoom + 1;
+		const want = ((bareKind * 15 + topRank + 1) * 15 + targetLow + 1) * 15 + targetHigh + 1;
+		const key = profile * WANTS + want;
+		const found = this.answerSlot(key);
+		if (this.answers[found] !== 0) return this.answers[found] === 2;
+		if (peek) return undefined;
+		const answer = this.place(profile, bareRank, bareRoom, topRank, targetLow, targetHigh);
+		if ((this.answered + 1) * 2 > this.answers.length) {
+			// Full: start afresh (the caller's profile number goes stale with the epoch) or grow.
+			if (this.answers.length >= MAX_ANSWER_SLOTS) {
+				this.startAfresh();
+				return answer;
+			}
+			this.growAnswers();
+		}
+		const slot = this.answerSlot(key);
+		this.answerKeys[slot] = key;
+		this.answers[slot] = answer ? 2 : 1;
+		this.answered++;
+		return answer;
+	}
+
+	/** The slot holding this profile, or the empty slot where it would go. */
+	private profileSlot(low: number, high: number): number {
+		const mask = this.number.length - 1;
+		let slot = mix(low, high) & mask;
+		while (this.number[slot] !== 0 && (this.low[slot] !== low || this.high[slot] !== high))
+			slot = (slot + 1) & mask;
+		return slot;
+	}
+
+	/** The slot holding this answer's key, or the empty slot where it would go. */
+	private answerSlot(key: number): number {
+		const mask = this.answers.length - 1;
+		let slot = mix(key, 0) & mask;
+		while (this.answers[slot] !== 0 && this.answerKeys[slot] !== key) slot = (slot + 1) & mask;
+		return slot;
+	}
+
+	private growProfiles(): void {
+		const {low, high, number} = this;
+		this.low = new Float64Array(low.length * 2);
+		this.high = new Float64Array(low.length * 2);
+		this.number = new Int32Array(low.length * 2);
+		for (let slot = 0; slot < low.length; slot++) {
+			if (number[slot] === 0) continue;
+			const to = this.profileSlot(low[slot], high[slot]);
+			this.low[to] = low[slot];
+			this.high[to] = high[slot];
+			this.number[to] = number[slot];
+		}
+		const counts = new Int8Array(Math.min(MAX_PROFILES, this.number.length / 2) * PROFILE_WORDS);
+		counts.set(this.counts);
+		this.counts = counts;
+	}
+
+	private growAnswers(): void {
+		const {answerKeys, answers} = this;
+		this.answerKeys = new Float64Array(answers.length * 2);
+		this.answers = new Int8Array(answers.length * 2);
+		for (let slot = 0; slot < answers.length; slot++) {
+			if (answers[slot] === 0) continue;
+			const to = this.answerSlot(answerKeys[slot]);
+			this.answerKeys[to] = answerKeys[slot];
+			this.answers[to] = answers[slot];
+		}
+	}
+
+	/** The placement programme over the profile's counts, with the bare fan taken out of them. */
+	private place(
+		profile: number,
+		bareRank: number,
+		bareRoom: number,
+		topRank: number,
+		targetLow: number,
+		targetHigh: number,
+	): boolean {
+		const {count, fansA, fansB} = this;
+		const at = profile * PROFILE_WORDS;
+		count.set(this.counts.subarray(at, at + 15));
+		fansA.set(this.counts.subarray(at + 15, at + 30));
+		fansB.set(this.counts.subarray(at + 30, at + 45));
+		if (bareRank >= 0 && bareRoom > 0) (bareRoom === 1 ? fansA : fansB)[bareRank]--;
+		return place(fansA, fansB, count, {bareFan: -1, topRank, targetLow, targetHigh});
+	}
+
+	/** Both tables emptied, at the size they have reached. */
+	private startAfresh(): void {
+		this.epoch++;
+		this.profiles = 0;
+		this.number.fill(0);
+		this.answers.fill(0);
+		this.answered = 0;
+	}
+}
+
+/**
+ * Profiles kept at most in one epoch (45 bytes each, and two table slots of 20 bytes): with the
+ * answers, at most about 8 MB for one abstract game.
+ */
+const MAX_PROFILES = 1 << 15;
+const PROFILE_WORDS = 45;
+/** Slots of each table at first (tables stay at most half full, and double as they fill). */
+const FIRST_SLOTS = 1 << 10;
+/** Slots of the answer table at most (9 bytes each): 8 answers per profile at half load. */
+const MAX_ANSWER_SLOTS = 1 << 19;
+/** Want codes per profile: bare kinds (57) times three ranks of 15 values each. */
+const WANTS = 57 * 15 * 15 * 15;
+
+/** A 32-bit mix of two whole numbers below 2^53, for a table slot. */
+function mix(low: number, high: number): number {
+	const lowWord = (low % 2 ** 32) | 0;
+	const highWord = Math.floor(low / 2 ** 32) ^ ((high % 2 ** 32) | 0);
+	let mixed = Math.imul(lowWord ^ Math.imul(highWord, 0x9e3779b1), 0x85ebca6b);
+	mixed ^= mixed >>> 13;
+	mixed = Math.imul(mixed, 0xc2b2ae35);
+	return (mixed ^ (mixed >>> 16)) >>> 0;
+}
