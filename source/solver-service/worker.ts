@@ -4,6 +4,7 @@ import {deal, isRedeal} from '../engine/index.js';
 import {findWinnableDeal, playWholeGame, solve} from '../solver/index.js';
 import {type DealOutcome, type WorkerReply, type WorkerRequest} from './protocol.js';
 import {Thinker} from './thinker.js';
+import {collectAfterSolve} from './collect.js';
 
 /**
  * The solver thread. Thoughts about the game's positions run in slices (thinker.ts), so that the
@@ -38,8 +39,11 @@ function answer(request: Exclude<WorkerRequest, {readonly kind: 'think' | 'ask'}
 			});
 			return {kind: 'winnable', id: request.id, seed: found?.seed, position: found?.position};
 		}
-		case 'deal':
-			return {kind: 'deal', id: request.id, outcome: dealOutcome(request)};
+		case 'deal': {
+			const outcome = dealOutcome(request);
+			collectAfterSolve(outcome.nodes);
+			return {kind: 'deal', id: request.id, outcome};
+		}
 	}
 }
 
