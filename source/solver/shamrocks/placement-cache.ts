@@ -1,5 +1,5 @@
 import {FANS, rankOf} from './move-code.js';
-import {place} from './placement.js';
+import {type Want, place} from './placement.js';
 
 /**
  * The placement questions of one abstract game (loose.ts), answered once per *profile*. Placement
@@ -131,7 +131,8 @@ export class Placements {
 		const found = this.answerSlot(key);
 		if (this.answers[found] !== 0) return this.answers[found] === 2;
 		if (peek) return undefined;
-		const answer = this.place(profile, bareRank, bareRoom, topRank, targetLow, targetHigh);
+		// The bare fan is taken out of the counts, so the want itself names none.
+		const answer = this.place(profile, bareRank, bareRoom, {bareFan: -1, topRank, targetLow, targetHigh});
 		if ((this.answered + 1) * 2 > this.answers.length) {
 			// Full: start afresh (the caller's profile number goes stale with the epoch) or grow.
 			if (this.answers.length >= MAX_ANSWER_SLOTS) {
@@ -194,21 +195,14 @@ export class Placements {
 	}
 
 	/** The placement programme over the profile's counts, with the bare fan taken out of them. */
-	private place(
-		profile: number,
-		bareRank: number,
-		bareRoom: number,
-		topRank: number,
-		targetLow: number,
-		targetHigh: number,
-	): boolean {
+	private place(profile: number, bareRank: number, bareRoom: number, want: Want): boolean {
 		const {count, fansA, fansB} = this;
 		const at = profile * PROFILE_WORDS;
 		count.set(this.counts.subarray(at, at + 15));
 		fansA.set(this.counts.subarray(at + 15, at + 30));
 		fansB.set(this.counts.subarray(at + 30, at + 45));
 		if (bareRank >= 0 && bareRoom > 0) (bareRoom === 1 ? fansA : fansB)[bareRank]--;
-		return place(fansA, fansB, count, {bareFan: -1, topRank, targetLow, targetHigh});
+		return place(fansA, fansB, count, want);
 	}
 
 	/** Both tables emptied, at the size they have reached. */
