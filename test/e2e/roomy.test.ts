@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {isDeepStrictEqual} from 'node:util';
 import {afterEach, describe, expect, it} from 'vitest';
 import {topCard} from '../../source/engine/index.js';
 import {SETTING_NAMES} from '../../source/io/settings.js';
@@ -25,7 +26,8 @@ describeInPty('the roomy board in a real 120x36 terminal', () => {
 		const game = new PlayedTerminal(['--seed', '42'], 120, 36);
 		running = game;
 		await game.waitFor('Shamrocks · deal 42 · 0 moves');
-		await game.waitFor('╭───╮');
+		// The first row of boxes shows before the rest of the frame has come through the terminal.
+		await game.waitFor((screen) => isDeepStrictEqual(roomyFans(screen, 18), LABELS));
 		expect(roomyFans(game.screen(), 18)).toEqual(LABELS);
 		// Show playable's grey behind the cards that can move (the background of bright black).
 		expect(game.output).toContain('\u001B[100m');
@@ -42,6 +44,7 @@ describeInPty('the roomy board in a real 120x36 terminal', () => {
 
 		game.resize(80, 24);
 		await game.waitFor('  1   2   3   4   5');
+		await game.waitFor((screen) => isDeepStrictEqual(fansOnScreen(screen), LABELS));
 		expect(fansOnScreen(game.screen())).toEqual(LABELS);
 		game.resize(120, 36);
 		await game.waitFor('╭───╮');

@@ -131,16 +131,20 @@ export class PlayedTerminal {
 	}
 
 	/** Waits until the screen shows `text` (the first start of Node on a busy machine takes a while). */
-	async waitFor(text: string | RegExp, ms = 20_000): Promise<void> {
+	async waitFor(text: string | RegExp | ((screen: string) => boolean), ms = 20_000): Promise<void> {
 		const deadline = Date.now() + ms;
-		const seen = () => (typeof text === 'string' ? this.screen().includes(text) : text.test(this.screen()));
+		const seen = () =>
+			typeof text === 'string'
+				? this.screen().includes(text)
+				: typeof text === 'function'
+					? text(this.screen())
+					: text.test(this.screen());
+		const wanted = typeof text === 'function' ? 'what the test waits for' : String(text);
 		while (!seen()) {
 			if (Date.now() > deadline)
-				throw new Error(`the screen never showed ${String(text)}; it shows:\n${this.screen()}`);
+				throw new Error(`the screen never showed ${wanted}; it shows:\n${this.screen()}`);
 			if (this.exitCode !== undefined)
-				throw new Error(
-					`the program exited (${this.exitCode}) before showing ${String(text)}:\n${this.screen()}`,
-				);
+				throw new Error(`the program exited (${this.exitCode}) before showing ${wanted}:\n${this.screen()}`);
 			await new Promise((resolve) => setTimeout(resolve, 25));
 		}
 	}
