@@ -70,8 +70,8 @@ export class StateTable {
 	}
 }
 
-/** Mixes the low 32 bits and the rest of a state into a slot number. */
-function hash(state: number): number {
+/** Mixes the low 32 bits and the rest of a whole number below 2^53 into a slot number. */
+export function hash(state: number): number {
 	const high = Math.floor(state / 2 ** 32);
 	let mixed = Math.imul((state >>> 0) ^ Math.imul(high, 0x9e3779b1), 0x85ebca6b);
 	mixed ^= mixed >>> 13;

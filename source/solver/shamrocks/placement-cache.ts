@@ -1,5 +1,6 @@
 import {FANS, rankOf} from './move-code.js';
 import {type Want, place} from './placement.js';
+import {StateTable, hash} from '../search/state-table.js';
 
 /**
  * The placement questions of one abstract game (loose.ts), answered once per *profile*. Placement
@@ -11,8 +12,9 @@ import {type Want, place} from './placement.js';
  *
  * Everything lives in typed arrays, profiles and answers both, keyed by open addressing: a Placer
  * object with a Map of answers per profile made the abstraction spend a fifth of its time
- * collecting garbage (deal 165, 150,000 states). When either table is half full, both start
- * afresh and `epoch` moves on, so that a profile number kept from before is known to be stale.
+ * collecting garbage (deal 165, 150,000 states). The answers are a StateTable (search/), keyed by
+ * profile number and want. When either table holds its most, both start afresh and `epoch` moves
+ * on, so that a profile number kept from before is known to be stale.
  */
 export class Placements {
 	/** Bumped whenever the tables start afresh: profile numbers of an older epoch mean nothing. */
@@ -24,10 +26,8 @@ export class Placements {
 	private low = new Float64Array(FIRST_SLOTS);
 	private high = new Float64Array(FIRST_SLOTS);
 	private number = new Int32Array(FIRST_SLOTS);
-	/** The answer table: profile number and want code as one key, and 1 (no) or 2 (yes); 0 is empty. */
-	private answerKeys = new Float64Array(FIRST_SLOTS);
-	private answers = new Int8Array(FIRST_SLOTS);
-	private answered = 0;
+	/** The answers, by profile number and want code as one key (a StateTable's "lost" is a yes). */
+	private answers = new StateTable();
 	/** Scratch for the placement programme and for counting a profile. */
 	private readonly count = new Int8Array(15);
 	private readonly fansA = new Int8Array(15);
@@ -40,7 +40,7 @@ export class Placements {
 
 	/** Bytes of the tables now. */
 	get bytes(): number {
-		return this.counts.byteLength + 20 * this.number.length + 9 * this.answers.length;
+		return this.counts.byteLength + 20 * this.number.length + this.answers.bytes;
 	}
 
 	/**
@@ -128,40 +128,22 @@ export class Placements {
 		const bareKind = bareRank < 0 ? 0 : bareRank * 4 + bareRoom + 1;
 		const want = ((bareKind * 15 + topRank + 1) * 15 + targetLow + 1) * 15 + targetHigh + 1;
 		const key = profile * WANTS + want;
-		const found = this.answerSlot(key);
-		if (this.answers[found] !== 0) return this.answers[found] === 2;
-		if (peek) return undefined;
+		const known = this.answers.get(key);
+		if (known !== undefined || peek) return known;
 		// The bare fan is taken out of the counts, so the want itself names none.
 		const answer = this.place(profile, bareRank, bareRoom, {bareFan: -1, topRank, targetLow, targetHigh});
-		if ((this.answered + 1) * 2 > this.answers.length) {
-			// Full: start afresh (the caller's profile number goes stale with the epoch) or grow.
-			if (this.answers.length >= MAX_ANSWER_SLOTS) {
-				this.startAfresh();
-				return answer;
-			}
-			this.growAnswers();
-		}
-		const slot = this.answerSlot(key);
-		this.answerKeys[slot] = key;
-		this.answers[slot] = answer ? 2 : 1;
-		this.answered++;
+		// Full: start afresh (the caller's profile number goes stale with the epoch).
+		if (this.answers.size >= MAX_ANSWERS) this.startAfresh();
+		else this.answers.set(key, answer);
 		return answer;
 	}
 
 	/** The slot holding this profile, or the empty slot where it would go. */
 	private profileSlot(low: number, high: number): number {
 		const mask = this.number.length - 1;
-		let slot = mix(low, high) & mask;
+		let slot = (hash(low) ^ Math.imul(hash(high), 0x9e3779b1)) & mask;
 		while (this.number[slot] !== 0 && (this.low[slot] !== low || this.high[slot] !== high))
 			slot = (slot + 1) & mask;
-		return slot;
-	}
-
-	/** The slot holding this answer's key, or the empty slot where it would go. */
-	private answerSlot(key: number): number {
-		const mask = this.answers.length - 1;
-		let slot = mix(key, 0) & mask;
-		while (this.answers[slot] !== 0 && this.answerKeys[slot] !== key) slot = (slot + 1) & mask;
 		return slot;
 	}
 
@@ -182,18 +164,6 @@ export class Placements {
 		this.counts = counts;
 	}
 
-	private growAnswers(): void {
-		const {answerKeys, answers} = this;
-		this.answerKeys = new Float64Array(answers.length * 2);
-		this.answers = new Int8Array(answers.length * 2);
-		for (let slot = 0; slot < answers.length; slot++) {
-			if (answers[slot] === 0) continue;
-			const to = this.answerSlot(answerKeys[slot]);
-			this.answerKeys[to] = answerKeys[slot];
-			this.answers[to] = answers[slot];
-		}
-	}
-
 	/** The placement programme over the profile's counts, with the bare fan taken out of them. */
 	private place(profile: number, bareRank: number, bareRoom: number, want: Want): boolean {
 		const {count, fansA, fansB} = this;
@@ -210,8 +180,7 @@ export class Placements {
 		this.epoch++;
 		this.profiles = 0;
 		this.number.fill(0);
-		this.answers.fill(0);
-		this.answered = 0;
+		this.answers = new StateTable();
 	}
 }
 
@@ -221,19 +190,9 @@ export class Placements {
  */
 const MAX_PROFILES = 1 << 15;
 const PROFILE_WORDS = 45;
-/** Slots of each table at first (tables stay at most half full, and double as they fill). */
+/** Slots of the profile table at first (it stays at most half full, and doubles as it fills). */
 const FIRST_SLOTS = 1 << 10;
-/** Slots of the answer table at most (9 bytes each): 8 answers per profile at half load. */
-const MAX_ANSWER_SLOTS = 1 << 19;
+/** Answers kept at most in one epoch (a StateTable of 2^19 slots, 9 bytes each): 8 per profile. */
+const MAX_ANSWERS = 1 << 18;
 /** Want codes per profile: bare kinds (57) times three ranks of 15 values each. */
 const WANTS = 57 * 15 * 15 * 15;
-
-/** A 32-bit mix of two whole numbers below 2^53, for a table slot. */
-function mix(low: number, high: number): number {
-	const lowWord = (low % 2 ** 32) | 0;
-	const highWord = Math.floor(low / 2 ** 32) ^ ((high % 2 ** 32) | 0);
-	let mixed = Math.imul(lowWord ^ Math.imul(highWord, 0x9e3779b1), 0x85ebca6b);
-	mixed ^= mixed >>> 13;
-	mixed = Math.imul(mixed, 0xc2b2ae35);
-	return (mixed ^ (mixed >>> 16)) >>> 0;
-}
