@@ -29,9 +29,10 @@ export interface SolveOptions {
 	/** Stop with `cancelled` as soon as cancel[0] is not 0 (checked every NODES_PER_CHECK positions). */
 	readonly cancel?: Int32Array;
 	/**
-	 * Most positions all searches together may keep (default 2,000,000, about 90 MB at most), and
-	 * most abstract states the loose-card abstraction may keep (twice as many, at most 4,000,000,
-	 * about 72 MB more; only solves of half a minute and more come near it).
+	 * Most positions all searches together may keep, and most abstract states the loose-card
+	 * abstraction may keep (twice as many, at most 4,000,000, about 72 MB more; only solves of half a
+	 * minute and more come near it). The default is 2,000,000 (about 90 MB at most), and under a time
+	 * budget of less than 4 s, 500,000 a second of it, at least 1,000,000 (see `defaultMaxPositions`).
 	 * When every search is full the verdict is `unknown`.
 	 */
 	readonly maxPositions?: number;
@@ -68,6 +69,22 @@ export interface SolveResult {
 /** Positions expanded between two looks at the clock and the cancel flag: well under a millisecond. */
 export const NODES_PER_CHECK = 1024;
 const DEFAULT_MAX_POSITIONS = 2_000_000;
+/**
+ * The positions kept under a time budget: 500,000 a second, between 1,000,000 and the default. At
+ * 2 s the searches that do not settle a hard deal would fill 2 million within the clock and hold
+ * them all at once; with 1 million the census peaks 65 to 80 MB lower and settles about as many
+ * deals (docs/solver.md, "A cap on the positions kept under the clock"). Longer budgets, such as
+ * a hint's later efforts, keep the default, and node budgets (verdicts the same on every machine)
+ * are not touched.
+ */
+const POSITIONS_PER_MS = 500;
+const MIN_TIMED_POSITIONS = 1_000_000;
+
+export function defaultMaxPositions(timeBudgetMs: number | undefined): number {
+	if (timeBudgetMs === undefined) return DEFAULT_MAX_POSITIONS;
+	const kept = Math.round(timeBudgetMs * POSITIONS_PER_MS);
+	return Math.min(DEFAULT_MAX_POSITIONS, Math.max(MIN_TIMED_POSITIONS, kept));
+}
 /**
  * Time shortening may always take, even when the search used the whole budget: a hint's line is
  * the one its player follows, and a line cut short may still send cards back and forth. Over the
@@ -119,7 +136,7 @@ export function* solving(
 	const started = Date.now();
 	const elapsed = () => Date.now() - started;
 	if (isWon(position)) return {verdict: 'won', moves: [], nodes: 0, ms: elapsed()};
-	const maxPositions = options.maxPositions ?? DEFAULT_MAX_POSITIONS;
+	const maxPositions = options.maxPositions ?? defaultMaxPositions(options.timeBudgetMs);
 	const family = familyOf(position);
 	const board: BoardMaker = () => family.board(position);
 	const {entries, tick} = family.portfolio(position, maxPositions);

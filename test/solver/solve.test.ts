@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {type Position, applyMove, deal, homeCount, makeBoard} from '../../source/engine/index.js';
 import {shamrocksPosition} from '../engine/helpers.js';
 import {solve, solving} from '../../source/solver/index.js';
+import {defaultMaxPositions} from '../../source/solver/solve.js';
 import {bruteForceWinnable, lcg, smallPosition} from './brute-force.js';
 import {replaysToWin} from './replay.js';
 
@@ -123,6 +124,17 @@ describe('solve', () => {
 		const cancel = new Int32Array(new SharedArrayBuffer(4));
 		Atomics.store(cancel, 0, 1);
 		expect(solve(deal('16'), {cancel}).verdict).toBe('cancelled');
+	});
+
+	it('keeps fewer positions under a short time budget, the default under long or node budgets', () => {
+		// The census's 2 s: a million positions, so that a hard deal's tables stay near 45 MB.
+		expect(defaultMaxPositions(2000)).toBe(1_000_000);
+		expect(defaultMaxPositions(100)).toBe(1_000_000);
+		expect(defaultMaxPositions(3000)).toBe(1_500_000);
+		// A hint's later efforts, and verdicts by nodes alone, keep the 2 million.
+		expect(defaultMaxPositions(4000)).toBe(2_000_000);
+		expect(defaultMaxPositions(64_000)).toBe(2_000_000);
+		expect(defaultMaxPositions(undefined)).toBe(2_000_000);
 	});
 
 	it('stops with unknown when the position cap is reached', () => {
