@@ -29,10 +29,9 @@ export interface SolveOptions {
 	/** Stop with `cancelled` as soon as cancel[0] is not 0 (checked every NODES_PER_CHECK positions). */
 	readonly cancel?: Int32Array;
 	/**
-	 * Most positions all searches together may keep, and most abstract states the loose-card
-	 * abstraction may keep (twice as many, at most 4,000,000, about 72 MB more; only solves of half a
-	 * minute and more come near it). The default is 2,000,000 (about 90 MB at most), and under a time
-	 * budget of less than 4 s, 500,000 a second of it, at least 1,000,000 (see `defaultMaxPositions`).
+	 * Most positions all searches together may keep (default: `defaultMaxPositions`, 2,000,000 at
+	 * most, about 90 MB), and most abstract states the loose-card abstraction may keep (twice as
+	 * many, at most 4,000,000, about 72 MB more; only solves of half a minute and more come near it).
 	 * When every search is full the verdict is `unknown`.
 	 */
 	readonly maxPositions?: number;
@@ -74,8 +73,8 @@ const DEFAULT_MAX_POSITIONS = 2_000_000;
  * 2 s the searches that do not settle a hard deal would fill 2 million within the clock and hold
  * them all at once; with 1 million the census peaks 65 to 80 MB lower and settles about as many
  * deals (docs/solver.md, "A cap on the positions kept under the clock"). Longer budgets, such as
- * a hint's later efforts, keep the default, and node budgets (verdicts the same on every machine)
- * are not touched.
+ * a hint's later efforts, keep the default, and so does a node budget alone (verdicts the same on
+ * every machine).
  */
 const POSITIONS_PER_MS = 500;
 const MIN_TIMED_POSITIONS = 1_000_000;
