@@ -4,6 +4,7 @@ import {DepthFirst} from '../search/dfs.js';
 import {type Family, type Portfolio, type PortfolioEntry} from '../family.js';
 import {LucieBoard} from './board.js';
 import {FlowerBoard} from './flower-board.js';
+import {BuiltCardSearch, DEFAULT_MAX_BUILT_STATES} from './flower-abstract.js';
 import {bestFirstRestarts} from '../search/restarts.js';
 import {FinderOnly} from '../search/finder-only.js';
 import {type Weighting} from '../search/search.js';
@@ -22,6 +23,14 @@ export const LUCIE_PORTFOLIO: readonly Weighting[] = [
 /** The exhaustive search settles most layouts alone (no move is ever taken back): it gets the most work. */
 const EXHAUSTIVE_SHARE = 4;
 const RESTARTS_SHARE = 2;
+/**
+ * Super Flower Garden's built-card abstraction (flower-abstract.ts): it proves no win where the
+ * exhaustive search cannot finish, and on a layout with a win its restarts reach an abstract win
+ * within a few thousand states and it stops, so a large share costs little there. It waits for the
+ * layouts the others settle at once.
+ */
+const BUILT_SHARE = 16;
+const BUILT_STARTS_AFTER = 50_000;
 
 /**
  * The searches for a layout of La Belle Lucie, Trefoil or Super Flower Garden: the exhaustive
@@ -32,8 +41,8 @@ const RESTARTS_SHARE = 2;
 function portfolio<B extends LucieBoard | FlowerBoard>(
 	board: () => B,
 	maxPositions: number,
-	/** Finders on a board that tries fewer moves, for wins only (Super Flower Garden's). */
-	stayBoard?: () => FlowerBoard,
+	/** Super Flower Garden's: finders on a board that tries fewer moves, for wins only, and the abstraction. */
+	flower?: {readonly stayBoard: () => FlowerBoard; readonly position: Position},
 ): Portfolio {
 	const finders = LUCIE_PORTFOLIO.length + 1;
 	const finderPositions = Math.floor(maxPositions / 2 / finders);
@@ -54,12 +63,20 @@ function portfolio<B extends LucieBoard | FlowerBoard>(
 			share: RESTARTS_SHARE,
 		},
 	];
-	if (stayBoard !== undefined)
-		entries.push({
-			name: 'best-first restarts, built cards stay',
-			search: new FinderOnly(bestFirstRestarts(stayBoard, LUCIE_PORTFOLIO, finderPositions)),
-			share: 1,
-		});
+	if (flower !== undefined)
+		entries.push(
+			{
+				name: 'best-first restarts, built cards stay',
+				search: new FinderOnly(bestFirstRestarts(flower.stayBoard, LUCIE_PORTFOLIO, finderPositions)),
+				share: 1,
+			},
+			{
+				name: 'built-card abstraction',
+				search: new BuiltCardSearch(flower.position, Math.min(DEFAULT_MAX_BUILT_STATES, 2 * maxPositions)),
+				share: BUILT_SHARE,
+				startsAfter: BUILT_STARTS_AFTER,
+			},
+		);
 	return {entries};
 }
 
@@ -74,10 +91,9 @@ export const FLOWER_FAMILY: Family = {
 	holds: (position) => FlowerBoard.holds(position),
 	board: (position) => new FlowerBoard(position),
 	portfolio: (position, maxPositions) =>
-		portfolio(
-			() => new FlowerBoard(position),
-			maxPositions,
-			() => new FlowerBoard(position, true, false),
-		),
+		portfolio(() => new FlowerBoard(position), maxPositions, {
+			stayBoard: () => new FlowerBoard(position, true, false),
+			position,
+		}),
 	guessBoard: (position) => new FlowerBoard(position, true),
 };

@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest';
 import {
-	type Card,
 	type Position,
 	applyLegalMove,
 	applyStep,
@@ -18,23 +17,13 @@ import {FlowerBoard} from '../../../source/solver/lucie/flower-board.js';
 import {blocksForGoodAnySuit} from '../../../source/solver/lucie/flower-leaving.js';
 import {bruteForceWinnable, lcg} from '../brute-force.js';
 import {replaysToWin} from '../replay.js';
-import {homeAndLeft} from './layouts.js';
+import {flowerLayout} from './layouts.js';
 
 const FLOWER = {variant: 'superflowergarden', kings: 'as-dealt'} as const;
 
-/**
- * A random small position of Super Flower Garden: the cards not home over two to five fans, some
- * of them dealt onto a card one rank higher of any suit (runs, as play leaves them).
- */
+/** A random small position of Super Flower Garden (layouts.ts). */
 function smallFlower(random: () => number, cardsLeft: number, redeals: number): Position {
-	const {foundations, left} = homeAndLeft(random, cardsLeft);
-	const fans: Card[][] = Array.from({length: 2 + Math.floor(random() * 4)}, () => []);
-	for (const card of left) {
-		const onHigher = fans.find((fan) => fan.length > 0 && fan.at(-1)! % 13 === (card % 13) + 1);
-		const fan = onHigher !== undefined && random() < 0.5 ? onHigher : fans[Math.floor(random() * fans.length)];
-		fan.push(card);
-	}
-	return {variant: 'superflowergarden', fans, foundations, redeals, draws: 0};
+	return flowerLayout(random, cardsLeft, redeals);
 }
 
 function judge(root: Position): boolean | undefined {

@@ -34,3 +34,25 @@ export function layout(random: () => number, cardsLeft: number, draws: number): 
 	}
 	return {variant: 'labellelucie', fans, foundations, redeals: 0, draws};
 }
+
+/**
+ * A random small layout of Super Flower Garden: the cards not home over `fewestFans` to
+ * `fewestFans` + 3 fans, some of them dealt onto a card one rank higher of any suit (runs, as play
+ * leaves them), each where one is free with the chance `onHigher`.
+ */
+export function flowerLayout(
+	random: () => number,
+	cardsLeft: number,
+	redeals: number,
+	fewestFans = 2,
+	onHigher = 0.5,
+): Position {
+	const {foundations, left} = homeAndLeft(random, cardsLeft);
+	const fans: Card[][] = Array.from({length: fewestFans + Math.floor(random() * 4)}, () => []);
+	for (const card of left) {
+		const higher = fans.find((fan) => fan.length > 0 && fan.at(-1)! % 13 === (card % 13) + 1);
+		const fan = higher !== undefined && random() < onHigher ? higher : fans[Math.floor(random() * fans.length)];
+		fan.push(card);
+	}
+	return {variant: 'superflowergarden', fans, foundations, redeals, draws: 0};
+}

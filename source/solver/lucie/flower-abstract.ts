@@ -1,0 +1,302 @@
+import {type Position} from '../../engine/index.js';
+import {type Search, type SearchStatus} from '../search/search.js';
+import {StateTable} from '../search/state-table.js';
+import {seededRandom} from '../search/random.js';
+import {rank, suit} from './move-code.js';
+
+/**
+ * Super Flower Garden's built-card abstraction (SOUNDNESS.md, rule G6): a proof that a layout has
+ * no win where its reachable space is far too big to search.
+ *
+ * A card lying on a card one rank higher is *built*. Every card that moves onto a fan is built
+ * where it lands, and can go on to any other top card one rank higher, of any suit: so a hard
+ * layout's positions come in millions of copies that differ only in which host each built card
+ * lies on. Below the built cards, each fan has a *fixed* part, from its bottom card up to its
+ * highest card that is not built; it is always a prefix of the fan in the root, and changes only
+ * when its top card goes home or moves onto a fan (where it is built from then on).
+ *
+ * The abstract state is the fixed heights and the foundations; every other card not home is
+ * *loose*. Since fans build in any suit and have no size limit, a placement of the loose cards (each
+ * on a distinct host one rank higher: a loose card or a fixed top) exists exactly when, rank by
+ * rank, the loose cards of rank r are no more than the hosts of rank r + 1. An abstract move is an
+ * irreversible move that some placement allows, each asked as such a count. Every line of the
+ * real game maps to an abstract line, so when no abstract line puts every card home, no real line
+ * does. An abstract win proves nothing: the search then stops without a verdict.
+ */
+export class BuiltCardGame {
+	/** The root's fans, bottom first: fixed parts are prefixes of these. */
+	private readonly fans: number[][];
+	/** Per fan and prefix length, the fixed height of that prefix (its highest card not built, and below). */
+	private readonly fixedOf: Uint8Array[];
+	/** Where each card lies in the root (fan -1: home). */
+	private readonly dealtFan = new Int8Array(52).fill(-1);
+	private readonly dealtDepth = new Uint8Array(52);
+	/** Place values of the mixed-radix state: a fan's height, then each suit's foundation. */
+	private readonly fanPlace: number[];
+	private readonly homePlace: number[];
+	/** Whether every state fits a whole number below 2^53 (else the abstraction is not used). */
+	readonly usable: boolean;
+	readonly root: number;
+
+	constructor(position: Position) {
+		this.fans = position.fans.map((fan) => [...fan]);
+		this.fixedOf = this.fans.map((fan) => {
+			const fixed = new Uint8Array(fan.length + 1);
+			for (let same = 1; same <= fan.length; same++)
+				fixed[same] = same > 1 && rank(fan[same - 1]) + 1 === rank(fan[same - 2]) ? fixed[same - 1] : same;
+			return fixed;
+		});
+		this.fans.forEach((fan, index) =>
+			fan.forEach((card, depth) => {
+				this.dealtFan[card] = index;
+				this.dealtDepth[card] = depth;
+			}),
+		);
+		let place = 1;
+		this.fanPlace = this.fans.map((fan) => {
+			const value = place;
+			place *= fan.length + 1;
+			return value;
+		});
+		this.homePlace = [0, 1, 2, 3].map(() => {
+			const value = place;
+			place *= 14;
+			return value;
+		});
+		this.usable = place <= Number.MAX_SAFE_INTEGER;
+		const heights = this.fans.map((fan, index) => this.fixedOf[index][fan.length]);
+		this.root = this.encode(
+			heights,
+			position.foundations.map((pile) => pile.length),
+		);
+	}
+
+	encode(heights: ArrayLike<number>, home: ArrayLike<number>): number {
+		let state = 0;
+		for (let fan = 0; fan < this.fans.length; fan++) state += heights[fan] * this.fanPlace[fan];
+		for (let pile = 0; pile < 4; pile++) state += home[pile] * this.homePlace[pile];
+		return state;
+	}
+
+	decode(state: number, heights: Uint8Array, home: Uint8Array): void {
+		let rest = state;
+		for (let fan = 0; fan < this.fans.length; fan++) {
+			const radix = this.fans[fan].length + 1;
+			heights[fan] = rest % radix;
+			rest = Math.floor(rest / radix);
+		}
+		for (let pile = 0; pile < 4; pile++) {
+			home[pile] = rest % 14;
+			rest = Math.floor(rest / 14);
+		}
+	}
+
+	/**
+	 * Writes into `out` the states the abstract moves from `state` lead to (moves home first), and
+	 * returns how many; -1 when `state` is an abstract win.
+	 */
+	successors(state: number, out: number[]): number {
+		const {heights, home, loose, tops} = scratch;
+		this.decode(state, heights, home);
+		if (home[0] === 13 && home[1] === 13 && home[2] === 13 && home[3] === 13) return -1;
+		loose.fill(0);
+		tops.fill(0);
+		for (let card = 0; card < 52; card++) {
+			if (RANK[card] <= home[SUIT[card]]) continue;
+			const fan = this.dealtFan[card];
+			if (fan < 0 || this.dealtDepth[card] >= heights[fan]) loose[RANK[card]]++;
+		}
+		for (let fan = 0; fan < this.fans.length; fan++)
+			if (heights[fan] > 0) tops[rank(this.fans[fan][heights[fan] - 1])]++;
+		// A card of rank r can be left uncovered when the loose cards of rank r - 1 have another host.
+		const canBeTop = (r: number) => r === 1 || loose[r - 1] <= loose[r] + tops[r] - 1;
+		// Rule G1: a card whose rank below is all home lies uncovered in every position of the
+		// state (when loose or a fixed top), and goes home before anything else.
+		const eager = this.eagerHome(heights, home);
+		if (eager >= 0) {
+			out[0] = this.homeState(state, eager, heights);
+			return 1;
+		}
+		let count = 0;
+		// Home: the next card of each suit, loose or a fixed top, left uncovered.
+		for (let pile = 0; pile < 4; pile++) {
+			if (home[pile] === 13) continue;
+			const card = pile * 13 + home[pile];
+			const r = rank(card);
+			if (!canBeTop(r)) continue;
+			const fan = this.dealtFan[card];
+			const fixed = fan >= 0 && this.dealtDepth[card] < heights[fan];
+			if (fixed && this.dealtDepth[card] !== heights[fan] - 1) continue;
+			out[count++] = this.homeState(state, card, heights);
+		}
+		// Releases: a fixed top, not alone in its fan (rule G2) and no King, onto a host one rank
+		// higher in another fan; it is loose from then on.
+		for (let fan = 0; fan < this.fans.length; fan++) {
+			const height = heights[fan];
+			if (height < 2) continue;
+			const r = rank(this.fans[fan][height - 1]);
+			if (r === 13 || !canBeTop(r) || loose[r] > loose[r + 1] + tops[r + 1] - 1) continue;
+			out[count++] = state - (height - this.fixedOf[fan][height - 1]) * this.fanPlace[fan];
+		}
+		return count;
+	}
+
+	/** The state after `card`, loose or a fixed top, goes home: its fixed part, if any, shorter. */
+	private homeState(state: number, card: number, heights: Uint8Array): number {
+		const fan = this.dealtFan[card];
+		const after = state + this.homePlace[suit(card)];
+		if (fan < 0 || this.dealtDepth[card] >= heights[fan]) return after;
+		const height = heights[fan];
+		return after - (height - this.fixedOf[fan][height - 1]) * this.fanPlace[fan];
+	}
+
+	/**
+	 * The first card (by suit) that fits home with every card of the rank below home, and lies
+	 * loose or as a fixed top; -1 when there is none.
+	 */
+	private eagerHome(heights: Uint8Array, home: Uint8Array): number {
+		const below = Math.min(home[0], home[1], home[2], home[3]);
+		for (let pile = 0; pile < 4; pile++) {
+			if (home[pile] !== below || below === 13) continue;
+			const card = pile * 13 + below;
+			const fan = this.dealtFan[card];
+			if (fan < 0 || this.dealtDepth[card] >= heights[fan] - 1) return card;
+		}
+		return -1;
+	}
+}
+
+const RANK = Uint8Array.from({length: 52}, (_, card) => rank(card));
+const SUIT = Uint8Array.from({length: 52}, (_, card) => suit(card));
+
+const scratch = {
+	heights: new Uint8Array(18),
+	home: new Uint8Array(4),
+	loose: new Int32Array(15),
+	tops: new Int32Array(15),
+};
+
+/** Work in nodes for one abstract state expanded: about the time the board's searches take for a position. */
+const WORK_PER_STATE = 1;
+
+/** Abstract states kept at most by default (a StateTable of 9 bytes a slot, at most half full). */
+export const DEFAULT_MAX_BUILT_STATES = 4_000_000;
+
+/**
+ * The depth-first search of the abstract game from the root: `lost` once every abstract state
+ * reached is settled without an abstract win (a proof, SOUNDNESS.md rule G6); `full` at an
+ * abstract win (no proof either way) or at the cap on states. The abstract moves are
+ * irreversible, so the states form a directed acyclic graph, and a state is marked lost only once
+ * every successor is.
+ */
+export class BuiltCardSearch implements Search {
+	private readonly game: BuiltCardGame;
+	private readonly lost = new StateTable();
+	private readonly stack: Frame[] = [];
+	private depth = 0;
+	/** Restarts so far, and the states the current run may still expand (see `restart`). */
+	private runs = 0;
+	private runLeft = FIRST_RUN;
+	private readonly random = seededRandom(RESTART_SEED);
+	private status: SearchStatus = 'running';
+	/** How it ended: `won` is an abstract win (no proof either way), `full` the cap on states. */
+	outcome: 'lost' | 'won' | 'full' | 'running' = 'running';
+	nodes = 0;
+	expanded = 0;
+	readonly line: readonly number[] = [];
+
+	constructor(
+		position: Position,
+		private readonly maxStates = DEFAULT_MAX_BUILT_STATES,
+	) {
+		this.game = new BuiltCardGame(position);
+		if (!this.game.usable || position.fans.length > 18) this.end('full');
+		else this.push(this.game.root);
+	}
+
+	get bytes(): number {
+		return this.lost.bytes + this.stack.length * 64;
+	}
+
+	step(budget: number): SearchStatus {
+		const until = this.nodes + budget;
+		while (this.status === 'running' && this.nodes < until) this.advance();
+		return this.status;
+	}
+
+	/** One step of the depth-first search: the top frame's next successor, or the frame settled. */
+	private advance(): void {
+		if (this.runLeft <= 0) return this.restart();
+		const frame = this.stack[this.depth - 1];
+		while (frame.next < frame.count) {
+			const state = frame.successors[frame.next++];
+			if (this.lost.get(state) === true) continue;
+			this.push(state);
+			return;
+		}
+		if (this.lost.size >= this.maxStates) return this.end('full');
+		this.lost.set(frame.state, true);
+		this.depth--;
+		if (this.depth === 0) this.end('lost');
+	}
+
+	private push(state: number): void {
+		if (this.depth === this.stack.length) this.stack.push({state: 0, successors: [], count: 0, next: 0});
+		const frame = this.stack[this.depth++];
+		frame.state = state;
+		frame.next = 0;
+		frame.count = this.game.successors(state, frame.successors);
+		if (this.runs > 0) shuffle(frame.successors, frame.count, this.random);
+		this.expanded++;
+		this.runLeft--;
+		this.nodes += WORK_PER_STATE;
+		if (frame.count < 0) this.end('won');
+	}
+
+	/**
+	 * Starts again from the root in a new random order, keeping every state settled: one early
+	 * choice can lead a run through millions of lost states before an abstract win that another
+	 * order reaches at once. Each run may expand twice as many states as the last, so one is long
+	 * enough to finish, with the verdict a single run would give (states are marked lost only once
+	 * every successor is).
+	 */
+	private restart(): void {
+		this.runs++;
+		this.runLeft = FIRST_RUN * 2 ** Math.min(this.runs, 30);
+		this.depth = 0;
+		this.push(this.game.root);
+	}
+
+	private end(outcome: 'lost' | 'won' | 'full'): void {
+		this.outcome = outcome;
+		this.status = outcome === 'lost' ? 'lost' : 'full';
+	}
+}
+
+/** States the first run may expand; each later run doubles it. */
+const FIRST_RUN = 500;
+const RESTART_SEED = 1;
+
+/** The first `count` entries of `values` in a random order (Fisher-Yates). */
+function shuffle(values: number[], count: number, random: () => number): void {
+	for (let index = count - 1; index > 0; index--) {
+		const other = Math.floor(random() * (index + 1));
+		const swapped = values[index];
+		values[index] = values[other];
+		values[other] = swapped;
+	}
+}
+
+interface Frame {
+	state: number;
+	successors: number[];
+	count: number;
+	next: number;
+}
+
+/** Whether the built-card abstraction proves a Super Flower Garden layout has no win, within `maxStates` states. */
+export function provesNoWinByBuiltCards(position: Position, maxStates = DEFAULT_MAX_BUILT_STATES): boolean {
+	const search = new BuiltCardSearch(position, maxStates);
+	while (search.step(1 << 20) === 'running');
+	return search.outcome === 'lost';
+}

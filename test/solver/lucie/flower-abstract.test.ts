@@ -1,0 +1,83 @@
+import {describe, expect, it} from 'vitest';
+import {type Position, deal, makeBoard} from '../../../source/engine/index.js';
+import {solve} from '../../../source/solver/index.js';
+import {BuiltCardSearch, provesNoWinByBuiltCards} from '../../../source/solver/lucie/flower-abstract.js';
+import {FlowerBoard} from '../../../source/solver/lucie/flower-board.js';
+import {bruteForceWinnable, lcg} from '../brute-force.js';
+import {flowerLayout} from './layouts.js';
+
+const FLOWER = {variant: 'superflowergarden', kings: 'as-dealt'} as const;
+
+/**
+ * A random small Super Flower Garden layout with no redeal over three to six fans, fewer of its
+ * cards dealt onto a card one rank higher than the board's tests deal (so fixed parts are taller).
+ */
+function smallLayout(random: () => number, cardsLeft: number): Position {
+	const layout = flowerLayout(random, cardsLeft, 0, 3, 0.3);
+	return {...layout, fans: layout.fans.filter((fan) => fan.length > 0)};
+}
+
+function judge(root: Position): boolean | undefined {
+	try {
+		return bruteForceWinnable(root, 300_000);
+	} catch {
+		return undefined;
+	}
+}
+
+/** The abstraction run to its end: `lost` (a proof), `won` (an abstract win) or `full`. */
+function outcome(root: Position): string {
+	const search = new BuiltCardSearch(root);
+	while (search.step(1 << 16) === 'running');
+	return search.outcome;
+}
+
+describe("Super Flower Garden's built-card abstraction (rule G6)", () => {
+	it('reaches an abstract win from every winnable small layout, and proves many of the others', () => {
+		const random = lcg(2026_12_04);
+		const tally = {won: 0, lost: 0, proved: 0, beyondDeadEnds: 0};
+		for (let trial = 0; trial < 1200; trial++) {
+			const root = smallLayout(random, 8 + Math.floor(random() * 10));
+			const winnable = judge(root);
+			if (winnable === undefined) continue;
+			const answer = outcome(root);
+			// Every real win maps to an abstract line home: the abstraction may never call it lost.
+			if (winnable) expect(answer, makeBoard(root)).toBe('won');
+			else {
+				tally.lost++;
+				if (answer === 'lost') {
+					tally.proved++;
+					if (!new FlowerBoard(root).isDeadEnd()) tally.beyondDeadEnds++;
+				}
+			}
+			if (winnable) tally.won++;
+		}
+		expect(tally.won).toBeGreaterThan(100);
+		expect(tally.lost).toBeGreaterThan(100);
+		expect(tally.proved).toBeGreaterThan(tally.lost / 2);
+		// Its proofs are not only the layouts the dead-end rules (G3, G4) settle at once.
+		expect(tally.beyondDeadEnds).toBeGreaterThan(8);
+	});
+
+	it('proves deals 249, 970 and 982 without a win in their first layout, where the exhaustive search cannot', () => {
+		for (const seed of ['249', '970', '982']) {
+			const root = deal(seed, FLOWER);
+			expect(provesNoWinByBuiltCards(root, 1_000_000), `seed ${seed}`).toBe(true);
+		}
+	});
+
+	it('settles deal 970 in the solver, which before it left the deal unknown at 3 million positions', () => {
+		const result = solve(deal('970', FLOWER), {nodeBudget: 3_000_000});
+		expect(result.verdict).toBe('lost');
+		expect(result.settledBy).toBe('built-card abstraction');
+	});
+
+	it('stops at an abstract win on a winnable deal within a few thousand states (its restarts)', () => {
+		for (const seed of ['410', '560', '622', '642']) {
+			const search = new BuiltCardSearch(deal(seed, FLOWER));
+			while (search.step(1 << 12) === 'running');
+			expect(search.outcome, `seed ${seed}`).toBe('won');
+			expect(search.expanded, `seed ${seed}`).toBeLessThan(20_000);
+		}
+	});
+});
