@@ -4,10 +4,10 @@ import {DepthFirst} from '../search/dfs.js';
 import {type Family, type Portfolio, type PortfolioEntry} from '../family.js';
 import {LucieBoard} from './board.js';
 import {FlowerBoard} from './flower-board.js';
-import {BuiltCardSearch, DEFAULT_MAX_BUILT_STATES} from './flower-abstract.js';
+import {BuiltCardSearch, BuiltCardVerdicts, DEFAULT_MAX_BUILT_STATES} from './flower-verdicts.js';
 import {bestFirstRestarts} from '../search/restarts.js';
 import {FinderOnly} from '../search/finder-only.js';
-import {type Weighting} from '../search/search.js';
+import {type LostPositions, type Weighting} from '../search/search.js';
 
 /**
  * Weightings of the La Belle Lucie finders: cards home; cards above a lower card of their suit
@@ -41,12 +41,15 @@ const BUILT_STARTS_AFTER = 50_000;
 function portfolio<B extends LucieBoard | FlowerBoard>(
 	board: () => B,
 	maxPositions: number,
-	/** Super Flower Garden's: finders on a board that tries fewer moves, for wins only, and the abstraction. */
-	flower?: {readonly stayBoard: () => FlowerBoard; readonly position: Position},
-): Portfolio {
+	/**
+	 * Positions proved lost by other means, for the finders to drop (Super Flower Garden's
+	 * abstraction; the exhaustive search gained nothing from them on its hardest layouts).
+	 */
+	verdicts?: LostPositions<B>,
+): PortfolioEntry[] {
 	const finders = LUCIE_PORTFOLIO.length + 1;
 	const finderPositions = Math.floor(maxPositions / 2 / finders);
-	const entries: PortfolioEntry[] = [
+	return [
 		{
 			name: 'exhaustive depth-first',
 			search: new DepthFirst(board(), Math.floor(maxPositions / 2)),
@@ -54,46 +57,57 @@ function portfolio<B extends LucieBoard | FlowerBoard>(
 		},
 		...LUCIE_PORTFOLIO.map((weighting, index) => ({
 			name: `best-first ${index + 1}`,
-			search: new BestFirst(board(), weighting, finderPositions, false),
+			search: new BestFirst(board(), weighting, finderPositions, false, verdicts),
 			share: 1,
 		})),
 		{
 			name: 'best-first restarts',
-			search: bestFirstRestarts(board, LUCIE_PORTFOLIO, finderPositions),
+			search: bestFirstRestarts(board, LUCIE_PORTFOLIO, finderPositions, undefined, verdicts),
 			share: RESTARTS_SHARE,
 		},
 	];
-	if (flower !== undefined)
-		entries.push(
-			{
-				name: 'best-first restarts, built cards stay',
-				search: new FinderOnly(bestFirstRestarts(flower.stayBoard, LUCIE_PORTFOLIO, finderPositions)),
-				share: 1,
-			},
-			{
-				name: 'built-card abstraction',
-				search: new BuiltCardSearch(flower.position, Math.min(DEFAULT_MAX_BUILT_STATES, 2 * maxPositions)),
-				share: BUILT_SHARE,
-				startsAfter: BUILT_STARTS_AFTER,
-			},
-		);
-	return {entries};
+}
+
+/**
+ * Super Flower Garden's searches: La Belle Lucie's, a finder on the board where built cards stay
+ * (for wins only), and the built-card abstraction, whose verdicts the finders share.
+ */
+function flowerPortfolio(position: Position, maxPositions: number): Portfolio {
+	const verdicts = new BuiltCardVerdicts(position, Math.min(DEFAULT_MAX_BUILT_STATES, 2 * maxPositions));
+	const finderPositions = Math.floor(maxPositions / 2 / (LUCIE_PORTFOLIO.length + 1));
+	const stayBoard = () => new FlowerBoard(position, true, false);
+	const entries: PortfolioEntry[] = [
+		...portfolio(() => new FlowerBoard(position), maxPositions, verdicts),
+		{
+			name: 'best-first restarts, built cards stay',
+			search: new FinderOnly(bestFirstRestarts(stayBoard, LUCIE_PORTFOLIO, finderPositions, undefined, verdicts)),
+			share: 1,
+		},
+		{
+			name: 'built-card abstraction',
+			search: new BuiltCardSearch(position, verdicts),
+			share: BUILT_SHARE,
+			startsAfter: BUILT_STARTS_AFTER,
+		},
+	];
+	// The verdicts wait like the abstraction itself: most layouts are settled sooner.
+	verdicts.enabled = false;
+	const tick = (nodes: number) => {
+		if (!verdicts.enabled && nodes >= BUILT_STARTS_AFTER) verdicts.enabled = true;
+	};
+	return {entries, tick};
 }
 
 export const LUCIE_FAMILY: Family = {
 	holds: (position) => LucieBoard.holds(position),
 	board: (position) => new LucieBoard(position),
-	portfolio: (position, maxPositions) => portfolio(() => new LucieBoard(position), maxPositions),
+	portfolio: (position, maxPositions) => ({entries: portfolio(() => new LucieBoard(position), maxPositions)}),
 };
 
 /** Super Flower Garden: La Belle Lucie's searches on a board whose fans build in any suit (flower-board.ts). */
 export const FLOWER_FAMILY: Family = {
 	holds: (position) => FlowerBoard.holds(position),
 	board: (position) => new FlowerBoard(position),
-	portfolio: (position, maxPositions) =>
-		portfolio(() => new FlowerBoard(position), maxPositions, {
-			stayBoard: () => new FlowerBoard(position, true, false),
-			position,
-		}),
+	portfolio: flowerPortfolio,
 	guessBoard: (position) => new FlowerBoard(position, true),
 };

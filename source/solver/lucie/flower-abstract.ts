@@ -1,8 +1,9 @@
 import {type Position} from '../../engine/index.js';
-import {type Search, type SearchStatus} from '../search/search.js';
-import {StateTable} from '../search/state-table.js';
-import {seededRandom} from '../search/random.js';
 import {rank, suit} from './move-code.js';
+import {type FlowerBoard} from './flower-board.js';
+
+/** Slots per fan in a board's `cards`. */
+const FAN_SLOTS = 52;
 
 /**
  * Super Flower Garden's built-card abstraction (SOUNDNESS.md, rule G6): a proof that a layout has
@@ -69,6 +70,35 @@ export class BuiltCardGame {
 			heights,
 			position.foundations.map((pile) => pile.length),
 		);
+	}
+
+	/**
+	 * The abstract state of a board reached from the root: in each fan, the part still as in the
+	 * root (the longest common prefix), down to its highest card not built.
+	 */
+	stateOf(board: FlowerBoard): number {
+		let state = 0;
+		for (let fan = 0; fan < this.fans.length; fan++) {
+			const root = this.fans[fan];
+			const limit = Math.min(root.length, board.lengths[fan]);
+			const base = fan * FAN_SLOTS;
+			let same = 0;
+			while (same < limit && board.cards[base + same] === root[same]) same++;
+			state += this.fixedOf[fan][same] * this.fanPlace[fan];
+		}
+		for (let pile = 0; pile < 4; pile++) state += board.home[pile] * this.homePlace[pile];
+		return state;
+	}
+
+	/**
+	 * Whether `card`, lying at `depth` in `fan` just before it moved, was the top of a fixed part:
+	 * there, never moved and not built (a card that moves lands built, so it cannot come back to
+	 * a place where it was not). Any other card that moves onto a fan was loose, and leaves the
+	 * abstract state as it was.
+	 */
+	wasFixed(card: number, fan: number, depth: number): boolean {
+		const fixed = this.fixedOf[fan];
+		return this.dealtFan[card] === fan && this.dealtDepth[card] === depth && fixed[depth + 1] === depth + 1;
 	}
 
 	encode(heights: ArrayLike<number>, home: ArrayLike<number>): number {
@@ -175,128 +205,3 @@ const scratch = {
 	loose: new Int32Array(15),
 	tops: new Int32Array(15),
 };
-
-/** Work in nodes for one abstract state expanded: about the time the board's searches take for a position. */
-const WORK_PER_STATE = 1;
-
-/** Abstract states kept at most by default (a StateTable of 9 bytes a slot, at most half full). */
-export const DEFAULT_MAX_BUILT_STATES = 4_000_000;
-
-/**
- * The depth-first search of the abstract game from the root: `lost` once every abstract state
- * reached is settled without an abstract win (a proof, SOUNDNESS.md rule G6); `full` at an
- * abstract win (no proof either way) or at the cap on states. The abstract moves are
- * irreversible, so the states form a directed acyclic graph, and a state is marked lost only once
- * every successor is.
- */
-export class BuiltCardSearch implements Search {
-	private readonly game: BuiltCardGame;
-	private readonly lost = new StateTable();
-	private readonly stack: Frame[] = [];
-	private depth = 0;
-	/** Restarts so far, and the states the current run may still expand (see `restart`). */
-	private runs = 0;
-	private runLeft = FIRST_RUN;
-	private readonly random = seededRandom(RESTART_SEED);
-	private status: SearchStatus = 'running';
-	/** How it ended: `won` is an abstract win (no proof either way), `full` the cap on states. */
-	outcome: 'lost' | 'won' | 'full' | 'running' = 'running';
-	nodes = 0;
-	expanded = 0;
-	readonly line: readonly number[] = [];
-
-	constructor(
-		position: Position,
-		private readonly maxStates = DEFAULT_MAX_BUILT_STATES,
-	) {
-		this.game = new BuiltCardGame(position);
-		if (!this.game.usable || position.fans.length > 18) this.end('full');
-		else this.push(this.game.root);
-	}
-
-	get bytes(): number {
-		return this.lost.bytes + this.stack.length * 64;
-	}
-
-	step(budget: number): SearchStatus {
-		const until = this.nodes + budget;
-		while (this.status === 'running' && this.nodes < until) this.advance();
-		return this.status;
-	}
-
-	/** One step of the depth-first search: the top frame's next successor, or the frame settled. */
-	private advance(): void {
-		if (this.runLeft <= 0) return this.restart();
-		const frame = this.stack[this.depth - 1];
-		while (frame.next < frame.count) {
-			const state = frame.successors[frame.next++];
-			if (this.lost.get(state) === true) continue;
-			this.push(state);
-			return;
-		}
-		if (this.lost.size >= this.maxStates) return this.end('full');
-		this.lost.set(frame.state, true);
-		this.depth--;
-		if (this.depth === 0) this.end('lost');
-	}
-
-	private push(state: number): void {
-		if (this.depth === this.stack.length) this.stack.push({state: 0, successors: [], count: 0, next: 0});
-		const frame = this.stack[this.depth++];
-		frame.state = state;
-		frame.next = 0;
-		frame.count = this.game.successors(state, frame.successors);
-		if (this.runs > 0) shuffle(frame.successors, frame.count, this.random);
-		this.expanded++;
-		this.runLeft--;
-		this.nodes += WORK_PER_STATE;
-		if (frame.count < 0) this.end('won');
-	}
-
-	/**
-	 * Starts again from the root in a new random order, keeping every state settled: one early
-	 * choice can lead a run through millions of lost states before an abstract win that another
-	 * order reaches at once. Each run may expand twice as many states as the last, so one is long
-	 * enough to finish, with the verdict a single run would give (states are marked lost only once
-	 * every successor is).
-	 */
-	private restart(): void {
-		this.runs++;
-		this.runLeft = FIRST_RUN * 2 ** Math.min(this.runs, 30);
-		this.depth = 0;
-		this.push(this.game.root);
-	}
-
-	private end(outcome: 'lost' | 'won' | 'full'): void {
-		this.outcome = outcome;
-		this.status = outcome === 'lost' ? 'lost' : 'full';
-	}
-}
-
-/** States the first run may expand; each later run doubles it. */
-const FIRST_RUN = 500;
-const RESTART_SEED = 1;
-
-/** The first `count` entries of `values` in a random order (Fisher-Yates). */
-function shuffle(values: number[], count: number, random: () => number): void {
-	for (let index = count - 1; index > 0; index--) {
-		const other = Math.floor(random() * (index + 1));
-		const swapped = values[index];
-		values[index] = values[other];
-		values[other] = swapped;
-	}
-}
-
-interface Frame {
-	state: number;
-	successors: number[];
-	count: number;
-	next: number;
-}
-
-/** Whether the built-card abstraction proves a Super Flower Garden layout has no win, within `maxStates` states. */
-export function provesNoWinByBuiltCards(position: Position, maxStates = DEFAULT_MAX_BUILT_STATES): boolean {
-	const search = new BuiltCardSearch(position, maxStates);
-	while (search.step(1 << 20) === 'running');
-	return search.outcome === 'lost';
-}

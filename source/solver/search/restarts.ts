@@ -1,7 +1,7 @@
 import {BestFirst} from './best-first.js';
 import {DepthFirst} from './dfs.js';
 import {seededRandom} from './random.js';
-import {type Search, type SearchBoard, type SearchStatus, type Weighting} from './search.js';
+import {type LostPositions, type Search, type SearchBoard, type SearchStatus, type Weighting} from './search.js';
 
 /**
  * A search run again and again from the root, each run in another order and with an empty
@@ -96,9 +96,11 @@ export function bestFirstRestarts<B extends SearchBoard>(
 	weightings: readonly Weighting[],
 	maxPositions: number,
 	firstRun = 4096,
+	/** Positions proved lost by other means, to drop (shared by several searches). */
+	verdicts?: LostPositions<NoInfer<B>>,
 ): Restarts {
 	const runOf = (run: number) =>
-		new BestFirst(board(), weightings[run % weightings.length], maxPositions, true, undefined, run * 0x9e3779b9);
+		new BestFirst(board(), weightings[run % weightings.length], maxPositions, true, verdicts, run * 0x9e3779b9);
 	return new Restarts(runOf, (run) => firstRun * luby(run + 1), 4000, false);
 }
 

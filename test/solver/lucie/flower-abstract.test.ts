@@ -1,7 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {type Position, deal, makeBoard} from '../../../source/engine/index.js';
+import {type Position, applyLegalMove, deal, makeBoard} from '../../../source/engine/index.js';
 import {solve} from '../../../source/solver/index.js';
-import {BuiltCardSearch, provesNoWinByBuiltCards} from '../../../source/solver/lucie/flower-abstract.js';
+import {
+	BuiltCardSearch,
+	BuiltCardVerdicts,
+	provesNoWinByBuiltCards,
+} from '../../../source/solver/lucie/flower-verdicts.js';
+import {replaysToWin} from '../replay.js';
 import {FlowerBoard} from '../../../source/solver/lucie/flower-board.js';
 import {bruteForceWinnable, lcg} from '../brute-force.js';
 import {flowerLayout} from './layouts.js';
@@ -78,6 +83,46 @@ describe("Super Flower Garden's built-card abstraction (rule G6)", () => {
 			while (search.step(1 << 12) === 'running');
 			expect(search.outcome, `seed ${seed}`).toBe('won');
 			expect(search.expanded, `seed ${seed}`).toBeLessThan(20_000);
+		}
+	});
+
+	it("keeps a position's abstract state through a loose card's move, and never calls a winnable position lost", () => {
+		const random = lcg(2026_12_04_2);
+		const tally = {asked: 0, lost: 0};
+		for (let trial = 0; trial < 300; trial++) {
+			const root = smallLayout(random, 10 + Math.floor(random() * 8));
+			const verdicts = new BuiltCardVerdicts(root);
+			const board = new FlowerBoard(root);
+			let position = root;
+			const moves = new Int32Array(board.maxMoves);
+			for (let step = 0; step < 12; step++) {
+				const count = board.generateMoves(moves, 0);
+				if (count === 0) break;
+				const move = moves[Math.floor(random() * count)];
+				const engineMove = board.toEngineMove(move, position);
+				const before = verdicts.game.stateOf(board);
+				board.play(move);
+				position = applyLegalMove(position, engineMove);
+				const from = 'fan' in engineMove.from ? engineMove.from.fan : -1;
+				const toFan = 'fan' in engineMove.to;
+				const loose = toFan && !verdicts.game.wasFixed(engineMove.card, from, board.lengths[from]);
+				if (loose) expect(verdicts.game.stateOf(board), makeBoard(position)).toBe(before);
+				if (!verdicts.isLostAfter(board, move)) continue;
+				tally.lost++;
+				const winnable = judge(position);
+				if (winnable !== undefined) tally.asked++;
+				expect(winnable, makeBoard(position)).not.toBe(true);
+			}
+		}
+		expect(tally.asked).toBeGreaterThan(50);
+	});
+
+	it('lets the finders drop dead parts: deals 427 and 668 won within a million positions (none before)', () => {
+		for (const seed of ['427', '668']) {
+			const root = deal(seed, FLOWER);
+			const result = solve(root, {nodeBudget: 1_000_000});
+			expect(result.verdict, `seed ${seed}`).toBe('won');
+			expect(replaysToWin(root, result.moves), `seed ${seed}`).toBe(true);
 		}
 	});
 });
