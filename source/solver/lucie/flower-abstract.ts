@@ -140,9 +140,10 @@ export class BuiltCardGame {
 			if (heights[fan] > 0) tops[rank(this.fans[fan][heights[fan] - 1])]++;
 		// A card of rank r can be left uncovered when the loose cards of rank r - 1 have another host.
 		const canBeTop = (r: number) => r === 1 || loose[r - 1] <= loose[r] + tops[r] - 1;
-		// Rule G1: a card whose rank below is all home lies uncovered in every position of the
-		// state (when loose or a fixed top), and goes home before anything else.
-		const eager = this.eagerHome(heights, home);
+		// Rule G1, wide: a card that fits home, with every card two ranks below it home and no card
+		// of the rank below loose, lies uncovered in every position of the state (when loose or a
+		// fixed top), and goes home before anything else.
+		const eager = this.eagerHome(heights, home, loose);
 		if (eager >= 0) {
 			out[0] = this.homeState(state, eager, heights);
 			return 1;
@@ -181,13 +182,14 @@ export class BuiltCardGame {
 	}
 
 	/**
-	 * The first card (by suit) that fits home with every card of the rank below home, and lies
-	 * loose or as a fixed top; -1 when there is none.
+	 * The first card (by suit) that fits home, with every card two ranks below it home and no loose
+	 * card of the rank below, and lies loose or as a fixed top; -1 when there is none.
 	 */
-	private eagerHome(heights: Uint8Array, home: Uint8Array): number {
-		const below = Math.min(home[0], home[1], home[2], home[3]);
+	private eagerHome(heights: Uint8Array, home: Uint8Array, loose: Int32Array): number {
+		const lowest = Math.min(home[0], home[1], home[2], home[3]);
 		for (let pile = 0; pile < 4; pile++) {
-			if (home[pile] !== below || below === 13) continue;
+			const below = home[pile];
+			if (below === 13 || lowest < below - 1 || (below > 0 && loose[below] > 0)) continue;
 			const card = pile * 13 + below;
 			const fan = this.dealtFan[card];
 			if (fan < 0 || this.dealtDepth[card] >= heights[fan] - 1) return card;

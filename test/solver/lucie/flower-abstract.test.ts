@@ -78,7 +78,8 @@ describe("Super Flower Garden's built-card abstraction (rule G6)", () => {
 	});
 
 	it('stops at an abstract win on a winnable deal within a few thousand states (its restarts)', () => {
-		for (const seed of ['410', '560', '622', '642']) {
+		// Without restarts, one run took 811,000 states on deal 410 (before rule G1 was widened).
+		for (const seed of ['410', '560', '622', '668']) {
 			const search = new BuiltCardSearch(deal(seed, FLOWER));
 			while (search.step(1 << 12) === 'running');
 			expect(search.outcome, `seed ${seed}`).toBe('won');
