@@ -177,15 +177,16 @@ export class FlowerBoard implements SearchBoard {
 	}
 
 	/**
-	 * The moves to search. A top card that fits home while every card two ranks below it is home
-	 * goes there and nothing else is tried (rule G1 of SOUNDNESS.md); else every top card home where
+	 * The moves to search. A top card that fits home while every card of the rank below it is home
+	 * goes there and nothing else is tried (rule G1 of SOUNDNESS.md, the plain form: the wide one
+	 * made other searches win first, with longer lines); else every top card home where
 	 * it fits, and onto every other fan whose top is one rank higher, but a card alone in its fan,
 	 * which goes only home (rule G2).
 	 */
 	generateMoves(out: Int32Array, start: number): number {
 		for (let fan = 0; fan < this.fans; fan++) {
 			const card = this.top(fan);
-			if (card >= 0 && this.fitsHome(card) && this.homeOfRank(rank(card) - 2) === 4) {
+			if (card >= 0 && this.fitsHome(card) && this.homeOfRank(rank(card) - 1) === 4) {
 				out[start] = encode(card, KIND_HOME, 0, fan, this.lengths[fan] - 1);
 				return start + 1;
 			}
