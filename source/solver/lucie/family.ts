@@ -4,7 +4,13 @@ import {DepthFirst} from '../search/dfs.js';
 import {type Family, type Portfolio, type PortfolioEntry} from '../family.js';
 import {LucieBoard} from './board.js';
 import {FlowerBoard} from './flower-board.js';
-import {BuiltCardSearch, BuiltCardVerdicts, DEFAULT_MAX_BUILT_STATES} from './flower-verdicts.js';
+import {
+	type BuiltMoves,
+	BuiltCardSearch,
+	BuiltCardVerdicts,
+	DEFAULT_MAX_BUILT_STATES,
+} from '../search/built-verdicts.js';
+import {fromOf, isHome, kindOf, moveCardOf} from './move-code.js';
 import {bestFirstRestarts} from '../search/restarts.js';
 import {FinderOnly} from '../search/finder-only.js';
 import {type LostPositions, type Weighting} from '../search/search.js';
@@ -23,8 +29,11 @@ export const LUCIE_PORTFOLIO: readonly Weighting[] = [
 /** The exhaustive search settles most layouts alone (no move is ever taken back): it gets the most work. */
 const EXHAUSTIVE_SHARE = 4;
 const RESTARTS_SHARE = 2;
+/** How the board's moves read, for the abstraction's verdicts. */
+const FLOWER_MOVES: BuiltMoves = {card: moveCardOf, from: fromOf, home: (move) => isHome(kindOf(move))};
+
 /**
- * Super Flower Garden's built-card abstraction (flower-abstract.ts): it proves no win where the
+ * Super Flower Garden's built-card abstraction (search/built-game.ts): it proves no win where the
  * exhaustive search cannot finish, and on a layout with a win its restarts reach an abstract win
  * within a few thousand states and it stops, so a large share costs little there. It waits for the
  * layouts the others settle at once.
@@ -73,7 +82,11 @@ function portfolio<B extends LucieBoard | FlowerBoard>(
  * (for wins only), and the built-card abstraction, whose verdicts the finders share.
  */
 function flowerPortfolio(position: Position, maxPositions: number): Portfolio {
-	const verdicts = new BuiltCardVerdicts(position, Math.min(DEFAULT_MAX_BUILT_STATES, 2 * maxPositions));
+	const verdicts = new BuiltCardVerdicts<FlowerBoard>(
+		position,
+		FLOWER_MOVES,
+		Math.min(DEFAULT_MAX_BUILT_STATES, 2 * maxPositions),
+	);
 	const finderPositions = Math.floor(maxPositions / 2 / (LUCIE_PORTFOLIO.length + 1));
 	const stayBoard = () => new FlowerBoard(position, true, false);
 	const entries: PortfolioEntry[] = [

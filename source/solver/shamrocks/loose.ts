@@ -1,7 +1,7 @@
 import {type Position} from '../../engine/index.js';
 import {type Board} from './board.js';
 import {HOME, moveCard, moveFrom, moveTo, rankOf} from './move-code.js';
-import {type Search, type SearchStatus} from '../search/search.js';
+import {AbstractionSearch} from '../search/abstraction-search.js';
 import {placementStepsSoFar} from './placement.js';
 import {AbstractGame, type Candidates, decode, isAbstractWin, newCandidates} from './abstract-game.js';
 import {seededRandom} from '../search/random.js';
@@ -30,20 +30,16 @@ import {StateTable} from '../search/state-table.js';
  * lands), so the abstract space is tiny next to the real one: one state per set of cards home and
  * prefixes still fixed.
  */
-export class LooseCardSearch implements Search {
+export class LooseCardSearch extends AbstractionSearch {
 	/** The question about the root: how the whole abstract space is searched, in slices. */
 	private readonly question: Question;
-	private status: SearchStatus = 'running';
-	/** How it ended: `won` is an abstract win (no proof either way), `full` the cap on states. */
-	outcome: 'lost' | 'won' | 'full' | 'running' = 'running';
-	nodes = 0;
-	readonly line: readonly number[] = [];
 
 	constructor(
 		position: Position,
 		/** Verdicts shared with other searches (see LooseCardVerdicts): each side settles states for the other. */
 		private readonly verdicts = new LooseCardVerdicts(position),
 	) {
+		super(verdicts);
 		this.question = verdicts.rootQuestion();
 	}
 
@@ -52,26 +48,10 @@ export class LooseCardSearch implements Search {
 		return this.verdicts.expanded;
 	}
 
-	get bytes(): number {
-		return this.verdicts.bytes;
-	}
-
-	/** Expands abstract states until `budget` nodes are used (see `workInNodes`). */
-	step(budget: number): SearchStatus {
-		if (this.status !== 'running') return this.status;
-		const work = this.verdicts.work;
-		const answer = this.verdicts.advance(this.question, budget);
-		this.nodes += this.verdicts.work - work;
-		if (answer === true) this.end('lost');
-		else if (answer === false) this.end('won');
-		else if (answer === undefined) this.end('full');
-		return this.status;
-	}
-
-	/** An abstract win proves nothing, so the search then stops like a full one: no verdict. */
-	private end(outcome: 'lost' | 'won' | 'full'): void {
-		this.outcome = outcome;
-		this.status = outcome === 'lost' ? 'lost' : 'full';
+	/** Expands abstract states until the work reaches `until` nodes (see `workInNodes`). */
+	protected advance(until: number): boolean | undefined | null {
+		const answer = this.verdicts.advance(this.question, until - this.verdicts.work);
+		return answer === 'running' ? null : answer;
 	}
 }
 

@@ -1,23 +1,29 @@
 import {type Position} from '../../engine/index.js';
-import {type LostPositions, type Search, type SearchStatus} from '../search/search.js';
-import {StateTable} from '../search/state-table.js';
-import {seededRandom} from '../search/random.js';
-import {fromOf, isHome, kindOf, moveCardOf} from './move-code.js';
-import {BuiltCardGame} from './flower-abstract.js';
-import {type FlowerBoard} from './flower-board.js';
+import {type LostPositions, type SearchBoard} from './search.js';
+import {AbstractionSearch} from './abstraction-search.js';
+import {StateTable} from './state-table.js';
+import {seededRandom} from './random.js';
+import {BuiltCardGame, type BuiltView} from './built-game.js';
+
+/** How a board's move reads, as far as the verdicts need: its card, the fan it left, and whether it went home. */
+export interface BuiltMoves {
+	card(move: number): number;
+	from(move: number): number;
+	home(move: number): boolean;
+}
 
 /**
- * The searches of Super Flower Garden's built-card abstraction (flower-abstract.ts, SOUNDNESS.md
- * rule G6): the question about the root, which proves a layout has no win, and the questions the
- * finders ask about the positions they reach, which lets them drop those whose abstract state has
- * no abstract win, with all they lead to. Both share one table of settled states.
+ * The searches of the built-card abstraction (built-game.ts, SOUNDNESS.md rule G6): the question
+ * about the root, which proves a position has no win, and the questions the finders ask about the
+ * positions they reach, which lets them drop those whose abstract state has no abstract win, with
+ * all they lead to. Both share one table of settled states.
  *
  * Abstract moves are irreversible (each puts a card home or shortens a fixed part), so the states
  * form a directed acyclic graph, and a depth-first search that marks a state lost once every
  * successor is lost, and every state on its stack won once it reaches an abstract win, gives
  * exact abstract verdicts, kept for every later question.
  */
-export class BuiltCardVerdicts implements LostPositions<FlowerBoard> {
+export class BuiltCardVerdicts<B extends BuiltView & SearchBoard> implements LostPositions<B> {
 	readonly game: BuiltCardGame;
 	/** Settled states: true when lost (no abstract win), false when it has one. */
 	private readonly settled = new StateTable();
@@ -33,6 +39,8 @@ export class BuiltCardVerdicts implements LostPositions<FlowerBoard> {
 
 	constructor(
 		position: Position,
+		/** How the finders' boards write their moves. */
+		private readonly moves: BuiltMoves,
 		/** Most states kept settled. */
 		private readonly maxStates = DEFAULT_MAX_BUILT_STATES,
 		/** Most states one of the finders' questions may expand. */
@@ -64,11 +72,11 @@ export class BuiltCardVerdicts implements LostPositions<FlowerBoard> {
 	 * Whether the position `move` just led to is proved lost: its abstract state has no abstract
 	 * win. Not asked where a loose card moved onto a fan, which leaves the state as it was.
 	 */
-	isLostAfter(board: FlowerBoard, move: number): boolean {
+	isLostAfter(board: B, move: number): boolean {
 		if (!this.enabled || !this.game.usable) return false;
-		if (!isHome(kindOf(move))) {
-			const from = fromOf(move);
-			if (!this.game.wasFixed(moveCardOf(move), from, board.lengths[from])) return false;
+		if (!this.moves.home(move)) {
+			const from = this.moves.from(move);
+			if (!this.game.wasFixed(this.moves.card(move), from, board.lengths[from])) return false;
 		}
 		const state = this.game.stateOf(board);
 		const known = this.settled.get(state);
@@ -153,19 +161,18 @@ export class BuiltCardVerdicts implements LostPositions<FlowerBoard> {
  * abstract win (a proof, SOUNDNESS.md rule G6); `full` at an abstract win (no proof either way) or
  * at the cap on states.
  */
-export class BuiltCardSearch implements Search {
+export class BuiltCardSearch extends AbstractionSearch {
 	private readonly question: Question;
-	private status: SearchStatus = 'running';
-	/** How it ended: `won` is an abstract win (no proof either way), `full` the cap on states. */
-	outcome: 'lost' | 'won' | 'full' | 'running' = 'running';
-	nodes = 0;
-	readonly line: readonly number[] = [];
 
 	constructor(
 		position: Position,
 		/** Verdicts shared with the finders: each side settles states for the other. */
-		private readonly verdicts = new BuiltCardVerdicts(position),
+		private readonly verdicts: BuiltCardVerdicts<BuiltView & SearchBoard> = new BuiltCardVerdicts(
+			position,
+			NO_MOVES,
+		),
 	) {
+		super(verdicts);
 		this.question = verdicts.rootQuestion();
 		if (!verdicts.usable) this.end('full');
 	}
@@ -175,30 +182,14 @@ export class BuiltCardSearch implements Search {
 		return this.verdicts.expanded;
 	}
 
-	get bytes(): number {
-		return this.verdicts.bytes;
-	}
-
-	step(budget: number): SearchStatus {
-		if (this.status !== 'running') return this.status;
-		const work = this.verdicts.work;
-		const answer = this.verdicts.run(this.question, work + budget);
-		this.nodes += this.verdicts.work - work;
-		if (answer === true) this.end('lost');
-		else if (answer === false) this.end('won');
-		else if (answer === undefined) this.end('full');
-		return this.status;
-	}
-
-	private end(outcome: 'lost' | 'won' | 'full'): void {
-		this.outcome = outcome;
-		this.status = outcome === 'lost' ? 'lost' : 'full';
+	protected advance(until: number): boolean | undefined | null {
+		return this.verdicts.run(this.question, until);
 	}
 }
 
-/** Whether the built-card abstraction proves a Super Flower Garden layout has no win, within `maxStates` states. */
+/** Whether the built-card abstraction proves a position has no win, within `maxStates` states. */
 export function provesNoWinByBuiltCards(position: Position, maxStates = DEFAULT_MAX_BUILT_STATES): boolean {
-	const search = new BuiltCardSearch(position, new BuiltCardVerdicts(position, maxStates));
+	const search = new BuiltCardSearch(position, new BuiltCardVerdicts(position, NO_MOVES, maxStates));
 	while (search.step(1 << 20) === 'running');
 	return search.outcome === 'lost';
 }
@@ -227,6 +218,9 @@ interface Frame {
 	count: number;
 	next: number;
 }
+
+/** For verdicts that no finder asks (the root's question alone). */
+const NO_MOVES: BuiltMoves = {card: () => -1, from: () => -1, home: () => true};
 
 /** Work in nodes for one abstract state expanded: about the time the board's searches take for a position. */
 const WORK_PER_STATE = 1;

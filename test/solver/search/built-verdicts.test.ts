@@ -5,11 +5,14 @@ import {
 	BuiltCardSearch,
 	BuiltCardVerdicts,
 	provesNoWinByBuiltCards,
-} from '../../../source/solver/lucie/flower-verdicts.js';
+} from '../../../source/solver/search/built-verdicts.js';
+import {fromOf, isHome, kindOf, moveCardOf} from '../../../source/solver/lucie/move-code.js';
 import {replaysToWin} from '../replay.js';
 import {FlowerBoard} from '../../../source/solver/lucie/flower-board.js';
+import {flowerLayout} from '../lucie/layouts.js';
 import {bruteForceWinnable, lcg} from '../brute-force.js';
-import {flowerLayout} from './layouts.js';
+
+const FLOWER_MOVES = {card: moveCardOf, from: fromOf, home: (move: number) => isHome(kindOf(move))};
 
 const FLOWER = {variant: 'superflowergarden', kings: 'as-dealt'} as const;
 
@@ -92,7 +95,7 @@ describe("Super Flower Garden's built-card abstraction (rule G6)", () => {
 		const tally = {asked: 0, lost: 0};
 		for (let trial = 0; trial < 300; trial++) {
 			const root = smallLayout(random, 10 + Math.floor(random() * 8));
-			const verdicts = new BuiltCardVerdicts(root);
+			const verdicts = new BuiltCardVerdicts<FlowerBoard>(root, FLOWER_MOVES);
 			const board = new FlowerBoard(root);
 			let position = root;
 			const moves = new Int32Array(board.maxMoves);
