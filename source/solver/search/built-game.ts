@@ -32,9 +32,8 @@ export class BuiltCardGame {
 	private readonly fanPlace: number[];
 	private readonly homePlace: number[];
 	private readonly classes: BuildClasses;
-	/** Per class, its loose cards and its fixed tops, for the state being expanded. */
-	private readonly loose: Int32Array;
-	private readonly tops: Int32Array;
+	/** How many classes of hosts. */
+	private readonly classCount: number;
 	/** Whether the abstraction holds the position's rules, and every state fits a whole number below 2^53. */
 	readonly usable: boolean;
 	readonly root: number;
@@ -51,8 +50,7 @@ export class BuiltCardGame {
 			loneMoves: false,
 			eagerHome: false,
 		};
-		this.loose = new Int32Array(this.classes.targetOf.length);
-		this.tops = new Int32Array(this.classes.targetOf.length);
+		this.classCount = this.classes.targetOf.length;
 		this.fans = position.fans.map((fan) => [...fan]);
 		const {classOf, targetOf} = this.classes;
 		const builtOn = (card: number, below: number) => targetOf[classOf[card]] === classOf[below];
@@ -137,30 +135,93 @@ export class BuiltCardGame {
 		}
 	}
 
-	/**
-	 * Writes into `out` the states the abstract moves from `state` lead to (moves home first), and
-	 * returns how many; -1 when `state` is an abstract win.
-	 */
-	successors(state: number, out: number[]): number {
-		const {heights, home} = scratch;
-		const {loose, tops} = this;
-		const {classOf, targetOf, holderOf, fills, loneMoves} = this.classes;
+	/** A view of a state for `load`, `apply` and `successors`, sized for this game. */
+	newView(): StateView {
+		const classes = this.classCount;
+		return {
+			state: -1,
+			heights: new Uint8Array(this.fans.length),
+			home: new Uint8Array(4),
+			loose: new Int32Array(classes),
+			tops: new Int32Array(classes),
+			looseFills: 0,
+			empty: 0,
+		};
+	}
+
+	/** Fills `view` with `state`: its heights and foundations, and per class its loose cards and fixed tops. */
+	load(state: number, view: StateView): void {
+		const {heights, home, loose, tops} = view;
+		const {classOf, targetOf} = this.classes;
+		view.state = state;
 		this.decode(state, heights, home);
-		if (home[0] === 13 && home[1] === 13 && home[2] === 13 && home[3] === 13) return -1;
 		loose.fill(0);
 		tops.fill(0);
-		let looseFills = 0;
-		let empty = 0;
+		view.looseFills = 0;
+		view.empty = 0;
 		for (let card = 0; card < 52; card++) {
 			if (RANK[card] <= home[SUIT[card]]) continue;
 			const fan = this.dealtFan[card];
 			if (fan >= 0 && this.dealtDepth[card] < heights[fan]) continue;
 			loose[classOf[card]]++;
-			if (targetOf[classOf[card]] === NO_CLASS) looseFills++;
+			if (targetOf[classOf[card]] === NO_CLASS) view.looseFills++;
 		}
 		for (let fan = 0; fan < this.fans.length; fan++)
 			if (heights[fan] > 0) tops[classOf[this.fans[fan][heights[fan] - 1]]]++;
-			else empty++;
+			else view.empty++;
+	}
+
+	/**
+	 * Fills `child` with the state that abstract `move` (as `successors` wrote it) leads to from
+	 * `parent`, whose number is `state`: a few counts change, so a search need not load it afresh.
+	 */
+	apply(parent: StateView, move: number, state: number, child: StateView): void {
+		child.state = state;
+		child.heights.set(parent.heights);
+		child.home.set(parent.home);
+		child.loose.set(parent.loose);
+		child.tops.set(parent.tops);
+		child.looseFills = parent.looseFills;
+		child.empty = parent.empty;
+		const kind = move & 3;
+		const index = move >>> 2;
+		if (kind === RELEASE) return this.lower(child, index, true);
+		const fan = kind === FIXED_HOME ? index : -1;
+		const card = fan >= 0 ? this.fans[fan][child.heights[fan] - 1] : index;
+		child.home[SUIT[card]]++;
+		if (fan >= 0) return this.lower(child, fan, false);
+		const {classOf, targetOf} = this.classes;
+		child.loose[classOf[card]]--;
+		if (targetOf[classOf[card]] === NO_CLASS) child.looseFills--;
+	}
+
+	/** The fixed top of `fan` leaves it, loose from then on (`stays`) or home; the fixed part is shorter. */
+	private lower(view: StateView, fan: number, stays: boolean): void {
+		const {classOf, targetOf} = this.classes;
+		const cards = this.fans[fan];
+		const height = view.heights[fan];
+		const top = classOf[cards[height - 1]];
+		view.tops[top]--;
+		if (stays) {
+			view.loose[top]++;
+			if (targetOf[top] === NO_CLASS) view.looseFills++;
+		}
+		const lower = this.fixedOf[fan][height - 1];
+		// The cards between were built where they lie: loose now (none is a King, which lies on nothing).
+		for (let depth = lower; depth < height - 1; depth++) view.loose[classOf[cards[depth]]]++;
+		view.heights[fan] = lower;
+		if (lower > 0) view.tops[classOf[cards[lower - 1]]]++;
+		else view.empty++;
+	}
+
+	/**
+	 * Writes into `out` the states the abstract moves from the state of `view` lead to (moves home
+	 * first), and into `moves` the moves, for `apply`; returns how many, or -1 for an abstract win.
+	 */
+	successors(view: StateView, out: number[], moves: number[]): number {
+		const {state, heights, home, loose, tops} = view;
+		const {classOf, targetOf, holderOf, fills, loneMoves} = this.classes;
+		if (home[0] === 13 && home[1] === 13 && home[2] === 13 && home[3] === 13) return -1;
 		// A card can be left uncovered when the loose cards that may lie on it have another host.
 		const canBeTop = (card: number) => {
 			const holder = holderOf[classOf[card]];
@@ -170,9 +231,10 @@ export class BuiltCardGame {
 		// it home and no loose card that may lie on it, lies uncovered in every position of the state
 		// (when loose or a fixed top), and goes home before anything else.
 		if (this.classes.eagerHome) {
-			const eager = this.eagerHome(heights, home);
+			const eager = this.eagerHome(heights, home, loose);
 			if (eager >= 0) {
 				out[0] = this.homeState(state, eager, heights);
+				moves[0] = this.homeMove(eager, heights);
 				return 1;
 			}
 		}
@@ -185,6 +247,7 @@ export class BuiltCardGame {
 			const fan = this.dealtFan[card];
 			const fixed = fan >= 0 && this.dealtDepth[card] < heights[fan];
 			if (fixed && this.dealtDepth[card] !== heights[fan] - 1) continue;
+			moves[count] = this.homeMove(card, heights);
 			out[count++] = this.homeState(state, card, heights);
 		}
 		// Releases: a fixed top onto a free host of its target class in another fan (not alone in its
@@ -199,10 +262,19 @@ export class BuiltCardGame {
 			const room =
 				target !== NO_CLASS
 					? (height >= 2 || loneMoves) && loose[classOf[card]] <= loose[target] + tops[target] - 1
-					: height >= 2 && fills[card] && looseFills <= empty - 1;
-			if (room) out[count++] = state - (height - this.fixedOf[fan][height - 1]) * this.fanPlace[fan];
+					: height >= 2 && fills[card] && view.looseFills <= view.empty - 1;
+			if (!room) continue;
+			moves[count] = RELEASE | (fan << 2);
+			out[count++] = state - (height - this.fixedOf[fan][height - 1]) * this.fanPlace[fan];
 		}
 		return count;
+	}
+
+	/** The abstract move of `card` home: a fixed top's, by its fan, or a loose card's. */
+	private homeMove(card: number, heights: Uint8Array): number {
+		const fan = this.dealtFan[card];
+		if (fan < 0 || this.dealtDepth[card] >= heights[fan]) return LOOSE_HOME | (card << 2);
+		return FIXED_HOME | (fan << 2);
 	}
 
 	/** The state after `card`, loose or a fixed top, goes home: its fixed part, if any, shorter. */
@@ -219,7 +291,7 @@ export class BuiltCardGame {
 	 * card of the rank below (in Super Flower Garden, the class that may lie on it), and lies loose
 	 * or as a fixed top; -1 when there is none.
 	 */
-	private eagerHome(heights: Uint8Array, home: Uint8Array): number {
+	private eagerHome(heights: Uint8Array, home: Uint8Array, loose: Int32Array): number {
 		const {classOf, holderOf} = this.classes;
 		const lowest = Math.min(home[0], home[1], home[2], home[3]);
 		for (let pile = 0; pile < 4; pile++) {
@@ -227,12 +299,30 @@ export class BuiltCardGame {
 			if (below === 13 || lowest < below - 1) continue;
 			const card = pile * 13 + below;
 			const holder = holderOf[classOf[card]];
-			if (holder !== NO_CLASS && this.loose[holder] > 0) continue;
+			if (holder !== NO_CLASS && loose[holder] > 0) continue;
 			const fan = this.dealtFan[card];
 			if (fan < 0 || this.dealtDepth[card] >= heights[fan] - 1) return card;
 		}
 		return -1;
 	}
+}
+
+/** The kinds of abstract move, in the low two bits of a move (the fan or the card above them). */
+const FIXED_HOME = 0;
+const RELEASE = 1;
+const LOOSE_HOME = 2;
+
+/** A state of the abstract game, with the counts its moves are asked of. */
+export interface StateView {
+	state: number;
+	readonly heights: Uint8Array;
+	readonly home: Uint8Array;
+	/** Per class, its loose cards, and the fixed tops of that class. */
+	readonly loose: Int32Array;
+	readonly tops: Int32Array;
+	/** Loose cards that lie on nothing but an empty fan (Box Fan's Kings), and fans empty. */
+	looseFills: number;
+	empty: number;
 }
 
 /** What the abstraction reads of a board reached from the root (flower-board.ts, fan/board.ts). */
@@ -249,8 +339,3 @@ const FAN_SLOTS = 52;
 const MAX_FANS = 18;
 const RANK = Uint8Array.from({length: 52}, (_, card) => (card % 13) + 1);
 const SUIT = Uint8Array.from({length: 52}, (_, card) => Math.floor(card / 13));
-
-const scratch = {
-	heights: new Uint8Array(MAX_FANS),
-	home: new Uint8Array(4),
-};

@@ -3,7 +3,7 @@ import {type LostPositions, type SearchBoard} from './search.js';
 import {AbstractionSearch} from './abstraction-search.js';
 import {StateTable} from './state-table.js';
 import {seededRandom} from './random.js';
-import {BuiltCardGame, type BuiltView} from './built-game.js';
+import {BuiltCardGame, type BuiltView, type StateView} from './built-game.js';
 
 /** How a board's move reads, as far as the verdicts need: its card, the fan it left, and whether it went home. */
 export interface BuiltMoves {
@@ -107,33 +107,39 @@ export class BuiltCardVerdicts<B extends BuiltView & SearchBoard> implements Los
 			}
 			const frame = question.frames[question.depth - 1];
 			if (frame.next < frame.count) {
-				const state = frame.successors[frame.next++];
+				const next = frame.next++;
+				const state = frame.successors[next];
 				const known = this.settled.get(state);
 				if (known === true) continue;
 				if (known === false) return this.won(question);
 				if (question.allowance <= 0 || this.settled.size >= this.maxStates) return this.giveUp(question);
-				if (this.push(question, state)) return this.won(question);
+				if (this.push(question, state, frame, frame.moves[next])) return this.won(question);
 				continue;
 			}
-			this.settled.set(frame.state, true);
+			this.settled.set(frame.view.state, true);
 			question.depth--;
 			if (question.depth === 0) return true;
 		}
 		return null;
 	}
 
-	/** Expands `state` onto the question's stack; true when it is an abstract win. */
-	private push(question: Question, state: number): boolean {
+	/**
+	 * Expands `state` onto the question's stack, from the frame below by `move` where there is one
+	 * (a few counts change), else afresh; true when it is an abstract win.
+	 */
+	private push(question: Question, state: number, parent?: Frame, move = 0): boolean {
 		const {frames} = question;
-		if (question.depth === frames.length) frames.push({state: 0, successors: [], count: 0, next: 0});
+		if (question.depth === frames.length)
+			frames.push({view: this.game.newView(), successors: [], moves: [], count: 0, next: 0});
 		const frame = frames[question.depth++];
-		frame.state = state;
+		if (parent === undefined) this.game.load(state, frame.view);
+		else this.game.apply(parent.view, move, state, frame.view);
 		frame.next = 0;
-		frame.count = this.game.successors(state, frame.successors);
+		frame.count = this.game.successors(frame.view, frame.successors, frame.moves);
 		const restarts = question.restarts;
 		if (restarts !== undefined) {
 			restarts.left--;
-			if (restarts.runs > 0) shuffle(frame.successors, frame.count, restarts.random);
+			if (restarts.runs > 0) shuffle(frame.successors, frame.moves, frame.count, restarts.random);
 		}
 		question.allowance--;
 		this.expanded++;
@@ -143,7 +149,7 @@ export class BuiltCardVerdicts<B extends BuiltView & SearchBoard> implements Los
 
 	/** Every state on the stack leads to an abstract win: each is kept as won, and the question ends. */
 	private won(question: Question): false {
-		for (let depth = 0; depth < question.depth; depth++) this.settled.set(question.frames[depth].state, false);
+		for (let depth = 0; depth < question.depth; depth++) this.settled.set(question.frames[depth].view.state, false);
 		question.depth = 0;
 		return false;
 	}
@@ -213,8 +219,11 @@ export interface Question {
 }
 
 interface Frame {
-	state: number;
-	successors: number[];
+	/** The state expanded, with its counts. */
+	readonly view: StateView;
+	/** Its successors' states and the abstract moves to them, in the order they are looked at. */
+	readonly successors: number[];
+	readonly moves: number[];
 	count: number;
 	next: number;
 }
@@ -234,12 +243,15 @@ const BYTES_PER_STATE = 40;
 const FIRST_RUN = 500;
 const RESTART_SEED = 1;
 
-/** The first `count` entries of `values` in a random order (Fisher-Yates). */
-function shuffle(values: number[], count: number, random: () => number): void {
+/** The first `count` successors in a random order (Fisher-Yates), each with its move. */
+function shuffle(states: number[], moves: number[], count: number, random: () => number): void {
 	for (let index = count - 1; index > 0; index--) {
 		const other = Math.floor(random() * (index + 1));
-		const swapped = values[index];
-		values[index] = values[other];
-		values[other] = swapped;
+		const state = states[index];
+		states[index] = states[other];
+		states[other] = state;
+		const move = moves[index];
+		moves[index] = moves[other];
+		moves[other] = move;
 	}
 }
