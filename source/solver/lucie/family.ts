@@ -97,12 +97,20 @@ function flowerPortfolio(position: Position, maxPositions: number): Portfolio {
 	);
 	const finderPositions = Math.floor(maxPositions / 2 / (LUCIE_PORTFOLIO.length + 1));
 	const built = new BuiltCardSearch(position, verdicts);
+	const wideBoard = () => new FlowerBoard(position, false, false, true);
 	const stayBoard = () => new FlowerBoard(position, true, false);
 	const entries: PortfolioEntry[] = [
 		...portfolio(() => new FlowerBoard(position), maxPositions, verdicts),
 		{
 			name: 'best-first restarts, built cards stay',
 			search: new FinderOnly(bestFirstRestarts(stayBoard, LUCIE_PORTFOLIO, finderPositions, undefined, verdicts)),
+			share: 1,
+		},
+		{
+			// Rule G1's wide form (SOUNDNESS.md): on the whole portfolio it made longer lines win first,
+			// but as one more finder it wins layouts the others miss (deal 340: 154,000 positions).
+			name: 'best-first restarts, wide home',
+			search: bestFirstRestarts(wideBoard, LUCIE_PORTFOLIO, finderPositions, undefined, verdicts),
 			share: 1,
 		},
 		{

@@ -54,6 +54,11 @@ export class FlowerBoard implements SearchBoard {
 		 * drops them: a dead end is lost whatever moves a search tries (rules G3, G4).
 		 */
 		private readonly pastDeadEnds = builtStay,
+		/**
+		 * Rule G1's wide form: a card goes home alone once every card two ranks below it is home (one
+		 * finder's board, family.ts; the others keep the plain form, whose wins come with shorter lines).
+		 */
+		private readonly wideHome = false,
 	) {
 		if (!FlowerBoard.holds(position))
 			throw new Error(`the Super Flower Garden board cannot hold ${rulesFor(position.variant).name}`);
@@ -186,7 +191,7 @@ export class FlowerBoard implements SearchBoard {
 	generateMoves(out: Int32Array, start: number): number {
 		for (let fan = 0; fan < this.fans; fan++) {
 			const card = this.top(fan);
-			if (card >= 0 && this.fitsHome(card) && this.homeOfRank(rank(card) - 1) === 4) {
+			if (card >= 0 && this.fitsHome(card) && this.homeOfRank(rank(card) - (this.wideHome ? 2 : 1)) === 4) {
 				out[start] = encode(card, KIND_HOME, 0, fan, this.lengths[fan] - 1);
 				return start + 1;
 			}

@@ -14,6 +14,7 @@ import {checkedLine} from '../../../source/solver/solve.js';
 import {FLOWER_FAMILY, LUCIE_PORTFOLIO} from '../../../source/solver/lucie/family.js';
 import {bestFirstRestarts} from '../../../source/solver/search/restarts.js';
 import {FlowerBoard} from '../../../source/solver/lucie/flower-board.js';
+import {DepthFirst} from '../../../source/solver/search/dfs.js';
 import {blocksForGoodAnySuit} from '../../../source/solver/lucie/flower-leaving.js';
 import {bruteForceWinnable, lcg} from '../brute-force.js';
 import {replaysToWin} from '../replay.js';
@@ -90,6 +91,22 @@ describe('the Super Flower Garden board', () => {
 		}
 		expect(tally.lost).toBeGreaterThan(150);
 		expect(tally.proved).toBeGreaterThan(tally.lost * 0.3);
+	});
+	it('never calls a winnable layout lost on the board with rule G1 in its wide form, searched exhaustively', () => {
+		const random = lcg(2026_12_04_3);
+		const tally = {won: 0, lost: 0};
+		for (let trial = 0; trial < 1500; trial++) {
+			const root = smallFlower(random, 5 + Math.floor(random() * 9), 0);
+			const winnable = judge(root);
+			if (winnable === undefined) continue;
+			const search = new DepthFirst(new FlowerBoard(root, false, false, true), 1_000_000);
+			let status = search.step(100_000);
+			while (status === 'running') status = search.step(100_000);
+			expect(status, makeBoard(root)).toBe(winnable ? 'won' : 'lost');
+			tally[winnable ? 'won' : 'lost']++;
+		}
+		expect(tally.won).toBeGreaterThan(40);
+		expect(tally.lost).toBeGreaterThan(40);
 	});
 });
 
