@@ -64,8 +64,7 @@ function portfolio<B extends LucieBoard | FlowerBoard>(
 	 */
 	verdicts?: LostPositions<B>,
 ): PortfolioEntry[] {
-	const finders = LUCIE_PORTFOLIO.length + 1;
-	const finderPositions = Math.floor(maxPositions / 2 / finders);
+	const finderPositions = finderPositionsOf(maxPositions);
 	return [
 		{
 			name: 'exhaustive depth-first',
@@ -85,6 +84,11 @@ function portfolio<B extends LucieBoard | FlowerBoard>(
 	];
 }
 
+/** Positions each finder keeps: half the memory, shared by La Belle Lucie's weightings and restarts. */
+function finderPositionsOf(maxPositions: number): number {
+	return Math.floor(maxPositions / 2 / (LUCIE_PORTFOLIO.length + 1));
+}
+
 /**
  * Super Flower Garden's searches: La Belle Lucie's, a finder on the board where built cards stay
  * (for wins only), and the built-card abstraction, whose verdicts the finders share.
@@ -95,7 +99,7 @@ function flowerPortfolio(position: Position, maxPositions: number): Portfolio {
 		FLOWER_MOVES,
 		Math.min(DEFAULT_MAX_BUILT_STATES, 2 * maxPositions),
 	);
-	const finderPositions = Math.floor(maxPositions / 2 / (LUCIE_PORTFOLIO.length + 1));
+	const finderPositions = finderPositionsOf(maxPositions);
 	const built = new BuiltCardSearch(position, verdicts);
 	const wideBoard = () => new FlowerBoard(position, false, false, true);
 	const stayBoard = () => new FlowerBoard(position, true, false);

@@ -37,6 +37,8 @@ export class FlowerBoard implements SearchBoard {
 	homeCount = 0;
 	/** Neighbouring pairs in a fan whose upper card is not lower: none left means ready for auto complete. */
 	private ascents = 0;
+	/** Rule G1: a top card that fits goes home alone once every card this many ranks below it is home. */
+	private readonly safeBelow: number;
 	/** Per rank (1..13), cards of that rank seen so far in the fan being scanned (dead-end test). */
 	private readonly seenOfRank = new Uint8Array(15);
 
@@ -58,10 +60,11 @@ export class FlowerBoard implements SearchBoard {
 		 * Rule G1's wide form: a card goes home alone once every card two ranks below it is home (one
 		 * finder's board, family.ts; the others keep the plain form, whose wins come with shorter lines).
 		 */
-		private readonly wideHome = false,
+		wideHome = false,
 	) {
 		if (!FlowerBoard.holds(position))
 			throw new Error(`the Super Flower Garden board cannot hold ${rulesFor(position.variant).name}`);
+		this.safeBelow = wideHome ? 2 : 1;
 		this.fans = position.fans.length;
 		this.cards = new Int8Array(this.fans * MAX_CARDS);
 		this.lengths = new Uint8Array(this.fans);
@@ -183,15 +186,15 @@ export class FlowerBoard implements SearchBoard {
 
 	/**
 	 * The moves to search. A top card that fits home while every card of the rank below it is home
-	 * goes there and nothing else is tried (rule G1 of SOUNDNESS.md, the plain form: the wide one
-	 * made other searches win first, with longer lines); else every top card home where
+	 * (with `wideHome`, two ranks below) goes there and nothing else is tried (rule G1 of
+	 * SOUNDNESS.md); else every top card home where
 	 * it fits, and onto every other fan whose top is one rank higher, but a card alone in its fan,
 	 * which goes only home (rule G2).
 	 */
 	generateMoves(out: Int32Array, start: number): number {
 		for (let fan = 0; fan < this.fans; fan++) {
 			const card = this.top(fan);
-			if (card >= 0 && this.fitsHome(card) && this.homeOfRank(rank(card) - (this.wideHome ? 2 : 1)) === 4) {
+			if (card >= 0 && this.fitsHome(card) && this.homeOfRank(rank(card) - this.safeBelow) === 4) {
 				out[start] = encode(card, KIND_HOME, 0, fan, this.lengths[fan] - 1);
 				return start + 1;
 			}

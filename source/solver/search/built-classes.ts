@@ -1,4 +1,5 @@
-import {type Position, buildsOn, emptyFanTakes, rulesFor} from '../../engine/index.js';
+import {type Position, type Variant, rulesFor} from '../../engine/index.js';
+import {fanTables} from '../fan/tables.js';
 
 /**
  * What the built-card abstraction (built-game.ts) needs of a game's fan rule: the cards grouped in
@@ -31,13 +32,20 @@ export interface BuildClasses {
 
 export const NO_CLASS = -1;
 
+/** Read once per game, as the fan tables are: every solve of a layout makes a game of the abstraction. */
+const cache = new Map<Variant, BuildClasses | undefined>();
+
 export function classesOf(position: Position): BuildClasses | undefined {
 	const variant = rulesFor(position.variant);
+	if (!cache.has(variant)) cache.set(variant, readClasses(variant));
+	return cache.get(variant);
+}
+
+function readClasses(variant: Variant): BuildClasses | undefined {
 	// A card in a free cell is neither fixed nor on a host: the abstraction has no place for it.
 	if (Number.isFinite(variant.fan.capacity) || (variant.cells ?? 0) > 0) return undefined;
 	const cards = Array.from({length: 52}, (_, card) => card);
-	const holders = cards.map((card) => cards.filter((other) => buildsOn(variant, other, card)));
-	const targets = cards.map((card) => cards.filter((other) => buildsOn(variant, card, other)));
+	const {holders, targets, fills} = fanTables(variant);
 	// A class: the cards with the same holders and the same targets.
 	const names = new Map<string, number>();
 	const classOf = Uint8Array.from(cards, (card) => {
@@ -61,7 +69,6 @@ export function classesOf(position: Position): BuildClasses | undefined {
 		targetOf[own] = target;
 		holderOf[own] = holder;
 	}
-	const fills = cards.map((card) => emptyFanTakes(variant, card));
 	const refilled = fills.some(Boolean);
 	return {
 		classOf,

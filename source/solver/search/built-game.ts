@@ -115,14 +115,14 @@ export class BuiltCardGame {
 		return this.dealtFan[card] === fan && this.dealtDepth[card] === depth && fixed[depth + 1] === depth + 1;
 	}
 
-	encode(heights: ArrayLike<number>, home: ArrayLike<number>): number {
+	private encode(heights: ArrayLike<number>, home: ArrayLike<number>): number {
 		let state = 0;
 		for (let fan = 0; fan < this.fans.length; fan++) state += heights[fan] * this.fanPlace[fan];
 		for (let pile = 0; pile < 4; pile++) state += home[pile] * this.homePlace[pile];
 		return state;
 	}
 
-	decode(state: number, heights: Uint8Array, home: Uint8Array): void {
+	private decode(state: number, heights: Uint8Array, home: Uint8Array): void {
 		let rest = state;
 		for (let fan = 0; fan < this.fans.length; fan++) {
 			const radix = this.fans[fan].length + 1;

@@ -92,6 +92,7 @@ describe('the Super Flower Garden board', () => {
 		expect(tally.lost).toBeGreaterThan(150);
 		expect(tally.proved).toBeGreaterThan(tally.lost * 0.3);
 	});
+
 	it('never calls a winnable layout lost on the board with rule G1 in its wide form, searched exhaustively', () => {
 		const random = lcg(2026_12_04_3);
 		const tally = {won: 0, lost: 0};
