@@ -1,5 +1,5 @@
 import {FANS, rankOf} from './move-code.js';
-import {type Want, place} from './placement.js';
+import {NO_PLACEMENT, type Want, extraFits, place} from './placement.js';
 import {StateTable, hash} from '../search/state-table.js';
 
 /**
@@ -22,6 +22,8 @@ export class Placements {
 	private profiles = 0;
 	/** Per profile number: loose cards, A fans and B fans per rank, 15 each (ranks 0 .. 14). */
 	private counts = new Int8Array((FIRST_SLOTS / 2) * PROFILE_WORDS);
+	/** Per profile number: the ranks a released card may have by the count of parents (`extraFits`). */
+	private fits = new Int16Array(FIRST_SLOTS / 2);
 	/** The profile table: two whole numbers per profile (see `profileOf`), and its number + 1; 0 is empty. */
 	private low = new Float64Array(FIRST_SLOTS);
 	private high = new Float64Array(FIRST_SLOTS);
@@ -83,6 +85,9 @@ export class Placements {
 		this.counts.set(count, at);
 		this.counts.set(fansA, at + 15);
 		this.counts.set(fansB, at + 30);
+		const fits = extraFits(fansA, fansB, count);
+		// Where the loose cards alone fail the count, so does every release.
+		this.fits[profile] = fits === NO_PLACEMENT ? 0 : fits;
 		return profile;
 	}
 
@@ -93,6 +98,8 @@ export class Placements {
 	 */
 	canRelease(profile: number, rank: number, room: number, peek = false): boolean | undefined {
 		if (!this.mayOffer(profile, rank - 1) && !this.mayOffer(profile, rank + 1)) return false;
+		// The count of parents without the bare fan taken out: with it out there are fewer still.
+		if (((this.fits[profile] >> rank) & 1) === 0) return false;
 		return this.canPlace(profile, rank, room, -1, rank - 1, rank + 1, peek);
 	}
 
@@ -159,18 +166,26 @@ export class Placements {
 			this.high[to] = high[slot];
 			this.number[to] = number[slot];
 		}
-		const counts = new Int8Array(Math.min(MAX_PROFILES, this.number.length / 2) * PROFILE_WORDS);
+		const profiles = Math.min(MAX_PROFILES, this.number.length / 2);
+		const counts = new Int8Array(profiles * PROFILE_WORDS);
 		counts.set(this.counts);
 		this.counts = counts;
+		const fits = new Int16Array(profiles);
+		fits.set(this.fits);
+		this.fits = fits;
 	}
 
 	/** The placement programme over the profile's counts, with the bare fan taken out of them. */
 	private place(profile: number, bareRank: number, bareRoom: number, want: Want): boolean {
 		const {count, fansA, fansB} = this;
 		const at = profile * PROFILE_WORDS;
-		count.set(this.counts.subarray(at, at + 15));
-		fansA.set(this.counts.subarray(at + 15, at + 30));
-		fansB.set(this.counts.subarray(at + 30, at + 45));
+		// Plain loops: three subarrays a question were objects made only to be thrown away.
+		const {counts} = this;
+		for (let rank = 0; rank < 15; rank++) {
+			count[rank] = counts[at + rank];
+			fansA[rank] = counts[at + 15 + rank];
+			fansB[rank] = counts[at + 30 + rank];
+		}
 		if (bareRank >= 0 && bareRoom > 0) (bareRoom === 1 ? fansA : fansB)[bareRank]--;
 		return place(fansA, fansB, count, want);
 	}

@@ -1,6 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {type Want, hasEnoughParents, placeByRanks} from '../../../source/solver/shamrocks/placement.js';
+import {
+	NO_PLACEMENT,
+	type Want,
+	extraFits,
+	hasEnoughParents,
+	placeByRanks,
+} from '../../../source/solver/shamrocks/placement.js';
 
 /**
  * The quick count in front of the placement programme must be a necessary condition: whenever it
@@ -41,6 +47,32 @@ describe('the count of parents before the placement programme', () => {
 		expect(rejected).toBeGreaterThan(300);
 	});
 
+	it('answers every released rank at once as the count does for each (the mask of a state)', () => {
+		let fitting = 0;
+		let failing = 0;
+		fc.assert(
+			fc.property(fc.array(rankProfile, {minLength: 13, maxLength: 13}), (ranks) => {
+				const count = [...ranks.map(([loose]) => loose), 0, 0];
+				const fansA = [...ranks.map(([, a]) => a), 0, 0];
+				const fansB = [...ranks.map(([, , b]) => b), 0, 0];
+				const fits = extraFits(fansA, fansB, count);
+				expect(fits === NO_PLACEMENT).toBe(!countsEnough(fansA, fansB, count, -1));
+				if (fits === NO_PLACEMENT) return;
+				for (let rank = 0; rank < 13; rank++) {
+					const one = countsEnough(fansA, fansB, count, rank);
+					expect(((fits >> rank) & 1) === 1).toBe(one);
+					expect(hasEnoughParents(fansA, fansB, count, rank)).toBe(one);
+					if (one) fitting++;
+					else failing++;
+				}
+			}),
+			{numRuns: 3000},
+		);
+		// Both answers must come up often, or the comparison says little.
+		expect(fitting).toBeGreaterThan(1000);
+		expect(failing).toBeGreaterThan(200);
+	});
+
 	// Per rank, Ace to King: loose cards, A fans and B fans by top rank.
 	const profile = (loose: number[], fansA: number[], fansB: number[]) => ({
 		count: [...loose, 0, 0],
@@ -75,3 +107,27 @@ describe('the count of parents before the placement programme', () => {
 		expect(hasEnoughParents(fansA, fansB, count, -1)).toBe(true);
 	});
 });
+
+/**
+ * The count of parents one extra rank at a time, as `hasEnoughParents` did it before the mask: the
+ * reference the mask is checked against.
+ */
+function countsEnough(fansA: number[], fansB: number[], count: number[], extraRank: number): boolean {
+	for (let first = 0; first < 13; first++) {
+		let cards = 0;
+		let parents = 0;
+		let rank = first > 0 ? first - 1 : 1;
+		let freeBelow = rank > 0 ? fansB[rank - 1] : 0;
+		for (let last = first; last < 13; last += 2) {
+			cards += count[last] + (last === extraRank ? 1 : 0);
+			for (; rank <= last + 1; rank += 2) {
+				const below = Math.min(count[rank], freeBelow);
+				const above = Math.min(count[rank] - below, fansB[rank + 1]);
+				parents += fansA[rank] + fansB[rank] + below + above;
+				freeBelow = fansB[rank + 1] - above;
+			}
+			if (cards > parents) return false;
+		}
+	}
+	return true;
+}
