@@ -30,7 +30,7 @@ function orders(suits: readonly number[]): number[][] {
 	return suits.flatMap((first) => orders(suits.filter((suit) => suit !== first)).map((rest) => [first, ...rest]));
 }
 
-const KING = 12;
+export const KING = 12;
 export const QUEEN = 11;
 const JACK = 10;
 

@@ -246,10 +246,10 @@ export class LooseCardVerdicts {
 		// Frames above the stack's top are kept, with their arrays, for the states expanded next.
 		const frame = (frames[question.depth] ??= {candidates: newCandidates(), index: 0, order: undefined});
 		question.depth++;
-		const {moves} = this.game.candidates(state, frame.candidates);
-		frame.index = moves.length - 1;
+		const {count} = this.game.candidates(state, frame.candidates);
+		frame.index = count - 1;
 		if (restarts?.random === undefined) frame.order = undefined;
-		else frame.order = shuffledOrder(moves.length, restarts.random, frame.order ?? []);
+		else frame.order = shuffledOrder(count, restarts.random, frame.order ?? []);
 		if (restarts !== undefined) restarts.left--;
 		return true;
 	}

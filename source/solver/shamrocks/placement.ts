@@ -135,7 +135,7 @@ export function hasEnoughParents(
 	count: ArrayLike<number>,
 	extraRank: number,
 ): boolean {
-	const fits = extraFits(fansA, fansB, count);
+	const fits = parentsCount(fansA, fansB, count, extraRank < 0 ? 0 : 1 << extraRank);
 	return fits !== NO_PLACEMENT && (extraRank < 0 || ((fits >> extraRank) & 1) === 1);
 }
 
@@ -151,6 +151,16 @@ export const NO_PLACEMENT = -1;
  * so one pass per state answers them all.
  */
 export function extraFits(fansA: ArrayLike<number>, fansB: ArrayLike<number>, count: ArrayLike<number>): number {
+	return parentsCount(fansA, fansB, count, 0);
+}
+
+/** `extraFits`, which may stop as soon as no rank of the mask `asked` fits (when it is not 0). */
+function parentsCount(
+	fansA: ArrayLike<number>,
+	fansB: ArrayLike<number>,
+	count: ArrayLike<number>,
+	asked: number,
+): number {
 	let fits = ALL_RANKS;
 	for (let first = 0; first < 13; first++) {
 		let cards = 0;
@@ -174,7 +184,10 @@ export function extraFits(fansA: ArrayLike<number>, fansB: ArrayLike<number>, co
 				freeBelow = fansB[rank + 1] - above;
 			}
 			if (cards > parents) return NO_PLACEMENT;
-			if (cards === parents) fits &= ~run;
+			if (cards === parents) {
+				fits &= ~run;
+				if ((fits & asked) === 0 && asked !== 0) return fits;
+			}
 		}
 	}
 	return fits;
