@@ -1,5 +1,5 @@
 import {FANS, rankOf} from './move-code.js';
-import {NO_PLACEMENT, type Want, extraFits, place} from './placement.js';
+import {BARE_SHIFT, NO_PLACEMENT, type Want, countMasks, place, placeByRanks} from './placement.js';
 import {StateTable, hash} from '../search/state-table.js';
 
 /**
@@ -22,8 +22,8 @@ export class Placements {
 	private profiles = 0;
 	/** Per profile number: loose cards, A fans and B fans per rank, 15 each (ranks 0 .. 14). */
 	private counts = new Int8Array((FIRST_SLOTS / 2) * PROFILE_WORDS);
-	/** Per profile number: the ranks a released card may have by the count of parents (`extraFits`). */
-	private fits = new Int16Array(FIRST_SLOTS / 2);
+	/** Per profile number: what the count of parents allows (`countMasks`; 0 where it fails as it is). */
+	private masks = new Int32Array(FIRST_SLOTS / 2);
 	/** The profile table: two whole numbers per profile (see `profileOf`), and its number + 1; 0 is empty. */
 	private low = new Float64Array(FIRST_SLOTS);
 	private high = new Float64Array(FIRST_SLOTS);
@@ -34,6 +34,8 @@ export class Placements {
 	private readonly count = new Int8Array(15);
 	private readonly fansA = new Int8Array(15);
 	private readonly fansB = new Int8Array(15);
+	/** The profile whose counts are in the scratch above, -1 for none (see `place`). */
+	private copied = -1;
 
 	/** Profiles kept now. */
 	get size(): number {
@@ -73,7 +75,8 @@ export class Placements {
 			else high = high * 125 + digit;
 		}
 		const found = this.profileSlot(low, high);
-		if (this.number[found] !== 0) return this.number[found] - 1;
+		// The scratch now holds this profile's counts, which `place` reads (both ways out).
+		if (this.number[found] !== 0) return (this.copied = this.number[found] - 1);
 		if (this.profiles >= MAX_PROFILES) this.startAfresh();
 		else if ((this.profiles + 1) * 2 > this.number.length) this.growProfiles();
 		const slot = this.profileSlot(low, high);
@@ -85,10 +88,10 @@ export class Placements {
 		this.counts.set(count, at);
 		this.counts.set(fansA, at + 15);
 		this.counts.set(fansB, at + 30);
-		const fits = extraFits(fansA, fansB, count);
-		// Where the loose cards alone fail the count, so does every release.
-		this.fits[profile] = fits === NO_PLACEMENT ? 0 : fits;
-		return profile;
+		const masks = countMasks(fansA, fansB, count);
+		// Where the loose cards alone fail the count, so does every question.
+		this.masks[profile] = masks === NO_PLACEMENT ? 0 : masks;
+		return (this.copied = profile);
 	}
 
 	/**
@@ -98,8 +101,9 @@ export class Placements {
 	 */
 	canRelease(profile: number, rank: number, room: number, peek = false): boolean | undefined {
 		if (!this.mayOffer(profile, rank - 1) && !this.mayOffer(profile, rank + 1)) return false;
-		// The count of parents without the bare fan taken out: with it out there are fewer still.
-		if (((this.fits[profile] >> rank) & 1) === 0) return false;
+		// The count of parents with the card and its fan left bare (room 0: the fan is no parent).
+		const masks = this.masks[profile];
+		if (((masks >> rank) & 1) === 0 || (room > 0 && ((masks >> (BARE_SHIFT + rank)) & 1) === 0)) return false;
 		return this.canPlace(profile, rank, room, -1, rank - 1, rank + 1, peek);
 	}
 
@@ -107,6 +111,7 @@ export class Placements {
 	canBare(profile: number, rank: number, room: number, peek = false): boolean | undefined {
 		// A full fan holds no loose card, and every state the search meets has some placement.
 		if (room === 0) return true;
+		if (((this.masks[profile] >> (BARE_SHIFT + rank)) & 1) === 0) return false;
 		return this.canPlace(profile, rank, room, -1, -1, -1, peek);
 	}
 
@@ -170,29 +175,40 @@ export class Placements {
 		const counts = new Int8Array(profiles * PROFILE_WORDS);
 		counts.set(this.counts);
 		this.counts = counts;
-		const fits = new Int16Array(profiles);
-		fits.set(this.fits);
-		this.fits = fits;
+		const masks = new Int32Array(profiles);
+		masks.set(this.masks);
+		this.masks = masks;
 	}
 
 	/** The placement programme over the profile's counts, with the bare fan taken out of them. */
 	private place(profile: number, bareRank: number, bareRoom: number, want: Want): boolean {
 		const {count, fansA, fansB} = this;
-		const at = profile * PROFILE_WORDS;
-		// Plain loops: three subarrays a question were objects made only to be thrown away.
-		const {counts} = this;
-		for (let rank = 0; rank < 15; rank++) {
-			count[rank] = counts[at + rank];
-			fansA[rank] = counts[at + 15 + rank];
-			fansB[rank] = counts[at + 30 + rank];
+		// A state asks several questions of one profile in a row: its counts are copied once.
+		if (this.copied !== profile) {
+			const {counts} = this;
+			const at = profile * PROFILE_WORDS;
+			for (let rank = 0; rank < 15; rank++) {
+				count[rank] = counts[at + rank];
+				fansA[rank] = counts[at + 15 + rank];
+				fansB[rank] = counts[at + 30 + rank];
+			}
+			this.copied = profile;
 		}
-		if (bareRank >= 0 && bareRoom > 0) (bareRoom === 1 ? fansA : fansB)[bareRank]--;
-		return place(fansA, fansB, count, want);
+		const bareFans = bareRoom === 1 ? fansA : fansB;
+		const takenOut = bareRank >= 0 && bareRoom > 0;
+		if (takenOut) bareFans[bareRank]--;
+		// The count of parents only saves the programme work, and the masks have done it already
+		// (canRelease, canBare), exactly but where a B fan is left bare.
+		const answer =
+			takenOut && bareRoom === 2 ? place(fansA, fansB, count, want) : placeByRanks(fansA, fansB, count, want);
+		if (takenOut) bareFans[bareRank]++;
+		return answer;
 	}
 
 	/** Both tables emptied, at the size they have reached. */
 	private startAfresh(): void {
 		this.epoch++;
+		this.copied = -1;
 		this.profiles = 0;
 		this.number.fill(0);
 		this.answers = new StateTable();

@@ -139,22 +139,28 @@ export function hasEnoughParents(
 	return fits !== NO_PLACEMENT && (extraRank < 0 || ((fits >> extraRank) & 1) === 1);
 }
 
-/** What `extraFits` says when the loose cards alone already have too few parents. */
+/** What `countMasks` says when the loose cards alone already have too few parents. */
 export const NO_PLACEMENT = -1;
+/** Where `countMasks` puts its mask of fans that may be left bare. */
+export const BARE_SHIFT = 13;
 
 /**
- * `hasEnoughParents` for every extra rank at once: NO_PLACEMENT when it fails with no extra card,
- * else a mask with bit r set when it holds with an extra card of rank r. A release of rank r
- * fails the count exactly when some run of ranks holding r has as many cards as parents already,
- * and the parents do not depend on the extra card (it lies bare, so it is no host). An abstract
- * state asks about a release from each of its fans, and nine in ten fail this count (deal 690),
- * so one pass per state answers them all.
+ * `hasEnoughParents` for every question of a state at once: NO_PLACEMENT when it fails as it is,
+ * else two masks of ranks. Bit r: it holds with an extra card of rank r. Bit BARE_SHIFT + r: it
+ * holds with an A fan of top rank r taken out of the parents (left bare); for a B fan, a clear bit
+ * says it fails (a B fan is a parent and, with its host, perhaps more). Both come from the runs
+ * whose cards are exactly as many as their parents: an extra card in such a run, or a parent of it
+ * taken away, fails the count, and nothing else does, as an extra card lies bare (it is no host)
+ * and an A fan counts once as a parent. A released card's own fan is left bare too, with a top
+ * of the card's rank, which lies in a run's parents only where it is not in the run, so for an A
+ * fan both bits together are the count exactly. An abstract state asks about a release from each
+ * of its fans, and nine in ten fail this count (deal 690), so one pass per state answers them all.
  */
-export function extraFits(fansA: ArrayLike<number>, fansB: ArrayLike<number>, count: ArrayLike<number>): number {
+export function countMasks(fansA: ArrayLike<number>, fansB: ArrayLike<number>, count: ArrayLike<number>): number {
 	return parentsCount(fansA, fansB, count, 0);
 }
 
-/** `extraFits`, which may stop as soon as no rank of the mask `asked` fits (when it is not 0). */
+/** `countMasks`, which may stop as soon as no extra rank of the mask `asked` fits (when it is not 0). */
 function parentsCount(
 	fansA: ArrayLike<number>,
 	fansB: ArrayLike<number>,
@@ -162,10 +168,12 @@ function parentsCount(
 	asked: number,
 ): number {
 	let fits = ALL_RANKS;
+	let bare = ALL_RANKS;
 	for (let first = 0; first < 13; first++) {
 		let cards = 0;
-		// The run's ranks so far, as a mask.
+		// The run's ranks so far, and its parents' ranks, as masks.
 		let run = 0;
+		let parentRanks = 0;
 		// The run's parents so far: tops of A and B fans, and hosts matched greedily to free B fans
 		// beside them, the lower first. Each loose card may lie on a B fan one rank below or one
 		// above, and parent ranks are added in ascending order, so the greedy matching is a largest one.
@@ -182,15 +190,17 @@ function parentsCount(
 				const above = Math.min(count[rank] - below, fansB[rank + 1]);
 				parents += fansA[rank] + fansB[rank] + below + above;
 				freeBelow = fansB[rank + 1] - above;
+				parentRanks |= 1 << rank;
 			}
 			if (cards > parents) return NO_PLACEMENT;
 			if (cards === parents) {
 				fits &= ~run;
+				bare &= ~parentRanks;
 				if ((fits & asked) === 0 && asked !== 0) return fits;
 			}
 		}
 	}
-	return fits;
+	return fits | ((bare & ALL_RANKS) << BARE_SHIFT);
 }
 
 const ALL_RANKS = (1 << 13) - 1;

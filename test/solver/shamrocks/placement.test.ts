@@ -1,9 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {
+	BARE_SHIFT,
 	NO_PLACEMENT,
 	type Want,
-	extraFits,
+	countMasks,
 	hasEnoughParents,
 	placeByRanks,
 } from '../../../source/solver/shamrocks/placement.js';
@@ -47,30 +48,48 @@ describe('the count of parents before the placement programme', () => {
 		expect(rejected).toBeGreaterThan(300);
 	});
 
-	it('answers every released rank at once as the count does for each (the mask of a state)', () => {
-		let fitting = 0;
-		let failing = 0;
+	it('answers every question of a state at once as the count does for each (the masks of a profile)', () => {
+		const seen = {fits: 0, fails: 0, bareA: 0, bareAFails: 0, bareBFails: 0};
 		fc.assert(
 			fc.property(fc.array(rankProfile, {minLength: 13, maxLength: 13}), (ranks) => {
 				const count = [...ranks.map(([loose]) => loose), 0, 0];
 				const fansA = [...ranks.map(([, a]) => a), 0, 0];
 				const fansB = [...ranks.map(([, , b]) => b), 0, 0];
-				const fits = extraFits(fansA, fansB, count);
-				expect(fits === NO_PLACEMENT).toBe(!countsEnough(fansA, fansB, count, -1));
-				if (fits === NO_PLACEMENT) return;
+				const masks = countMasks(fansA, fansB, count);
+				expect(masks === NO_PLACEMENT).toBe(!countsEnough(fansA, fansB, count, -1));
+				if (masks === NO_PLACEMENT) return;
+				const bit = (shift: number) => ((masks >> shift) & 1) === 1;
 				for (let rank = 0; rank < 13; rank++) {
-					const one = countsEnough(fansA, fansB, count, rank);
-					expect(((fits >> rank) & 1) === 1).toBe(one);
-					expect(hasEnoughParents(fansA, fansB, count, rank)).toBe(one);
-					if (one) fitting++;
-					else failing++;
+					// An extra card of this rank, lying bare.
+					const extra = countsEnough(fansA, fansB, count, rank);
+					expect(bit(rank)).toBe(extra);
+					expect(hasEnoughParents(fansA, fansB, count, rank)).toBe(extra);
+					seen[extra ? 'fits' : 'fails']++;
+					// An A fan of this rank left bare, alone and as a release's own fan: exact.
+					if (fansA[rank] > 0) {
+						const withoutA = fansA.map((fans, at) => (at === rank ? fans - 1 : fans));
+						const bare = countsEnough(withoutA, fansB, count, -1);
+						expect(bit(BARE_SHIFT + rank)).toBe(bare);
+						expect(bit(rank) && bit(BARE_SHIFT + rank)).toBe(countsEnough(withoutA, fansB, count, rank));
+						seen.bareA++;
+						if (!bare) seen.bareAFails++;
+					}
+					// A B fan left bare: a clear bit must mean the count fails.
+					if (fansB[rank] > 0 && !bit(BARE_SHIFT + rank)) {
+						const withoutB = fansB.map((fans, at) => (at === rank ? fans - 1 : fans));
+						expect(countsEnough(fansA, withoutB, count, -1)).toBe(false);
+						seen.bareBFails++;
+					}
 				}
 			}),
 			{numRuns: 3000},
 		);
-		// Both answers must come up often, or the comparison says little.
-		expect(fitting).toBeGreaterThan(1000);
-		expect(failing).toBeGreaterThan(200);
+		// Every answer must come up often, or the comparison says little.
+		expect(seen.fits).toBeGreaterThan(1000);
+		expect(seen.fails).toBeGreaterThan(200);
+		expect(seen.bareA).toBeGreaterThan(1000);
+		expect(seen.bareAFails).toBeGreaterThan(50);
+		expect(seen.bareBFails).toBeGreaterThan(50);
 	});
 
 	// Per rank, Ace to King: loose cards, A fans and B fans by top rank.
