@@ -42,14 +42,7 @@ export class BuiltCardGame {
 		const classes = classesOf(position);
 		const {foundation, redeal} = rulesFor(position.variant);
 		const fitting = foundation.building === 'by-suit' && !foundation.returns && redeal.draws === 0;
-		this.classes = classes ?? {
-			classOf: new Uint8Array(52),
-			targetOf: new Int8Array(1),
-			holderOf: new Int8Array(1),
-			fills: [],
-			loneMoves: false,
-			eagerHome: false,
-		};
+		this.classes = classes ?? ONE_CLASS;
 		this.classCount = this.classes.targetOf.length;
 		this.fans = position.fans.map((fan) => [...fan]);
 		const {classOf, targetOf} = this.classes;
@@ -306,6 +299,19 @@ export class BuiltCardGame {
 		return -1;
 	}
 }
+
+/**
+ * The classes of a game the abstraction does not hold (`usable` false, so no state is searched):
+ * one class that lies on nothing, so the constructor still reads whole fans as fixed.
+ */
+const ONE_CLASS: BuildClasses = {
+	classOf: new Uint8Array(52),
+	targetOf: new Int8Array(1).fill(NO_CLASS),
+	holderOf: new Int8Array(1).fill(NO_CLASS),
+	fills: [],
+	loneMoves: false,
+	eagerHome: false,
+};
 
 /** The kinds of abstract move, in the low two bits of a move (the fan or the card above them). */
 const FIXED_HOME = 0;

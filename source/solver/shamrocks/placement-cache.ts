@@ -100,10 +100,11 @@ export class Placements {
 	 * could tell (as for the others).
 	 */
 	canRelease(profile: number, rank: number, room: number, peek = false): boolean | undefined {
-		if (!this.mayOffer(profile, rank - 1) && !this.mayOffer(profile, rank + 1)) return false;
-		// The count of parents with the card and its fan left bare (room 0: the fan is no parent).
+		// The count of parents with the card and its fan left bare (room 0: the fan is no parent),
+		// first: one word, and it rules out nine questions in ten.
 		const masks = this.masks[profile];
 		if (((masks >> rank) & 1) === 0 || (room > 0 && ((masks >> (BARE_SHIFT + rank)) & 1) === 0)) return false;
+		if (!this.mayOffer(profile, rank - 1) && !this.mayOffer(profile, rank + 1)) return false;
 		return this.canPlace(profile, rank, room, -1, rank - 1, rank + 1, peek);
 	}
 

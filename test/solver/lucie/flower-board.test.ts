@@ -22,9 +22,22 @@ import {flowerLayout} from './layouts.js';
 
 const FLOWER = {variant: 'superflowergarden', kings: 'as-dealt'} as const;
 
-/** A random small position of Super Flower Garden (layouts.ts). */
-function smallFlower(random: () => number, cardsLeft: number, redeals: number): Position {
-	return flowerLayout(random, cardsLeft, redeals);
+/**
+ * Random small positions of Super Flower Garden (layouts.ts) with 5 to 4 + `spread` cards left,
+ * each with the brute force's verdict, leaving out those it cannot settle.
+ */
+function* judgedLayouts(
+	seed: number,
+	trials: number,
+	spread: number,
+	redeals = 0,
+): Generator<{readonly root: Position; readonly winnable: boolean}> {
+	const random = lcg(seed);
+	for (let trial = 0; trial < trials; trial++) {
+		const root = flowerLayout(random, 5 + Math.floor(random() * spread), redeals);
+		const winnable = judge(root);
+		if (winnable !== undefined) yield {root, winnable};
+	}
 }
 
 function judge(root: Position): boolean | undefined {
@@ -77,12 +90,8 @@ describe('the Super Flower Garden board', () => {
 	});
 
 	it('never calls a winnable layout lost by the cards that can never leave (rule G4), and proves many', () => {
-		const random = lcg(4_2026_12_02);
 		const tally = {lost: 0, proved: 0};
-		for (let trial = 0; trial < 1500; trial++) {
-			const root = smallFlower(random, 5 + Math.floor(random() * 10), 0);
-			const winnable = judge(root);
-			if (winnable === undefined) continue;
+		for (const {root, winnable} of judgedLayouts(4_2026_12_02, 1500, 10)) {
 			const board = new FlowerBoard(root);
 			const blocked = blocksForGoodAnySuit(board);
 			if (blocked || board.isDeadEnd()) expect(winnable, makeBoard(root)).toBe(false);
@@ -94,12 +103,8 @@ describe('the Super Flower Garden board', () => {
 	});
 
 	it('never calls a winnable layout lost on the board with rule G1 in its wide form, searched exhaustively', () => {
-		const random = lcg(2026_12_04_3);
 		const tally = {won: 0, lost: 0};
-		for (let trial = 0; trial < 1500; trial++) {
-			const root = smallFlower(random, 5 + Math.floor(random() * 9), 0);
-			const winnable = judge(root);
-			if (winnable === undefined) continue;
+		for (const {root, winnable} of judgedLayouts(2026_12_04_3, 1500, 9)) {
 			const search = new DepthFirst(new FlowerBoard(root, false, false, true), 1_000_000);
 			let status = search.step(100_000);
 			while (status === 'running') status = search.step(100_000);
@@ -114,12 +119,8 @@ describe('the Super Flower Garden board', () => {
 describe('the Super Flower Garden solver', () => {
 	for (const redeals of [0, 1]) {
 		it(`agrees with an independent brute force on small layouts, ${redeals} redeal${redeals === 1 ? '' : 's'} left`, () => {
-			const random = lcg(2026_12_02 + redeals);
 			const tally = {won: 0, lost: 0};
-			for (let trial = 0; trial < 300; trial++) {
-				const root = smallFlower(random, 5 + Math.floor(random() * 9), redeals);
-				const winnable = judge(root);
-				if (winnable === undefined) continue;
+			for (const {root, winnable} of judgedLayouts(2026_12_02 + redeals, 300, 9, redeals)) {
 				const result = solve(root, {nodeBudget: 2_000_000});
 				expect(result.verdict, makeBoard(root)).toBe(winnable ? 'won' : 'lost');
 				if (result.verdict === 'won') expect(replaysToWin(root, result.moves), makeBoard(root)).toBe(true);
@@ -179,7 +180,7 @@ describe('the Super Flower Garden solver', () => {
 		let lost = 0;
 		let exhausted = 0;
 		for (let trial = 0; trial < 200; trial++) {
-			const root = smallFlower(random, 5 + Math.floor(random() * 9), 0);
+			const root = flowerLayout(random, 5 + Math.floor(random() * 9), 0);
 			if (judge(root) !== false) continue;
 			lost++;
 			for (const entry of FLOWER_FAMILY.portfolio(root, 100_000).entries) {
