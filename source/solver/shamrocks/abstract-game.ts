@@ -1,7 +1,7 @@
 import {type Position} from '../../engine/index.js';
 import {type Board} from './board.js';
 import {CAPACITY, CARDS, FANS, rankOf, suitOf} from './move-code.js';
-import {Placements} from './placement-cache.js';
+import {Placements, rankTable} from './placement-cache.js';
 import {KING, type KingView, deadlockedBy, isBed} from './kings.js';
 
 /**
@@ -22,6 +22,8 @@ export class AbstractGame {
 	/** Where each card lies in the fans as given (fan -1: not on a fan), to tell a fixed card from a loose one. */
 	private readonly dealtFan = new Int8Array(CARDS).fill(-1);
 	private readonly dealtDepth = new Int8Array(CARDS);
+	/** The rank at each place of the fans as given, for `profileOf`. */
+	private readonly dealtRanks: Int8Array;
 	readonly root: number;
 	/** What the Kings' order is told of a state (see `kingsDeadlocked`), reused from state to state. */
 	private readonly kingView: StateKingView;
@@ -40,6 +42,7 @@ export class AbstractGame {
 				this.dealtDepth[card] = depth;
 			}),
 		);
+		this.dealtRanks = rankTable(this.fans);
 		this.kingView = new StateKingView(this.fans, this.dealtFan, this.dealtDepth);
 		this.kingsAbove = this.fans.some((fan) => fan.some((card, depth) => depth > 0 && rankOf(card) === KING));
 		this.root = encode(
@@ -134,7 +137,7 @@ export class AbstractGame {
 	allows(candidates: Candidates, index: number, peek = false): boolean | undefined {
 		const {placements} = this;
 		if (candidates.profile < 0 || candidates.epoch !== placements.epoch) {
-			candidates.profile = placements.profileOf(this.fans, candidates.heights, candidates.home);
+			candidates.profile = placements.profileOf(this.dealtRanks, candidates.heights, candidates.home);
 			candidates.epoch = placements.epoch;
 		}
 		const {profile} = candidates;
@@ -203,7 +206,7 @@ class StateKingView implements KingView {
 const stateScratch = new Array<number>(FANS).fill(0);
 
 /** Candidate moves of a state at most: a release and a move home per fan, and a loose card home per suit. */
-const MAX_CANDIDATES = 2 * FANS + 4;
+export const MAX_CANDIDATES = 2 * FANS + 4;
 
 /** Candidate moves, as a kind plus a fan or a suit. */
 const KIND = 32;

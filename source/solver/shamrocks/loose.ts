@@ -3,7 +3,7 @@ import {type Board} from './board.js';
 import {HOME, moveCard, moveFrom, moveTo, rankOf} from './move-code.js';
 import {AbstractionSearch} from '../search/abstraction-search.js';
 import {placementStepsSoFar} from './placement.js';
-import {AbstractGame, type Candidates, decode, isAbstractWin, newCandidates} from './abstract-game.js';
+import {AbstractGame, type Candidates, MAX_CANDIDATES, decode, isAbstractWin, newCandidates} from './abstract-game.js';
 import {seededRandom} from '../search/random.js';
 import {StateTable} from '../search/state-table.js';
 
@@ -193,7 +193,7 @@ export class LooseCardVerdicts {
 				this.remember(frame.candidates.state, true);
 				continue;
 			}
-			const index = frame.order === undefined ? frame.index-- : frame.order[frame.index--];
+			const index = frame.shuffled ? (frame.order as Int8Array)[frame.index--] : frame.index--;
 			const {candidates} = frame;
 			const allowed = this.game.allows(candidates, index, true);
 			if (allowed === false) continue;
@@ -244,12 +244,12 @@ export class LooseCardVerdicts {
 		this.work += workInNodes(1, 0);
 		const {frames, restarts} = question;
 		// Frames above the stack's top are kept, with their arrays, for the states expanded next.
-		const frame = (frames[question.depth] ??= {candidates: newCandidates(), index: 0, order: undefined});
+		const frame = (frames[question.depth] ??= {candidates: newCandidates(), index: 0, order: undefined, shuffled: false});
 		question.depth++;
 		const {count} = this.game.candidates(state, frame.candidates);
 		frame.index = count - 1;
-		if (restarts?.random === undefined) frame.order = undefined;
-		else frame.order = shuffledOrder(count, restarts.random, frame.order ?? []);
+		frame.shuffled = restarts?.random !== undefined;
+		if (restarts?.random !== undefined) shuffledOrder(count, restarts.random, (frame.order ??= newOrder()));
 		if (restarts !== undefined) restarts.left--;
 		return true;
 	}
@@ -304,17 +304,22 @@ interface Frame {
 	readonly candidates: Candidates;
 	/** The candidate to look at next, counting down (a place in `order`, when there is one). */
 	index: number;
-	/** The order of the candidates, in a run of a question with restarts after the first. */
-	order: number[] | undefined;
+	/** The order of the candidates, in a run of a question with restarts after the first (`shuffled`). */
+	order: Int8Array | undefined;
+	shuffled: boolean;
+}
+
+/** An order of candidates to fill (`shuffledOrder`), kept by its frame from one state to the next. */
+function newOrder(): Int8Array {
+	return new Int8Array(MAX_CANDIDATES);
 }
 
 /**
- * The numbers 0 .. length - 1 in a random order (Fisher-Yates). Plain loops: every state a
+ * The numbers 0 .. length - 1 in a random order (Fisher-Yates), into `order`. Plain loops: every state a
  * restarted run expands gets one, and Array.from with a function and swaps by destructuring took
  * 14% of the abstraction's time on deal 10.
  */
-function shuffledOrder(length: number, random: () => number, order: number[]): number[] {
-	order.length = length;
+function shuffledOrder(length: number, random: () => number, order: Int8Array): void {
 	for (let index = 0; index < length; index++) order[index] = index;
 	for (let index = length - 1; index > 0; index--) {
 		const other = Math.floor(random() * (index + 1));
@@ -322,7 +327,6 @@ function shuffledOrder(length: number, random: () => number, order: number[]): n
 		order[index] = order[other];
 		order[other] = swapped;
 	}
-	return order;
 }
 
 /**

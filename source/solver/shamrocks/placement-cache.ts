@@ -1,4 +1,4 @@
-import {FANS, rankOf} from './move-code.js';
+import {CAPACITY, FANS, rankOf} from './move-code.js';
 import {BARE_SHIFT, NO_PLACEMENT, type Want, countMasks, place, placeByRanks} from './placement.js';
 import {StateTable, hash} from '../search/state-table.js';
 
@@ -16,6 +16,16 @@ import {StateTable, hash} from '../search/state-table.js';
  * profile number and want. When either table holds its most, both start afresh and `epoch` moves
  * on, so that a profile number kept from before is known to be stale.
  */
+/**
+ * The rank at each place of the fans as dealt (fan * CAPACITY + depth), as `profileOf` reads them:
+ * one flat table rather than the cards, since it is read for every abstract state.
+ */
+export function rankTable(fans: readonly (readonly number[])[]): Int8Array {
+	const ranks = new Int8Array(FANS * CAPACITY);
+	fans.forEach((cards, fan) => cards.forEach((card, depth) => (ranks[fan * CAPACITY + depth] = rankOf(card))));
+	return ranks;
+}
+
 export class Placements {
 	/** Bumped whenever the tables start afresh: profile numbers of an older epoch mean nothing. */
 	epoch = 0;
@@ -24,6 +34,12 @@ export class Placements {
 	private counts = new Int8Array((FIRST_SLOTS / 2) * PROFILE_WORDS);
 	/** Per profile number: what the count of parents allows (`countMasks`; 0 where it fails as it is). */
 	private masks = new Int32Array(FIRST_SLOTS / 2);
+	/**
+	 * Per profile number: 1 once some answer of it is kept. Nearly every profile of a hard deal is
+	 * new (deal 690: 434,282 profiles for 457,600 states), and a question about one with no answer
+	 * kept need not look in the table of answers.
+	 */
+	private answered = new Uint8Array(FIRST_SLOTS / 2);
 	/** The profile table: two whole numbers per profile (see `profileOf`), and its number + 1; 0 is empty. */
 	private low = new Float64Array(FIRST_SLOTS);
 	private high = new Float64Array(FIRST_SLOTS);
@@ -48,23 +64,33 @@ export class Placements {
 	}
 
 	/**
-	 * The profile number of a state, in this epoch: fixed heights per fan over the fans as dealt,
-	 * and ranks home per suit.
+	 * The profile number of a state, in this epoch: fixed heights per fan over the fans as dealt
+	 * (their ranks as `rankTable` gives them), and ranks home per suit.
 	 */
-	profileOf(fans: readonly (readonly number[])[], heights: readonly number[], home: readonly number[]): number {
+	profileOf(ranks: Int8Array, heights: readonly number[], home: readonly number[]): number {
 		const {count, fansA, fansB} = this;
-		count.fill(0);
-		fansA.fill(0);
-		fansB.fill(0);
 		// Count the cards not home per rank, then take away the fixed ones: the rest are loose.
+		// Read once: destructuring an array would go through its iterator.
+		const clubs = home[0];
+		const diamonds = home[1];
+		const hearts = home[2];
+		const spades = home[3];
 		for (let rank = 0; rank < 13; rank++) {
-			for (let suit = 0; suit < 4; suit++) if (home[suit] <= rank) count[rank]++;
+			let notHome = 0;
+			if (clubs <= rank) notHome++;
+			if (diamonds <= rank) notHome++;
+			if (hearts <= rank) notHome++;
+			if (spades <= rank) notHome++;
+			count[rank] = notHome;
+			fansA[rank] = 0;
+			fansB[rank] = 0;
 		}
 		for (let fan = 0; fan < FANS; fan++) {
 			const height = heights[fan];
-			if (height === 1) fansB[rankOf(fans[fan][0])]++;
-			else if (height === 2) fansA[rankOf(fans[fan][1])]++;
-			for (let depth = 0; depth < height; depth++) count[rankOf(fans[fan][depth])]--;
+			const at = fan * CAPACITY;
+			if (height === 1) fansB[ranks[at]]++;
+			else if (height === 2) fansA[ranks[at + 1]]++;
+			for (let depth = 0; depth < height; depth++) count[ranks[at + depth]]--;
 		}
 		// A digit of base 125 per rank (each count is at most 4): seven digits and six fit in doubles.
 		let low = 0;
@@ -141,13 +167,16 @@ export class Placements {
 		const bareKind = bareRank < 0 ? 0 : bareRank * 4 + bareRoom + 1;
 		const want = ((bareKind * 15 + topRank + 1) * 15 + targetLow + 1) * 15 + targetHigh + 1;
 		const key = profile * WANTS + want;
-		const known = this.answers.get(key);
+		const known = this.answered[profile] === 0 ? undefined : this.answers.get(key);
 		if (known !== undefined || peek) return known;
 		// The bare fan is taken out of the counts, so the want itself names none.
 		const answer = this.place(profile, bareRank, bareRoom, {bareFan: -1, topRank, targetLow, targetHigh});
 		// Full: start afresh (the caller's profile number goes stale with the epoch).
 		if (this.answers.size >= MAX_ANSWERS) this.startAfresh();
-		else this.answers.set(key, answer);
+		else {
+			this.answers.set(key, answer);
+			this.answered[profile] = 1;
+		}
 		return answer;
 	}
 
@@ -179,6 +208,9 @@ export class Placements {
 		const masks = new Int32Array(profiles);
 		masks.set(this.masks);
 		this.masks = masks;
+		const answered = new Uint8Array(profiles);
+		answered.set(this.answered);
+		this.answered = answered;
 	}
 
 	/** The placement programme over the profile's counts, with the bare fan taken out of them. */
@@ -212,6 +244,7 @@ export class Placements {
 		this.copied = -1;
 		this.profiles = 0;
 		this.number.fill(0);
+		this.answered.fill(0);
 		this.answers = new StateTable();
 	}
 }

@@ -49,70 +49,93 @@ export function placeByRanks(
 	count: ArrayLike<number>,
 	want: Want,
 ): boolean {
-	const needsTop = want.topRank >= 0 || want.targetLow >= 0 || want.targetHigh >= 0;
-	const call = nextCall();
-	/**
-	 * At rank r: `down` cards of rank r already placed on parents of rank r - 1, `downB` of them on
-	 * B fans (so each is a host); `upA`, `upB`, `upC` cards of rank r - 1 placed on A fans, B fans
-	 * and hosts of rank r.
-	 */
-	const search = (
-		rank: number,
-		down: number,
-		downB: number,
-		upA: number,
-		upB: number,
-		upC: number,
-		met: boolean,
-	): boolean => {
-		placementSteps++;
-		// Nothing of rank 12 may wait for a parent of rank 13: there is none.
-		if (rank === 13) return upC === 0 && (met || !needsTop);
-		const freeA = fansA[rank] - upA;
-		const freeB = fansB[rank] - upB;
-		const rest = count[rank] - down;
-		if (freeA < 0 || freeB < 0 || rest < 0) return false;
-		const memo = (((((rank * 5 + down) * 5 + downB) * 5 + upA) * 5 + upB) * 5 + upC) * 2 + (met ? 1 : 0);
-		if (failedIn[memo] === call) return false;
-		const above = count[rank + 1];
-		// Cards of rank r + 1 not placed down onto rank r must find parents of rank r + 2.
-		const roomAbove = fansA[rank + 2] + fansB[rank + 2] + count[rank + 2];
-		const wantsTop = want.topRank === rank;
-		const isTarget = want.targetLow === rank || want.targetHigh === rank;
-		// The rest of rank r goes up onto rank r + 1: onto B fans (as hosts), A fans, or hosts.
-		// The loops try first the choices that leave the fewest cards for the ranks above (the
-		// most onto A fans, the most of rank r + 1 down onto rank r, B fans first): a placement
-		// that exists is then found in half the steps (deal 10), and one that does not costs the same.
-		for (let toB = 0; toB <= Math.min(rest, fansB[rank + 1]); toB++) {
-			const hosts = downB + toB;
-			if (upC > hosts) continue;
-			for (let toA = Math.min(rest - toB, fansA[rank + 1]); toA >= 0; toA--) {
-				const toHost = rest - toB - toA;
-				if (toHost > above) continue; // hosts of rank r + 1 are cards of rank r + 1
-				// Cards of rank r + 1 come down onto rank r: onB onto B fans, onOthers onto hosts
-				// and A fans. How `rest` splits matters only to `met`, so take the split best for it.
-				const hostsFree = hosts - upC;
-				for (let onB = Math.min(freeB, above); onB >= 0; onB--) {
-					for (
-						let onOthers = Math.min(above - onB, freeA + hostsFree);
-						onOthers >= Math.max(0, above - onB - roomAbove);
-						onOthers--
-					) {
-						const fewestOnHosts = Math.max(0, onOthers - freeA);
-						const mostOnHosts = Math.min(hostsFree, onOthers);
-						let nowMet = met;
-						if (wantsTop) nowMet ||= count[rank] > upC + fewestOnHosts;
-						if (isTarget)
-							nowMet ||= freeA > onOthers - mostOnHosts || freeB > onB || hostsFree > fewestOnHosts;
-						if (search(rank + 1, onB + onOthers, onB, toA, toB, toHost, nowMet)) return true;
-					}
+	onA = fansA;
+	onB = fansB;
+	loose = count;
+	topRank = want.topRank;
+	targetLow = want.targetLow;
+	targetHigh = want.targetHigh;
+	needsTop = topRank >= 0 || targetLow >= 0 || targetHigh >= 0;
+	call = nextCall();
+	return search(0, 0, 0, 0, 0, 0, false);
+}
+
+/**
+ * The question `search` works on, set by `placeByRanks`: module variables rather than a closure
+ * made per question, which the abstraction asks about once per abstract state.
+ */
+let onA: ArrayLike<number> = [];
+let onB: ArrayLike<number> = [];
+let loose: ArrayLike<number> = [];
+let topRank = -1;
+let targetLow = -1;
+let targetHigh = -1;
+let needsTop = false;
+let call = 0;
+
+/**
+ * At rank r: `down` cards of rank r already placed on parents of rank r - 1, `downB` of them on
+ * B fans (so each is a host); `upA`, `upB`, `upC` cards of rank r - 1 placed on A fans, B fans
+ * and hosts of rank r.
+ */
+function search(
+	rank: number,
+	down: number,
+	downB: number,
+	upA: number,
+	upB: number,
+	upC: number,
+	met: boolean,
+): boolean {
+	placementSteps++;
+	// Nothing of rank 12 may wait for a parent of rank 13: there is none.
+	if (rank === 13) return upC === 0 && (met || !needsTop);
+	const fansA = onA;
+	const fansB = onB;
+	const count = loose;
+	const freeA = fansA[rank] - upA;
+	const freeB = fansB[rank] - upB;
+	const rest = count[rank] - down;
+	if (freeA < 0 || freeB < 0 || rest < 0) return false;
+	const memo = (((((rank * 5 + down) * 5 + downB) * 5 + upA) * 5 + upB) * 5 + upC) * 2 + (met ? 1 : 0);
+	if (failedIn[memo] === call) return false;
+	const above = count[rank + 1];
+	// Cards of rank r + 1 not placed down onto rank r must find parents of rank r + 2.
+	const roomAbove = fansA[rank + 2] + fansB[rank + 2] + count[rank + 2];
+	const wantsTop = topRank === rank;
+	const isTarget = targetLow === rank || targetHigh === rank;
+	// The rest of rank r goes up onto rank r + 1: onto B fans (as hosts), A fans, or hosts.
+	// The loops try first the choices that leave the fewest cards for the ranks above (the
+	// most onto A fans, the most of rank r + 1 down onto rank r, B fans first): a placement
+	// that exists is then found in half the steps (deal 10), and one that does not costs the same.
+	for (let toB = 0; toB <= Math.min(rest, fansB[rank + 1]); toB++) {
+		const hosts = downB + toB;
+		if (upC > hosts) continue;
+		for (let toA = Math.min(rest - toB, fansA[rank + 1]); toA >= 0; toA--) {
+			const toHost = rest - toB - toA;
+			if (toHost > above) continue; // hosts of rank r + 1 are cards of rank r + 1
+			// Cards of rank r + 1 come down onto rank r: onB onto B fans, onOthers onto hosts
+			// and A fans. How `rest` splits matters only to `met`, so take the split best for it.
+			const hostsFree = hosts - upC;
+			for (let onBFans = Math.min(freeB, above); onBFans >= 0; onBFans--) {
+				for (
+					let onOthers = Math.min(above - onBFans, freeA + hostsFree);
+					onOthers >= Math.max(0, above - onBFans - roomAbove);
+					onOthers--
+				) {
+					const fewestOnHosts = Math.max(0, onOthers - freeA);
+					const mostOnHosts = Math.min(hostsFree, onOthers);
+					let nowMet = met;
+					if (wantsTop) nowMet ||= count[rank] > upC + fewestOnHosts;
+					if (isTarget)
+						nowMet ||= freeA > onOthers - mostOnHosts || freeB > onBFans || hostsFree > fewestOnHosts;
+					if (search(rank + 1, onBFans + onOthers, onBFans, toA, toB, toHost, nowMet)) return true;
 				}
 			}
 		}
-		failedIn[memo] = call;
-		return false;
-	};
-	return search(0, 0, 0, 0, 0, 0, false);
+	}
+	failedIn[memo] = call;
+	return false;
 }
 
 /**

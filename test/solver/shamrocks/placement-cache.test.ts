@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {deal} from '../../../source/engine/index.js';
-import {Placements} from '../../../source/solver/shamrocks/placement-cache.js';
+import {Placements, rankTable} from '../../../source/solver/shamrocks/placement-cache.js';
 import {type Want, place} from '../../../source/solver/shamrocks/placement.js';
 import {CAPACITY, FANS, rankOf, suitOf} from '../../../source/solver/shamrocks/move-code.js';
 import {seededRandom} from '../../../source/solver/search/random.js';
@@ -13,6 +13,7 @@ import {seededRandom} from '../../../source/solver/search/random.js';
  */
 describe('the placement answers kept by profile', () => {
 	const fans = deal('165', {variant: 'shamrocks', kings: 'as-dealt'}).fans.map((fan) => [...fan]);
+	const ranks = rankTable(fans);
 
 	/** The loose cards, A fans and B fans per rank of a state, counted without the cache. */
 	function counts(heights: readonly number[], home: readonly number[]) {
@@ -74,7 +75,7 @@ describe('the placement answers kept by profile', () => {
 		for (let round = 0; round < 80_000; round++) {
 			const which = round % 2 === 0 ? pick(asked.length) : -1;
 			const {heights, home} = which < 0 ? randomState() : asked[which];
-			const profile = placements.profileOf(fans, heights, home);
+			const profile = placements.profileOf(ranks, heights, home);
 			const fan = pick(FANS);
 			const rank = rankOf(fans[fan][heights[fan] - 1]);
 			const room = CAPACITY - heights[fan];
