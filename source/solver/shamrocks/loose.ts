@@ -244,7 +244,12 @@ export class LooseCardVerdicts {
 		this.work += workInNodes(1, 0);
 		const {frames, restarts} = question;
 		// Frames above the stack's top are kept, with their arrays, for the states expanded next.
-		const frame = (frames[question.depth] ??= {candidates: newCandidates(), index: 0, order: undefined, shuffled: false});
+		const frame = (frames[question.depth] ??= {
+			candidates: newCandidates(),
+			index: 0,
+			order: undefined,
+			shuffled: false,
+		});
 		question.depth++;
 		const {count} = this.game.candidates(state, frame.candidates);
 		frame.index = count - 1;
