@@ -231,9 +231,12 @@ export class Placements {
 		const takenOut = bareRank >= 0 && bareRoom > 0;
 		if (takenOut) bareFans[bareRank]--;
 		// The count of parents only saves the programme work, and the masks have done it already
-		// (canRelease, canBare), exactly but where a B fan is left bare.
+		// (canRelease, canBare), exactly but where a B fan is left bare or a loose card is on top.
+		// A loose card on top needs its own count (it is no host), which the masks do not hold.
 		const answer =
-			takenOut && bareRoom === 2 ? place(fansA, fansB, count, want) : placeByRanks(fansA, fansB, count, want);
+			(takenOut && bareRoom === 2) || want.topRank >= 0
+				? place(fansA, fansB, count, want)
+				: placeByRanks(fansA, fansB, count, want);
 		if (takenOut) bareFans[bareRank]++;
 		return answer;
 	}

@@ -34,7 +34,7 @@ export function place(
 ): boolean {
 	// A release asks for a place for its card, of the rank between the two targets.
 	return (
-		hasEnoughParents(fansA, fansB, count, want.targetHigh >= 0 ? want.targetHigh - 1 : -1) &&
+		hasEnoughParents(fansA, fansB, count, want.targetHigh >= 0 ? want.targetHigh - 1 : -1, want.topRank) &&
 		placeByRanks(fansA, fansB, count, want)
 	);
 }
@@ -151,14 +151,22 @@ function search(
  * the fans' tops of those ranks and at most that many hosts. A run with more cards than that has
  * no placement. (Without the bound on hosts, these counts are Hall's condition for such convex
  * bipartite graphs.)
+ *
+ * Where a loose card of rank `topRank` (when not -1) must lie on top of a fan, nothing lies on it:
+ * it is no host, so the hosts of that rank are a matching of one card fewer. This rejects most
+ * questions of a loose card going home that no placement allows (39,554 of 44,716 on deal 211),
+ * each of which took the programme about 120 steps to answer.
  */
 export function hasEnoughParents(
 	fansA: ArrayLike<number>,
 	fansB: ArrayLike<number>,
 	count: ArrayLike<number>,
 	extraRank: number,
+	topRank = -1,
 ): boolean {
-	const fits = parentsCount(fansA, fansB, count, extraRank < 0 ? 0 : 1 << extraRank);
+	// No loose card of the rank: none can be on top.
+	if (topRank >= 0 && count[topRank] === 0) return false;
+	const fits = parentsCount(fansA, fansB, count, extraRank < 0 ? 0 : 1 << extraRank, topRank);
 	return fits !== NO_PLACEMENT && (extraRank < 0 || ((fits >> extraRank) & 1) === 1);
 }
 
@@ -183,12 +191,16 @@ export function countMasks(fansA: ArrayLike<number>, fansB: ArrayLike<number>, c
 	return parentsCount(fansA, fansB, count, 0);
 }
 
-/** `countMasks`, which may stop as soon as no extra rank of the mask `asked` fits (when it is not 0). */
+/**
+ * `countMasks`, which may stop as soon as no extra rank of the mask `asked` fits (when it is not 0),
+ * with one loose card of rank `idle` (when not -1) that hosts nothing.
+ */
 function parentsCount(
 	fansA: ArrayLike<number>,
 	fansB: ArrayLike<number>,
 	count: ArrayLike<number>,
 	asked: number,
+	idle = -1,
 ): number {
 	let fits = ALL_RANKS;
 	let bare = ALL_RANKS;
@@ -209,8 +221,9 @@ function parentsCount(
 			cards += count[last];
 			run |= 1 << last;
 			for (; rank <= last + 1; rank += 2) {
-				const below = Math.min(count[rank], freeBelow);
-				const above = Math.min(count[rank] - below, fansB[rank + 1]);
+				const hosting = rank === idle ? count[rank] - 1 : count[rank];
+				const below = Math.min(hosting, freeBelow);
+				const above = Math.min(hosting - below, fansB[rank + 1]);
 				parents += fansA[rank] + fansB[rank] + below + above;
 				freeBelow = fansB[rank + 1] - above;
 				parentRanks |= 1 << rank;

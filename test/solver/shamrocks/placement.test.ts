@@ -8,6 +8,27 @@ import {
 	hasEnoughParents,
 	placeByRanks,
 } from '../../../source/solver/shamrocks/placement.js';
+import {type Card, applyLegalMove, deal, legalMoves} from '../../../source/engine/index.js';
+import {rankOf} from '../../../source/solver/shamrocks/move-code.js';
+import {AbstractGame, decode} from '../../../source/solver/shamrocks/abstract-game.js';
+import {Board} from '../../../source/solver/shamrocks/board.js';
+import {lcg} from '../brute-force.js';
+
+const NOTHING: Want = {bareFan: -1, topRank: -1, targetLow: -1, targetHigh: -1};
+
+/** The loose cards, A fans and B fans per rank of an abstract state of `fans` as dealt. */
+function profileOf(fans: readonly (readonly Card[])[], heights: readonly number[], home: readonly number[]) {
+	const count = new Array<number>(15).fill(0);
+	const fansA = new Array<number>(15).fill(0);
+	const fansB = new Array<number>(15).fill(0);
+	for (let suit = 0; suit < 4; suit++) for (let rank = home[suit]; rank < 13; rank++) count[rank]++;
+	fans.forEach((cards, fan) => {
+		cards.slice(0, heights[fan]).forEach((card) => count[rankOf(card)]--);
+		if (heights[fan] === 1) fansB[rankOf(cards[0])]++;
+		if (heights[fan] === 2) fansA[rankOf(cards[1])]++;
+	});
+	return {count, fansA, fansB};
+}
 
 /**
  * The quick count in front of the placement programme must be a necessary condition: whenever it
@@ -32,20 +53,62 @@ describe('the count of parents before the placement programme', () => {
 
 	it('never rejects what the programme places', () => {
 		let rejected = 0;
+		// Questions of a loose card on top, which the count of hosts one fewer rejects.
+		let topRejected = 0;
+		let topPlaced = 0;
 		fc.assert(
 			fc.property(fc.array(rankProfile, {minLength: 13, maxLength: 13}), want, (ranks, asked) => {
 				const count = [...ranks.map(([loose]) => loose), 0, 0];
 				const fansA = [...ranks.map(([, a]) => a), 0, 0];
 				const fansB = [...ranks.map(([, , b]) => b), 0, 0];
 				const extraRank = asked.targetHigh >= 0 ? asked.targetHigh - 1 : -1;
-				if (hasEnoughParents(fansA, fansB, count, extraRank)) return;
+				const placed = placeByRanks(fansA, fansB, count, asked);
+				if (asked.topRank >= 0 && placed) topPlaced++;
+				if (hasEnoughParents(fansA, fansB, count, extraRank, asked.topRank)) return;
 				rejected++;
-				expect(placeByRanks(fansA, fansB, count, asked)).toBe(false);
+				// Rejected by the top card's count alone, where the plain count lets it through.
+				if (asked.topRank >= 0 && hasEnoughParents(fansA, fansB, count, extraRank)) topRejected++;
+				expect(placed).toBe(false);
 			}),
-			{numRuns: 3000},
+			{numRuns: 6000},
 		);
-		// The property is only worth something if the count says no often enough.
-		expect(rejected).toBeGreaterThan(300);
+		// The property is only worth something if the count says no often enough, and yes to tops.
+		expect(rejected).toBeGreaterThan(600);
+		expect(topRejected).toBeGreaterThan(10);
+		expect(topPlaced).toBeGreaterThan(40);
+	});
+
+	it('never rejects a loose card on top that the programme places, over states met in play', () => {
+		// Random profiles seldom have a placement at all; the states of positions met in play do.
+		const random = lcg(11);
+		const seen = {placed: 0, rejected: 0};
+		for (const [seed, kings] of [
+			['211', 'bottom'],
+			['165', 'as-dealt'],
+			['690', 'mm'],
+		] as const) {
+			const root = deal(seed, {variant: 'shamrocks', kings});
+			const game = new AbstractGame(root);
+			for (let line = 0; line < 40; line++) {
+				let position = root;
+				for (let step = 0; step < 40; step++) {
+					const moves = legalMoves(position);
+					if (moves.length === 0) break;
+					position = applyLegalMove(position, moves[Math.floor(random() * moves.length)]);
+					const {heights, home} = decode(game.stateOf(Board.fromPosition(position)));
+					const {count, fansA, fansB} = profileOf(root.fans, heights, home);
+					for (let topRank = 0; topRank < 13; topRank++) {
+						const placed = placeByRanks(fansA, fansB, count, {...NOTHING, topRank});
+						if (placed) seen.placed++;
+						if (hasEnoughParents(fansA, fansB, count, -1, topRank)) continue;
+						expect(placed, `${seed} ${heights.join('')} ${home.join(',')} top ${topRank}`).toBe(false);
+						if (count[topRank] > 0) seen.rejected++;
+					}
+				}
+			}
+		}
+		expect(seen.placed).toBeGreaterThan(5000);
+		expect(seen.rejected).toBeGreaterThan(100);
 	});
 
 	it('answers every question of a state at once as the count does for each (the masks of a profile)', () => {
