@@ -130,17 +130,18 @@ export class AbstractGame {
 		return withCardHome(state, which);
 	}
 
+	/** Whether the state surely has no placement of its loose cards, so that it holds no position. */
+	hasNoPlacement(candidates: Candidates): boolean {
+		return this.placements.hasNone(this.profileOf(candidates));
+	}
+
 	/**
 	 * Whether some placement of the loose cards allows candidate `index` (see `candidates`). With
 	 * `peek`, undefined when the answer needs the placement programme (none is cached yet).
 	 */
 	allows(candidates: Candidates, index: number, peek = false): boolean | undefined {
 		const {placements} = this;
-		if (candidates.profile < 0 || candidates.epoch !== placements.epoch) {
-			candidates.profile = placements.profileOf(this.dealtRanks, candidates.heights, candidates.home);
-			candidates.epoch = placements.epoch;
-		}
-		const {profile} = candidates;
+		const profile = this.profileOf(candidates);
 		const move = candidates.moves[index];
 		const which = move % KIND;
 		if (move >= LOOSE_HOME) return placements.canTop(profile, candidates.home[which], peek);
@@ -151,6 +152,16 @@ export class AbstractGame {
 		return move < FIXED_HOME
 			? placements.canRelease(profile, rank, room, peek)
 			: placements.canBare(profile, rank, room, peek);
+	}
+
+	/** The state's placement profile, worked out once per state (and again in a new epoch of the placements). */
+	private profileOf(candidates: Candidates): number {
+		const {placements} = this;
+		if (candidates.profile < 0 || candidates.epoch !== placements.epoch) {
+			candidates.profile = placements.profileOf(this.dealtRanks, candidates.heights, candidates.home);
+			candidates.epoch = placements.epoch;
+		}
+		return candidates.profile;
 	}
 
 	/** Whether a card not home is loose: every such card lies on a fan of the root, here above the fixed part. */

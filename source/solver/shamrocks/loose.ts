@@ -3,7 +3,8 @@ import {type Board} from './board.js';
 import {HOME, moveCard, moveFrom, moveTo, rankOf} from './move-code.js';
 import {AbstractionSearch} from '../search/abstraction-search.js';
 import {placementStepsSoFar} from './placement.js';
-import {AbstractGame, type Candidates, MAX_CANDIDATES, decode, isAbstractWin, newCandidates} from './abstract-game.js';
+import {AbstractGame, type Candidates, decode, isAbstractWin, newCandidates} from './abstract-game.js';
+import {type Frame, type Question, type Restarts, newOrder, shuffledOrder} from './loose-stack.js';
 import {seededRandom} from '../search/random.js';
 import {StateTable} from '../search/state-table.js';
 
@@ -55,9 +56,18 @@ export class LooseCardSearch extends AbstractionSearch {
 	}
 }
 
-/** Whether the loose-card abstraction proves the position lost within `maxStates` abstract states. */
-export function provesLossByLooseCards(position: Position, maxStates = DEFAULT_MAX_STATES): boolean {
-	const search = new LooseCardSearch(position, new LooseCardVerdicts(position, maxStates));
+/**
+ * Whether the loose-card abstraction proves the position lost within `maxStates` abstract states
+ * (`searchFirst`: the question about the root searches successors first from the start, see
+ * LooseCardVerdicts.advance; else as in a solve).
+ */
+export function provesLossByLooseCards(
+	position: Position,
+	maxStates = DEFAULT_MAX_STATES,
+	searchFirst = false,
+): boolean {
+	const verdicts = new LooseCardVerdicts(position, maxStates, undefined, searchFirst ? 0 : undefined);
+	const search = new LooseCardSearch(position, verdicts);
 	while (search.step(1 << 20) === 'running');
 	return search.outcome === 'lost';
 }
@@ -83,6 +93,10 @@ export class LooseCardVerdicts {
 	work = 0;
 	/** While false, isLost answers "not proved" at no cost (see solve.ts); the root question runs. */
 	enabled = true;
+	/** Answers of the placement programme so far: no, yes. */
+	private readonly answers = [0, 0];
+	/** Whether the root question searches successors before asking (see `advance`, `decide`). */
+	private searchFirst = false;
 	/** The stack of the questions from other searches, which never overlap (see `isLost`). */
 	private readonly sharedFrames: Frame[] = [];
 
@@ -92,8 +106,11 @@ export class LooseCardVerdicts {
 		private readonly maxStates = DEFAULT_MAX_STATES,
 		/** Most abstract states one question from another search may expand. */
 		private readonly perQuestion = DEFAULT_PER_QUESTION,
+		/** Answers of the placement programme before `decide`; 0: search successors first from the start. */
+		private readonly decideAfter = SEARCH_FIRST_AFTER,
 	) {
 		this.game = new AbstractGame(position);
+		this.searchFirst = decideAfter === 0;
 	}
 
 	get bytes(): number {
@@ -171,10 +188,18 @@ export class LooseCardVerdicts {
 	 * win), or undefined when the question outgrew its allowance or the cap on states was reached.
 	 * Each frame goes through its candidate moves last first, so moves home are tried first; in a
 	 * question with restarts, every run after the first goes through them in a random order.
+	 *
+	 * Once `searchFirst` is on (see `decide`), the question about the root searches a successor
+	 * before asking whether the move to it is allowed (the placement programme), and asks only once
+	 * the successor turns out to have an abstract win: a proof of loss settles every successor
+	 * anyway, and a move whose successor is lost needs no answer at all. It then searches some states
+	 * no allowed move leads to, whose verdicts stand all the same (see `winBelow`); one that no
+	 * placement can hold is settled lost at once.
 	 */
 	advance(question: Question, budget: number): boolean | undefined | 'running' {
 		const {frames, restarts} = question;
 		const start = this.work;
+		const searchFirst = this.searchFirst && question.allowance === Infinity;
 		if (question.depth === 0) {
 			const known = this.lost.get(question.root);
 			if (known !== undefined) return known;
@@ -200,19 +225,48 @@ export class LooseCardVerdicts {
 			const next = this.game.next(candidates, index);
 			const known = this.lost.get(next);
 			// A successor already lost adds nothing, so whether the move is allowed need not be worked out.
-			if (known === true || (allowed === undefined && !this.allows(candidates, index))) continue;
+			if (known === true) continue;
+			const unchecked = allowed === undefined;
 			if (known === false || isAbstractWin(next)) {
-				// One abstract win below makes every state on the way there winnable.
-				for (let depth = 0; depth < question.depth; depth++)
-					this.remember(frames[depth].candidates.state, false);
-				question.depth = 0;
-				return false;
+				if (unchecked && !this.allows(candidates, index)) continue;
+				if (this.winBelow(question)) return false;
+				continue;
 			}
+			if (unchecked && !searchFirst && !this.allows(candidates, index)) continue;
 			// Only the root question may search a state another question gave up on.
 			if ((question.allowance !== Infinity && this.tooBig.has(next)) || !this.open(question, next))
 				return this.giveUp(question);
+			const child = frames[question.depth - 1];
+			child.entry = index;
+			child.unchecked = unchecked && searchFirst;
+			// A state no placement holds holds no position: lost, with nothing to search.
+			if (child.unchecked && this.game.hasNoPlacement(child.candidates)) child.index = -1;
 		}
 		return this.lost.get(question.root) ?? this.giveUp(question);
+	}
+
+	/**
+	 * The top frame's state has an abstract win: so has each state below it on the stack, down to
+	 * one entered by a move not yet known to be allowed. Asked now; where it is not allowed, the
+	 * search goes on in that move's state, and the states above it keep their verdicts, which are
+	 * about those states whether or not any allowed move leads there. True when the win reaches the
+	 * question's root. (A state no placement holds may get a wrong verdict here, since questions
+	 * about its full fans are answered yes unasked; but no allowed move leads to such a state and no
+	 * position has it, so no verdict anyone reads depends on it.)
+	 */
+	private winBelow(question: Question): boolean {
+		const {frames} = question;
+		for (let depth = question.depth - 1; depth > 0; depth--) {
+			const frame = frames[depth];
+			this.remember(frame.candidates.state, false);
+			if (frame.unchecked && !this.allows(frames[depth - 1].candidates, frame.entry)) {
+				question.depth = depth;
+				return false;
+			}
+		}
+		this.remember(frames[0].candidates.state, false);
+		question.depth = 0;
+		return true;
 	}
 
 	/**
@@ -249,8 +303,11 @@ export class LooseCardVerdicts {
 			index: 0,
 			order: undefined,
 			shuffled: false,
+			entry: -1,
+			unchecked: false,
 		});
 		question.depth++;
+		frame.unchecked = false;
 		const {count} = this.game.candidates(state, frame.candidates);
 		frame.index = count - 1;
 		frame.shuffled = restarts?.random !== undefined;
@@ -259,12 +316,27 @@ export class LooseCardVerdicts {
 		return true;
 	}
 
-	/** Asks the placement question of a candidate move, and counts its work. */
+	/** Asks the placement question of a candidate move, and counts its work and its answer. */
 	private allows(candidates: Candidates, index: number): boolean {
 		const steps = placementStepsSoFar();
 		const allowed = this.game.allows(candidates, index) === true;
 		this.work += workInNodes(0, placementStepsSoFar() - steps);
+		this.answers[allowed ? 1 : 0]++;
+		if (this.answers[0] + this.answers[1] === this.decideAfter) this.decide();
 		return allowed;
+	}
+
+	/**
+	 * Whether the root question should search successors before asking (see `advance`), decided
+	 * once, after `decideAfter` answers of the programme: where most moves asked about are
+	 * allowed, the answers cost more than the few states no allowed move leads to (Kings to the
+	 * bottom: 240, 301 and 53 alone in 2.0, 2.2 and 2.5 s instead of 2.6, 3.3 and 3.2, with 7% to 26%
+	 * of answers no). Where half are not (Kings as dealt 27 and 75: 48% and 47%), those states
+	 * outnumber the rest (27: 1.36 million states instead of 433,000), so it stays off. Winnable
+	 * deals mostly reach an abstract win before the decision.
+	 */
+	private decide(): void {
+		this.searchFirst = this.answers[0] < SEARCH_FIRST_MOST_NO * this.decideAfter;
 	}
 
 	/** Ends a question without an answer; what it settled on the way is kept. */
@@ -279,60 +351,9 @@ export class LooseCardVerdicts {
 	}
 }
 
-/** A question to LooseCardVerdicts: whether an abstract state has no abstract win. */
-interface Question {
-	readonly root: number;
-	/** The depth-first search's stack, kept between slices: its first `depth` frames, and spare ones above. */
-	readonly frames: Frame[];
-	depth: number;
-	/** Abstract states it may still expand. */
-	allowance: number;
-	/** For a question that restarts its search (see `restart`). */
-	readonly restarts?: Restarts;
-}
-
-interface Restarts {
-	/** Runs started again so far. */
-	runs: number;
-	/** States the current run may still expand. */
-	left: number;
-	/** The random orders of runs after the first (none in the first). */
-	random?: () => number;
-}
-
 /** States the first run of a question with restarts may expand; each later run doubles it. */
 const FIRST_RUN = 500;
 const RESTART_SEED = 1;
-
-interface Frame {
-	/** The state expanded and its candidate moves. */
-	readonly candidates: Candidates;
-	/** The candidate to look at next, counting down (a place in `order`, when there is one). */
-	index: number;
-	/** The order of the candidates, in a run of a question with restarts after the first (`shuffled`). */
-	order: Int8Array | undefined;
-	shuffled: boolean;
-}
-
-/** An order of candidates to fill (`shuffledOrder`), kept by its frame from one state to the next. */
-function newOrder(): Int8Array {
-	return new Int8Array(MAX_CANDIDATES);
-}
-
-/**
- * The numbers 0 .. length - 1 in a random order (Fisher-Yates), into `order`. Plain loops: every state a
- * restarted run expands gets one, and Array.from with a function and swaps by destructuring took
- * 14% of the abstraction's time on deal 10.
- */
-function shuffledOrder(length: number, random: () => number, order: Int8Array): void {
-	for (let index = 0; index < length; index++) order[index] = index;
-	for (let index = length - 1; index > 0; index--) {
-		const other = Math.floor(random() * (index + 1));
-		const swapped = order[index];
-		order[index] = order[other];
-		order[other] = swapped;
-	}
-}
 
 /**
  * Work in nodes, the unit of node budgets (a position generated by the other searches, about a
@@ -342,6 +363,10 @@ function shuffledOrder(length: number, random: () => number, order: Int8Array): 
 function workInNodes(expanded: number, steps: number): number {
 	return expanded * 12 + Math.ceil(steps / 16);
 }
+
+/** Answers of the placement programme before `decide`, and the most of them that may be no for it to say yes. */
+const SEARCH_FIRST_AFTER = 50_000;
+const SEARCH_FIRST_MOST_NO = 0.3;
 
 /** Abstract states one question to LooseCardVerdicts may expand by default. */
 const DEFAULT_PER_QUESTION = 200;

@@ -40,6 +40,8 @@ export class Placements {
 	 * kept need not look in the table of answers.
 	 */
 	private answered = new Uint8Array(FIRST_SLOTS / 2);
+	/** Per profile number: 1 where the count of parents says the loose cards have no placement at all. */
+	private none = new Uint8Array(FIRST_SLOTS / 2);
 	/** The profile table: two whole numbers per profile (see `profileOf`), and its number + 1; 0 is empty. */
 	private low = new Float64Array(FIRST_SLOTS);
 	private high = new Float64Array(FIRST_SLOTS);
@@ -117,7 +119,16 @@ export class Placements {
 		const masks = countMasks(fansA, fansB, count);
 		// Where the loose cards alone fail the count, so does every question.
 		this.masks[profile] = masks === NO_PLACEMENT ? 0 : masks;
+		this.none[profile] = masks === NO_PLACEMENT ? 1 : 0;
 		return (this.copied = profile);
+	}
+
+	/**
+	 * Whether the loose cards of a profile surely have no placement (the count of parents fails):
+	 * a state of it holds no position.
+	 */
+	hasNone(profile: number): boolean {
+		return this.none[profile] === 1;
 	}
 
 	/**
@@ -136,7 +147,8 @@ export class Placements {
 
 	/** Whether a fan's fixed top (of rank `rank`, with `room` places above it) can be bare. */
 	canBare(profile: number, rank: number, room: number, peek = false): boolean | undefined {
-		// A full fan holds no loose card, and every state the search meets has some placement.
+		// A full fan holds no loose card, and the states whose verdicts count have some placement
+		// (LooseCardVerdicts.winBelow).
 		if (room === 0) return true;
 		if (((this.masks[profile] >> (BARE_SHIFT + rank)) & 1) === 0) return false;
 		return this.canPlace(profile, rank, room, -1, -1, -1, peek);
@@ -211,6 +223,9 @@ export class Placements {
 		const answered = new Uint8Array(profiles);
 		answered.set(this.answered);
 		this.answered = answered;
+		const none = new Uint8Array(profiles);
+		none.set(this.none);
+		this.none = none;
 	}
 
 	/** The placement programme over the profile's counts, with the bare fan taken out of them. */

@@ -42,6 +42,112 @@ describe('the loose-card abstraction', () => {
 		expect(tally.provedLost).toBeGreaterThan(tally.lost * 0.9);
 	});
 
+	it('searching successors before asking whether moves are allowed, proves the same', () => {
+		// The root question's other way (LooseCardVerdicts.advance): it searches states no allowed
+		// move leads to, so every verdict is checked against the brute force, and against the usual way.
+		const random = lcg(7_2026_12_05);
+		const tally = new LossTally();
+		let same = 0;
+		for (let trial = 0; trial < 600; trial++) {
+			const position = randomSmallPosition(random, 4, 13);
+			const proved = provesLossByLooseCards(position, undefined, true);
+			tally.judge(position, proved);
+			if (proved === provesLossByLooseCards(position)) same++;
+		}
+		expect(tally.lost).toBeGreaterThan(100);
+		expect(tally.provedLost).toBeGreaterThan(tally.lost * 0.9);
+		// Both ways search the same abstract game to its end, so they prove the same.
+		expect(same).toBe(600);
+	});
+
+	it('searching successors first, proves the hard deals 690 and Kings as dealt 274 lost', {timeout: 120_000}, () => {
+		for (const position of [dealOf('690'), dealOf('274', {variant: 'shamrocks', kings: 'as-dealt'})])
+			expect(provesLossByLooseCards(position, undefined, true)).toBe(true);
+	});
+
+	it('searching successors first, asks whether a move was allowed before taking its abstract win', () => {
+		// Lost positions met after random moves from deals 75 (Kings as dealt), 129 and 37, where
+		// some move the placements do not allow leads to a state with an abstract win: taking that
+		// win unasked would call them not proved (found by a search over 534 such positions).
+		const lostOnes: Array<{fans: number[][]; home: number[]}> = [
+			{
+				fans: [
+					[5, 32, 17],
+					[10, 43, 19],
+					[26, 42, 15],
+					[3, 49, 9],
+					[27, 30, 44],
+					[20, 25, 7],
+					[34, 45, 37],
+					[47, 48, 41],
+					[8, 2, 6],
+					[29, 38, 50],
+					[1, 33, 35],
+					[13, 14, 21],
+					[51, 24, 11],
+					[18, 31, 12],
+					[16, 0, 22],
+					[23, 36, 28],
+					[46, 4],
+					[40],
+				],
+				home: [0, 0, 0, 1],
+			},
+			{
+				fans: [
+					[36, 7, 45],
+					[12],
+					[8, 48, 49],
+					[6, 22, 40],
+					[44, 50, 46],
+					[28, 37, 15],
+					[31, 18, 19],
+					[27, 9, 21],
+					[38, 11, 23],
+					[25, 35, 34],
+					[0, 3, 30],
+					[17, 29, 2],
+					[39, 4],
+					[14, 13, 1],
+					[47, 24, 10],
+					[51, 16, 43],
+					[5, 42, 41],
+					[20, 32, 33],
+				],
+				home: [0, 0, 1, 0],
+			},
+			{
+				fans: [
+					[40, 41],
+					[6, 23, 9],
+					[46, 48, 8],
+					[18, 47, 7],
+					[],
+					[15, 45, 33],
+					[2, 3, 43],
+					[49, 32],
+					[38, 34, 22],
+					[24, 21, 20],
+					[1, 17, 44],
+					[16, 30, 5],
+					[25, 29, 50],
+					[42, 19, 35],
+					[51, 37, 10],
+					[14, 36, 11],
+					[12, 31, 4],
+					[],
+				],
+				home: [1, 1, 3, 1],
+			},
+		];
+		for (const {fans, home} of lostOnes) {
+			const foundations = home.map((height, suit) => Array.from({length: height}, (_, rank) => suit * 13 + rank));
+			const position: Position = {variant: 'shamrocks', fans, foundations, redeals: 0, draws: 0};
+			expect(provesLossByLooseCards(position), makeBoard(position)).toBe(true);
+			expect(provesLossByLooseCards(position, undefined, true), makeBoard(position)).toBe(true);
+		}
+	});
+
 	it('finds an abstract win quickly on winnable deals, so it costs them little', () => {
 		for (let seed = 1; seed <= 9; seed++) {
 			const {outcome, states} = run(dealOf(String(seed)));
