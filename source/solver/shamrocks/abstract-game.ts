@@ -113,10 +113,10 @@ export class AbstractGame {
 		const view = this.kingView;
 		view.heights = heights;
 		view.home = home;
-		view.beds.length = 0;
+		view.bedSuits = 0;
 		for (let fan = 0; fan < FANS; fan++) {
 			const bottom = this.fans[fan][0];
-			if (heights[fan] > 0 && isBed(bottom)) view.beds.push(bottom);
+			if (heights[fan] > 0 && isBed(bottom)) view.bedSuits |= 1 << suitOf(bottom);
 		}
 		return deadlockedBy(view);
 	}
@@ -184,7 +184,7 @@ export class AbstractGame {
 class StateKingView implements KingView {
 	heights: readonly number[] = [];
 	home: ArrayLike<number> = [];
-	readonly beds: number[] = [];
+	bedSuits = 0;
 
 	constructor(
 		private readonly fans: readonly (readonly number[])[],
