@@ -4,6 +4,7 @@ import {Placements, rankTable} from '../../../source/solver/shamrocks/placement-
 import {type Want, place} from '../../../source/solver/shamrocks/placement.js';
 import {CAPACITY, FANS, rankOf, suitOf} from '../../../source/solver/shamrocks/move-code.js';
 import {seededRandom} from '../../../source/solver/search/random.js';
+import {profileCounts} from './profile-counts.js';
 
 /**
  * The abstraction's placement answers come from a cache of profiles and answers in typed arrays,
@@ -16,18 +17,7 @@ describe('the placement answers kept by profile', () => {
 	const ranks = rankTable(fans);
 
 	/** The loose cards, A fans and B fans per rank of a state, counted without the cache. */
-	function counts(heights: readonly number[], home: readonly number[]) {
-		const count = new Array<number>(15).fill(0);
-		const fansA = new Array<number>(15).fill(0);
-		const fansB = new Array<number>(15).fill(0);
-		for (let suit = 0; suit < 4; suit++) for (let rank = home[suit]; rank < 13; rank++) count[rank]++;
-		fans.forEach((cards, fan) => {
-			cards.slice(0, heights[fan]).forEach((card) => count[rankOf(card)]--);
-			if (heights[fan] === 1) fansB[rankOf(cards[0])]++;
-			if (heights[fan] === 2) fansA[rankOf(cards[1])]++;
-		});
-		return {count, fansA, fansB};
-	}
+	const counts = (heights: readonly number[], home: readonly number[]) => profileCounts(fans, heights, home);
 
 	/** The programme's answer, the bare fan (if any) taken out of the fans with room. */
 	function expected(heights: readonly number[], home: readonly number[], bareFan: number, want: Want): boolean {

@@ -8,27 +8,13 @@ import {
 	hasEnoughParents,
 	placeByRanks,
 } from '../../../source/solver/shamrocks/placement.js';
-import {type Card, applyLegalMove, deal, legalMoves} from '../../../source/engine/index.js';
-import {rankOf} from '../../../source/solver/shamrocks/move-code.js';
+import {applyLegalMove, deal, legalMoves} from '../../../source/engine/index.js';
 import {AbstractGame, decode} from '../../../source/solver/shamrocks/abstract-game.js';
 import {Board} from '../../../source/solver/shamrocks/board.js';
 import {lcg} from '../brute-force.js';
+import {profileCounts} from './profile-counts.js';
 
 const NOTHING: Want = {bareFan: -1, topRank: -1, targetLow: -1, targetHigh: -1};
-
-/** The loose cards, A fans and B fans per rank of an abstract state of `fans` as dealt. */
-function profileOf(fans: readonly (readonly Card[])[], heights: readonly number[], home: readonly number[]) {
-	const count = new Array<number>(15).fill(0);
-	const fansA = new Array<number>(15).fill(0);
-	const fansB = new Array<number>(15).fill(0);
-	for (let suit = 0; suit < 4; suit++) for (let rank = home[suit]; rank < 13; rank++) count[rank]++;
-	fans.forEach((cards, fan) => {
-		cards.slice(0, heights[fan]).forEach((card) => count[rankOf(card)]--);
-		if (heights[fan] === 1) fansB[rankOf(cards[0])]++;
-		if (heights[fan] === 2) fansA[rankOf(cards[1])]++;
-	});
-	return {count, fansA, fansB};
-}
 
 /**
  * The quick count in front of the placement programme must be a necessary condition: whenever it
@@ -96,7 +82,7 @@ describe('the count of parents before the placement programme', () => {
 					if (moves.length === 0) break;
 					position = applyLegalMove(position, moves[Math.floor(random() * moves.length)]);
 					const {heights, home} = decode(game.stateOf(Board.fromPosition(position)));
-					const {count, fansA, fansB} = profileOf(root.fans, heights, home);
+					const {count, fansA, fansB} = profileCounts(root.fans, heights, home);
 					for (let topRank = 0; topRank < 13; topRank++) {
 						const placed = placeByRanks(fansA, fansB, count, {...NOTHING, topRank});
 						if (placed) seen.placed++;
