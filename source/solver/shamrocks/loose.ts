@@ -93,8 +93,9 @@ export class LooseCardVerdicts {
 	work = 0;
 	/** While false, isLost answers "not proved" at no cost (see solve.ts); the root question runs. */
 	enabled = true;
-	/** Answers of the placement programme so far: no, yes. */
-	private readonly answers = [0, 0];
+	/** Answers of the placement programme so far, and how many of them were no. */
+	private answers = 0;
+	private noes = 0;
 	/** Whether the root question searches successors before asking (see `advance`, `decide`). */
 	private searchFirst = false;
 	/** The stack of the questions from other searches, which never overlap (see `isLost`). */
@@ -324,8 +325,9 @@ export class LooseCardVerdicts {
 		const steps = placementStepsSoFar();
 		const allowed = this.game.allows(candidates, index) === true;
 		this.work += workInNodes(0, 1, placementStepsSoFar() - steps);
-		this.answers[allowed ? 1 : 0]++;
-		if (this.answers[0] + this.answers[1] === this.decideAfter) this.decide();
+		this.answers++;
+		if (!allowed) this.noes++;
+		if (this.answers === this.decideAfter) this.decide();
 		return allowed;
 	}
 
@@ -339,7 +341,7 @@ export class LooseCardVerdicts {
 	 * deals mostly reach an abstract win before the decision.
 	 */
 	private decide(): void {
-		this.searchFirst = this.answers[0] < SEARCH_FIRST_MOST_NO * this.decideAfter;
+		this.searchFirst = this.noes < SEARCH_FIRST_MOST_NO * this.decideAfter;
 	}
 
 	/** Ends a question without an answer; what it settled on the way is kept. */

@@ -3,6 +3,16 @@ import {BARE_SHIFT, NO_PLACEMENT, type Want, countMasks, place, placeByRanks} fr
 import {StateTable, hash} from '../search/state-table.js';
 
 /**
+ * The rank at each place of the fans as dealt (fan * CAPACITY + depth), as `profileOf` reads them:
+ * one flat table rather than the cards, since it is read for every abstract state.
+ */
+export function rankTable(fans: readonly (readonly number[])[]): Int8Array {
+	const ranks = new Int8Array(FANS * CAPACITY);
+	fans.forEach((cards, fan) => cards.forEach((card, depth) => (ranks[fan * CAPACITY + depth] = rankOf(card))));
+	return ranks;
+}
+
+/**
  * The placement questions of one abstract game (loose.ts), answered once per *profile*. Placement
  * looks at ranks only (any suit builds on any suit), so what it reads of a state is, per rank, the
  * loose cards and the fans with room 1 ("A" fans) and room 2 ("B" fans) whose fixed top has that
@@ -16,23 +26,16 @@ import {StateTable, hash} from '../search/state-table.js';
  * profile number and want. When either table holds its most, both start afresh and `epoch` moves
  * on, so that a profile number kept from before is known to be stale.
  */
-/**
- * The rank at each place of the fans as dealt (fan * CAPACITY + depth), as `profileOf` reads them:
- * one flat table rather than the cards, since it is read for every abstract state.
- */
-export function rankTable(fans: readonly (readonly number[])[]): Int8Array {
-	const ranks = new Int8Array(FANS * CAPACITY);
-	fans.forEach((cards, fan) => cards.forEach((card, depth) => (ranks[fan * CAPACITY + depth] = rankOf(card))));
-	return ranks;
-}
-
 export class Placements {
 	/** Bumped whenever the tables start afresh: profile numbers of an older epoch mean nothing. */
 	epoch = 0;
 	private profiles = 0;
 	/** Per profile number: loose cards, A fans and B fans per rank, 15 each (ranks 0 .. 14). */
 	private counts = new Int8Array((FIRST_SLOTS / 2) * PROFILE_WORDS);
-	/** Per profile number: what the count of parents allows (`countMasks`; 0 where it fails as it is). */
+	/**
+	 * Per profile number: what the count of parents allows (`countMasks`), or NONE where it fails as
+	 * it is (no rank's bit set, so every question that reads the masks is answered no).
+	 */
 	private masks = new Int32Array(FIRST_SLOTS / 2);
 	/**
 	 * Per profile number: 1 once some answer of it is kept. Nearly every profile of a hard deal is
@@ -40,8 +43,6 @@ export class Placements {
 	 * kept need not look in the table of answers.
 	 */
 	private answered = new Uint8Array(FIRST_SLOTS / 2);
-	/** Per profile number: 1 where the count of parents says the loose cards have no placement at all. */
-	private none = new Uint8Array(FIRST_SLOTS / 2);
 	/** The profile table: two whole numbers per profile (see `profileOf`), and its number + 1; 0 is empty. */
 	private low = new Float64Array(FIRST_SLOTS);
 	private high = new Float64Array(FIRST_SLOTS);
@@ -118,8 +119,7 @@ export class Placements {
 		this.counts.set(fansB, at + 30);
 		const masks = countMasks(fansA, fansB, count);
 		// Where the loose cards alone fail the count, so does every question.
-		this.masks[profile] = masks === NO_PLACEMENT ? 0 : masks;
-		this.none[profile] = masks === NO_PLACEMENT ? 1 : 0;
+		this.masks[profile] = masks === NO_PLACEMENT ? NONE : masks;
 		return (this.copied = profile);
 	}
 
@@ -128,7 +128,7 @@ export class Placements {
 	 * a state of it holds no position.
 	 */
 	hasNone(profile: number): boolean {
-		return this.none[profile] === 1;
+		return this.masks[profile] === NONE;
 	}
 
 	/**
@@ -223,9 +223,6 @@ export class Placements {
 		const answered = new Uint8Array(profiles);
 		answered.set(this.answered);
 		this.answered = answered;
-		const none = new Uint8Array(profiles);
-		none.set(this.none);
-		this.none = none;
 	}
 
 	/** The placement programme over the profile's counts, with the bare fan taken out of them. */
@@ -272,6 +269,8 @@ export class Placements {
  * answers, at most about 8 MB for one abstract game.
  */
 const MAX_PROFILES = 1 << 15;
+/** The masks of a profile whose loose cards have no placement: above both masks' bits (BARE_SHIFT + 13). */
+const NONE = 1 << (BARE_SHIFT + 13);
 const PROFILE_WORDS = 45;
 /** Slots of the profile table at first (it stays at most half full, and doubles as it fills). */
 const FIRST_SLOTS = 1 << 10;
