@@ -49,16 +49,56 @@ export function placeByRanks(
 	count: ArrayLike<number>,
 	want: Want,
 ): boolean {
-	onA = fansA;
-	onB = fansB;
-	loose = count;
 	topRank = want.topRank;
 	targetLow = want.targetLow;
 	targetHigh = want.targetHigh;
 	needsTop = topRank >= 0 || targetLow >= 0 || targetHigh >= 0;
+	lastWanted = Math.max(topRank, targetLow, targetHigh);
+	const lowest = lowestWanted();
+	// Placement reads ranks only as neighbours, so it is the same question with the ranks turned
+	// upside down (King for Ace). The search fails at once past the wanted ranks, so it goes the
+	// way that reaches them first: a release of a Queen is looked at from the King down.
+	if (needsTop && 12 - lowest < lastWanted) {
+		mirror(fansA, mirrorA);
+		mirror(fansB, mirrorB);
+		mirror(count, mirrorCount);
+		onA = mirrorA;
+		onB = mirrorB;
+		loose = mirrorCount;
+		topRank = mirrored(topRank);
+		[targetLow, targetHigh] = [mirrored(targetHigh), mirrored(targetLow)];
+		lastWanted = 12 - lowest;
+	} else {
+		onA = fansA;
+		onB = fansB;
+		loose = count;
+	}
 	call = nextCall();
 	return search(0, 0, 0, 0, 0, 0, false);
 }
+
+/** The lowest rank of the want (13 when it names none). */
+function lowestWanted(): number {
+	let lowest = 13;
+	if (topRank >= 0) lowest = topRank;
+	if (targetLow >= 0 && targetLow < lowest) lowest = targetLow;
+	if (targetHigh >= 0 && targetHigh < lowest) lowest = targetHigh;
+	return lowest;
+}
+
+/** A rank of the want upside down: -1 (none) stays none, and 13 (no card) becomes none. */
+function mirrored(rank: number): number {
+	return rank < 0 || rank > 12 ? -1 : 12 - rank;
+}
+
+/** Counts per rank upside down, into `into` (ranks 13 and 14 stay 0). */
+function mirror(counts: ArrayLike<number>, into: Int8Array): void {
+	for (let rank = 0; rank < 13; rank++) into[rank] = counts[12 - rank];
+}
+
+const mirrorA = new Int8Array(15);
+const mirrorB = new Int8Array(15);
+const mirrorCount = new Int8Array(15);
 
 /**
  * The question `search` works on, set by `placeByRanks`: module variables rather than a closure
@@ -71,6 +111,8 @@ let topRank = -1;
 let targetLow = -1;
 let targetHigh = -1;
 let needsTop = false;
+/** The highest rank at which the want can be met: a search above it that has not met it fails. */
+let lastWanted = -1;
 let call = 0;
 
 /**
@@ -90,6 +132,8 @@ function search(
 	placementSteps++;
 	// Nothing of rank 12 may wait for a parent of rank 13: there is none.
 	if (rank === 13) return upC === 0 && (met || !needsTop);
+	// Only ranks up to the wanted ones can meet the want: past them, nothing placed above helps.
+	if (needsTop && !met && rank > lastWanted) return false;
 	const fansA = onA;
 	const fansB = onB;
 	const count = loose;

@@ -177,6 +177,98 @@ describe('the count of parents before the placement programme', () => {
 });
 
 /**
+ * The placement programme is the abstraction's whole notion of an allowed move, so it is checked
+ * against a search over every placement, card by card, on profiles small enough to enumerate.
+ */
+describe('the placement programme', () => {
+	// A few fans and loose cards of ranks near one another (so that cards have parents), anywhere
+	// from the Ace to the King: the wanted ranks fall on both sides of the middle, so the programme
+	// works from the Ace up and from the King down.
+	const small = fc
+		.record({
+			low: fc.integer({min: 0, max: 9}),
+			fans: fc.array(fc.tuple(fc.integer({min: 0, max: 3}), fc.boolean()), {minLength: 1, maxLength: 5}),
+			loose: fc.array(fc.integer({min: 0, max: 3}), {maxLength: 6}),
+		})
+		.map(({low, fans, loose}) => {
+			const count = new Array<number>(15).fill(0);
+			const fansA = new Array<number>(15).fill(0);
+			const fansB = new Array<number>(15).fill(0);
+			const room = (rank: number) => count[rank] + fansA[rank] + fansB[rank] < 4;
+			for (const [step, roomTwo] of fans) {
+				const rank = low + step;
+				if (room(rank)) (roomTwo ? fansB : fansA)[rank]++;
+			}
+			for (const step of loose) if (room(low + step)) count[low + step]++;
+			return {count, fansA, fansB};
+		});
+	const want: fc.Arbitrary<Want> = fc.oneof(
+		fc.constant(NOTHING),
+		fc.integer({min: 0, max: 12}).map((rank) => ({...NOTHING, topRank: rank})),
+		fc.integer({min: 0, max: 12}).map((rank) => ({...NOTHING, targetLow: rank - 1, targetHigh: rank + 1})),
+	);
+
+	it('answers as a search over every placement', () => {
+		const seen = {yes: 0, no: 0, fromTheKing: 0};
+		fc.assert(
+			fc.property(small, want, ({count, fansA, fansB}, asked) => {
+				const placed = placeByRanks(fansA, fansB, count, asked);
+				expect(placed).toBe(placesByHand(fansA, fansB, count, asked));
+				seen[placed ? 'yes' : 'no']++;
+				const wanted = [asked.topRank, asked.targetLow, asked.targetHigh].filter(
+					(rank) => rank >= 0 && rank < 13,
+				);
+				if (wanted.length > 0 && 12 - Math.min(...wanted) < Math.max(...wanted)) seen.fromTheKing++;
+			}),
+			{numRuns: 4000},
+		);
+		expect(seen.yes).toBeGreaterThan(800);
+		expect(seen.no).toBeGreaterThan(800);
+		expect(seen.fromTheKing).toBeGreaterThan(800);
+	});
+});
+
+/**
+ * Whether the loose cards can lie on the fans (A fans with room for one card, B fans for two, each
+ * card on a neighbouring rank) so that the want is met: a loose card of `topRank` on top, and a
+ * fan with room whose top has a target's rank. Every order of placing the cards is tried.
+ */
+function placesByHand(fansA: number[], fansB: number[], count: number[], want: Want): boolean {
+	const fans: {rank: number; room: number; loose: boolean}[] = [];
+	for (let rank = 0; rank < 13; rank++) {
+		for (let fan = 0; fan < fansA[rank]; fan++) fans.push({rank, room: 1, loose: false});
+		for (let fan = 0; fan < fansB[rank]; fan++) fans.push({rank, room: 2, loose: false});
+	}
+	const left = count.slice(0, 13);
+	const failed = new Set<string>();
+	const met = () =>
+		(want.topRank < 0 || fans.some((fan) => fan.loose && fan.rank === want.topRank)) &&
+		((want.targetLow < 0 && want.targetHigh < 0) ||
+			fans.some((fan) => fan.room > 0 && (fan.rank === want.targetLow || fan.rank === want.targetHigh)));
+	const search = (): boolean => {
+		if (left.every((cards) => cards === 0)) return met();
+		const key = left.join() + '|' + fans.map((fan) => `${fan.rank},${fan.room},${fan.loose}`).join(';');
+		if (failed.has(key)) return false;
+		for (let rank = 0; rank < 13; rank++) {
+			if (left[rank] === 0) continue;
+			for (const fan of fans) {
+				if (fan.room === 0 || Math.abs(fan.rank - rank) !== 1) continue;
+				const before = {...fan};
+				Object.assign(fan, {rank, room: fan.room - 1, loose: true});
+				left[rank]--;
+				const found = search();
+				left[rank]++;
+				Object.assign(fan, before);
+				if (found) return true;
+			}
+		}
+		failed.add(key);
+		return false;
+	};
+	return search();
+}
+
+/**
  * The count of parents one extra rank at a time, as `hasEnoughParents` did it before the mask: the
  * reference the mask is checked against.
  */
