@@ -200,7 +200,7 @@ export class LooseCardVerdicts {
 	advance(question: Question, budget: number): boolean | undefined | 'running' {
 		const {frames, restarts} = question;
 		const start = this.work;
-		const searchFirst = this.searchFirst && question.allowance === Infinity;
+		const isRoot = question.allowance === Infinity;
 		if (question.depth === 0) {
 			const known = this.lost.get(question.root);
 			if (known !== undefined) return known;
@@ -233,6 +233,9 @@ export class LooseCardVerdicts {
 				if (this.winBelow(question)) return false;
 				continue;
 			}
+			// Read afresh each time: `decide` may turn it on within this call, and the search must not
+			// depend on how its work is sliced into calls.
+			const searchFirst = this.searchFirst && isRoot;
 			if (unchecked && !searchFirst && !this.allows(candidates, index)) continue;
 			// Only the root question may search a state another question gave up on.
 			if ((question.allowance !== Infinity && this.tooBig.has(next)) || !this.open(question, next))

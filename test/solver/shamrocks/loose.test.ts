@@ -166,6 +166,19 @@ describe('the loose-card abstraction', () => {
 		}
 	});
 
+	it('searches the same states however its work is sliced, when it turns to searching first midway', () => {
+		// After 1,000 answers deal 10 turns to searching successors first; a solve slices the work
+		// as the other searches' shares fall, and the states searched must not depend on that.
+		const statesWhenSliced = (slice: number) => {
+			const verdicts = new LooseCardVerdicts(dealOf('10'), undefined, undefined, 1000);
+			const search = new LooseCardSearch(dealOf('10'), verdicts);
+			while (search.step(slice) === 'running');
+			expect(search.outcome).toBe('lost');
+			return search.states;
+		};
+		expect(statesWhenSliced(1 << 8)).toBe(statesWhenSliced(1 << 24));
+	});
+
 	it('proves deal 10 lost, where the reachable space is beyond tens of millions of positions', () => {
 		// An exhaustive search of deal 10 finds 3,000,000 positions with at most 3 cards home and
 		// does not end; the abstraction settles it in under 100,000 abstract states.
