@@ -165,7 +165,8 @@ function openKeys(input: string, key: Key, targets: FormTargets): void {
 	const {form, selected} = targets.screen();
 	const count = form?.saves?.entries.length ?? 0;
 	if (key.escape) return targets.go({type: 'back'});
-	const by = key.upArrow || input === 'k' ? -1 : key.downArrow || input === 'j' ? 1 : 0;
+	const letter = key.ctrl || key.meta ? '' : input;
+	const by = key.upArrow || letter === 'k' ? -1 : key.downArrow || letter === 'j' ? 1 : 0;
 	if (by !== 0 && count > 0) {
 		targets.go({type: 'select', by, count});
 		return change(targets, {type: 'note'});

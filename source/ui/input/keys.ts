@@ -30,7 +30,8 @@ export function boardKey(input: string, key: Key, won: boolean): BoardKey | unde
 	if (key.downArrow) return {type: 'aim', to: 'down'};
 	if (key.return || input === ' ') return won ? {type: 'dealAgain'} : {type: 'play'};
 	if (key.escape) return {type: 'cancel'};
-	const letter = LETTER_KEYS.get(input);
+	// A letter's command is the letter's alone: Ctrl+G is no redeal, Ctrl+U no undo (Ctrl+Z is).
+	const letter = key.ctrl || key.meta ? undefined : LETTER_KEYS.get(input);
 	if (letter !== undefined) return asBoardKey(letter) ?? unmappedKey(input, key);
 	return unmappedKey(input, key);
 }
@@ -80,9 +81,13 @@ export function listKey(
 	count: number,
 ): number | {readonly by: number} | 'back' | undefined {
 	if (key.escape) return 'back';
-	if (key.upArrow || input === 'k') return {by: -1};
-	if (key.downArrow || input === 'j') return {by: 1};
+	if (key.upArrow) return {by: -1};
+	if (key.downArrow) return {by: 1};
 	if (key.return) return selected;
+	// Letters and digits with Ctrl or Alt are other keys (Ctrl+K is no k).
+	if (key.ctrl || key.meta) return undefined;
+	if (input === 'k') return {by: -1};
+	if (input === 'j') return {by: 1};
 	const digit = /^[1-9]$/.test(input) ? Number(input) - 1 : -1;
 	return digit >= 0 && digit < count ? digit : undefined;
 }

@@ -41,6 +41,12 @@ describe('the board keys', () => {
 		expect(boardKey('y', key({ctrl: true}), false)).toEqual({type: 'redo'});
 	});
 
+	it("give a letter's command to the letter alone, not to Ctrl with it", () => {
+		// Ctrl+G would redeal, Ctrl+U undo, Ctrl+N open the menu: none of them is a key of the game.
+		for (const letter of ['g', 'u', 'n', 'w', 's', 'h', 'm', 'f', 'd', 'r', 'b'])
+			expect(boardKey(letter, key({ctrl: true}), false), `Ctrl+${letter}`).toBeUndefined();
+	});
+
 	it('read DEL as the Backspace key that sends it, and the Delete key as Delete', () => {
 		expect(withBackspace(key({delete: true}), '\u007F')).toMatchObject({backspace: true, delete: false});
 		expect(withBackspace(key({delete: true}), '\u001B[3~')).toMatchObject({backspace: false, delete: true});
@@ -84,6 +90,13 @@ describe('the keys of a list', () => {
 		expect(listKey('4', key(), 0, 5)).toBe(3);
 		expect(listKey('6', key(), 0, 5)).toBeUndefined();
 		expect(listKey('', key({escape: true}), 0, 5)).toBe('back');
+	});
+
+	it('leave k, j and digits with Ctrl to other keys', () => {
+		expect(listKey('k', key({ctrl: true}), 2, 5)).toBeUndefined();
+		expect(listKey('j', key({ctrl: true}), 2, 5)).toBeUndefined();
+		expect(listKey('4', key({ctrl: true}), 0, 5)).toBeUndefined();
+		expect(listKey('', key({upArrow: true, ctrl: true}), 2, 5)).toEqual({by: -1});
 	});
 });
 
