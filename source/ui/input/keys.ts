@@ -3,6 +3,7 @@ import {type Key, useInput, useStdin} from 'ink';
 import {type PlayCommand} from '../play/index.js';
 import {type Screen} from '../app/use-screen.js';
 import {type KeyAction, LETTER_KEYS} from './key-bindings.js';
+import {dropUnreadableKeys} from './unreadable-keys.js';
 
 /** What a key asks for on the board: a game action, or something around the game. */
 export type BoardKey =
@@ -139,18 +140,23 @@ export function useKeys(handler: (input: string, key: Key) => void, onMouse?: (e
 	// The bytes of the key Ink is about to hand over: listened to before Ink's own listener (the
 	// effect comes first), so that it is the bytes of the very key the handler gets.
 	const raw = useRef('');
+	// Whether the key Ink is handing over reached the handler below (see dropUnreadableKeys).
+	const reached = useRef(false);
 	const {internal_eventEmitter: keysIn} = useStdin();
 	useEffect(() => {
 		const heard = (data: string) => {
 			raw.current = data;
 		};
 		keysIn.on('input', heard);
+		const undoGuard = dropUnreadableKeys(keysIn, reached);
 		return () => {
 			keysIn.off('input', heard);
+			undoGuard();
 		};
 	}, [keysIn]);
 	useInput(
 		useCallback((input: string, given: Key) => {
+			reached.current = true;
 			const key = withBackspace(given, raw.current);
 			// A mouse report is not keys: it goes to the mouse's handler, or nowhere.
 			const mouse = mouseEvent(input);

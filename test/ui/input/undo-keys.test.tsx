@@ -37,3 +37,21 @@ describe('the desktop’s undo keys', () => {
 		expect(table.frame()).toContain('0 moves ·');
 	});
 });
+
+describe('keys Ink cannot read', () => {
+	it('are ignored, and the game goes on: Ctrl+F1 to F4, a pasted colour code, a status report', async () => {
+		const table = await play(MANY_PLACES);
+		// Each of these made Ink 6.8 throw before the game saw a key, and the game ended.
+		for (const unreadable of [
+			'\u001B[1;5P',
+			'\u001B[1;5Q',
+			'\u001B[1;5R',
+			'\u001B[1;5S',
+			'\u001B[31m',
+			'\u001B[0n',
+		])
+			await table.press(unreadable);
+		await table.press('\r');
+		expect(table.frame()).toContain('1 move ·');
+	});
+});
