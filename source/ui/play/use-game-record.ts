@@ -107,13 +107,13 @@ export function useGameRecord(controls: PlayControls, targets: RecordTargets): (
 }
 
 /**
- * What to keep of a game: undefined once won (forget it); 'untouched' for a deal with nothing
- * played, which keeps nothing and forgets nothing (a deal only looked at must not cost the game
- * kept from before).
+ * What to keep of a game: undefined once won (forget it); 'untouched' for a deal with no move of
+ * the player's own, which keeps nothing and forgets nothing: a deal only looked at, or only watched
+ * as the solver plays it (`--demo`, Watch the solver), must not cost the game kept from before.
  */
 function progressOf(state: PlayState, idOf: (state: PlayState) => string): GameProgress | undefined | 'untouched' {
+	if (state.game.entries.length === 1 || !state.tally.started) return 'untouched';
 	if (state.won) return undefined;
-	if (state.game.entries.length === 1) return 'untouched';
 	const {assisted, started} = state.tally;
 	const elapsedMs = playedMs(state.clock, Date.now());
 	return {...dealNameOf(state.deal), id: idOf(state), game: state.game, elapsedMs, assisted, started};

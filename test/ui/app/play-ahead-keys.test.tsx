@@ -2,6 +2,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {cleanup} from 'ink-testing-library';
 import {destinationsOf, fanAt} from '../../../source/engine/index.js';
 import {type HintService} from '../../../source/solver-service/types.js';
+import {type GameProgress} from '../../../source/ui/app/app.js';
 // The real service runs the compiled worker (dist/source/solver-service/worker.js): npm test builds first.
 import {createHintService} from '../../../dist/source/solver-service/client.js';
 import {BLUNDER, MANY_PLACES} from '../boards.js';
@@ -123,6 +124,31 @@ describe('the demo with the real solver worker', () => {
 			.findIndex((text) => text.includes('Watch the solver'));
 		await table.press(mouse(4, line), mouse(4, line, true));
 		await until(() => table.frame().includes('You won! All 52 cards are home.'), table.frame, 60_000);
+	});
+
+	it('keeps nothing of a deal the player only watched, so the game kept from before stays', async () => {
+		hints = createHintService();
+		const reports: Array<number | undefined> = [];
+		const onProgress = (progress: GameProgress | undefined) => {
+			reports.push(progress === undefined ? undefined : progress.game.current);
+		};
+		const table = await play(seeded('42'), {
+			hints,
+			onProgress,
+			timing: {autoCompleteMs: 1, hintLightMs: 10_000, demoMoveMs: 1},
+		});
+		await table.press('w');
+		await until(() => /deal 42 · [3-9] moves/.test(table.frame()), table.frame, 20_000);
+		await table.press('x');
+		expect(table.frame()).toContain('The game is yours again');
+		// The solver's moves are not the player's: nothing to keep, and nothing to forget.
+		expect(reports).toEqual([]);
+		await table.press('u');
+		expect(reports).toEqual([]);
+		// The player's own move makes it the game kept.
+		await table.press(KEYS.enter);
+		await until(() => reports.length > 0, table.frame);
+		expect(reports[0]).toBeGreaterThan(0);
 	});
 
 	it('stops on any key, the game left where it stands', async () => {
