@@ -66,7 +66,7 @@ function readFailure(error: NodeJS.ErrnoException): string {
 function notAFile(stat: {isDirectory(): boolean; isFIFO(): boolean; isFile(): boolean}): string | undefined {
 	if (stat.isFile()) return undefined;
 	if (stat.isDirectory()) return 'it is a folder (EISDIR)';
-	if (stat.isFIFO()) return 'a named pipe, not a file (a board piped in is read from -)';
+	if (stat.isFIFO()) return 'a named pipe, not a file (print and solve read a board piped in from -)';
 	return 'not a regular file (a device or a socket)';
 }
 

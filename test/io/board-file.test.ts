@@ -112,7 +112,7 @@ describe('reading a board file: what is not a board file is refused in one line'
 		const fifo = join(mkdtempSync(join(tmpdir(), 'shamrocks-board-')), 'pipe');
 		makeFifo(fifo);
 		expect(await verdict(fifo)).toBe(
-			`${fifo}: cannot read: a named pipe, not a file (a board piped in is read from -)`,
+			`${fifo}: cannot read: a named pipe, not a file (print and solve read a board piped in from -)`,
 		);
 	});
 
