@@ -72,8 +72,9 @@ export function quitKey(input: string, key: Key): 'q' | 'ctrl+c' | undefined {
 }
 
 /**
- * The keys of a list (menu, settings), as ink-select-input has them: Up/Down or k/j move (by), Enter
- * picks the highlighted line, a digit picks that line, Esc goes back. Returns the picked index.
+ * The keys of a list (menu, settings), as ink-select-input has them: Up/Down or k/j move (by), Home
+ * and End to the first and last line, Enter picks the highlighted line, a digit picks that line, Esc
+ * goes back. Returns the picked index.
  */
 export function listKey(
 	input: string,
@@ -84,6 +85,9 @@ export function listKey(
 	if (key.escape) return 'back';
 	if (key.upArrow) return {by: -1};
 	if (key.downArrow) return {by: 1};
+	// Home and End: the first and the last line (moves wrap, so each is a move by so many).
+	if (key.home) return {by: -selected};
+	if (key.end) return {by: count - 1 - selected};
 	if (key.return) return selected;
 	// Letters and digits with Ctrl or Alt are other keys (Ctrl+K is no k).
 	if (key.ctrl || key.meta) return undefined;

@@ -92,6 +92,11 @@ describe('the keys of a list', () => {
 		expect(listKey('', key({escape: true}), 0, 5)).toBe('back');
 	});
 
+	it('go to the first and the last line with Home and End', () => {
+		expect(listKey('', key({home: true}), 3, 5)).toEqual({by: -3});
+		expect(listKey('', key({end: true}), 1, 5)).toEqual({by: 3});
+	});
+
 	it('leave k, j and digits with Ctrl to other keys', () => {
 		expect(listKey('k', key({ctrl: true}), 2, 5)).toBeUndefined();
 		expect(listKey('j', key({ctrl: true}), 2, 5)).toBeUndefined();
