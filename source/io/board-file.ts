@@ -53,6 +53,15 @@ const READ_FAILURES: Record<string, string> = {
 	EPERM: 'permission denied',
 };
 
+/**
+ * Node reads the command line as UTF-8 and puts U+FFFD where a byte is not, so a file whose name is
+ * not UTF-8 is asked for under another name and seems missing: said so, since the file is there.
+ */
+function notUtf8Name(path: string, error: unknown): string {
+	const missing = (error as NodeJS.ErrnoException).code === 'ENOENT' && path.includes('\uFFFD');
+	return missing ? '; if its name is not UTF-8, rename it: Node cannot pass such a name on' : '';
+}
+
 function readFailure(error: NodeJS.ErrnoException): string {
 	const words = error.code === undefined ? undefined : READ_FAILURES[error.code];
 	return words === undefined ? (error.code ?? error.message) : `${words} (${error.code})`;
@@ -103,7 +112,7 @@ export async function readBoardFile(
 		if (!bytes.ok) return fail(`${name}: cannot read: ${bytes.error}`);
 		read = bytes.value;
 	} catch (error) {
-		return fail(`${name}: cannot read: ${readFailure(error as NodeJS.ErrnoException)}`);
+		return fail(`${name}: cannot read: ${readFailure(error as NodeJS.ErrnoException)}${notUtf8Name(path, error)}`);
 	}
 	// A binary file is named as such even when it is also too large (`/dev/urandom`).
 	const text = decodeBoardText(read);

@@ -64,6 +64,14 @@ describe('reading a board file', () => {
 		expect(await verdict(bad)).toBe(`${folder}${shown}: line 1: 1 fan line, but Shamrocks has exactly 18`);
 		expect(await verdict(`/no/such/${name}`)).toBe(`/no/such/${shown}: cannot read: no such file (ENOENT)`);
 	});
+
+	it('says why a file whose name is not UTF-8 seems missing', async () => {
+		// Node hands on the name `okname\xff.txt` from the command line as `okname\uFFFD.txt`.
+		expect(await verdict('/no/such/okname\uFFFD.txt')).toBe(
+			'/no/such/okname\uFFFD.txt: cannot read: no such file (ENOENT); ' +
+				'if its name is not UTF-8, rename it: Node cannot pass such a name on',
+		);
+	});
 });
 
 describe('reading a board file: what is not a board file is refused in one line', () => {
