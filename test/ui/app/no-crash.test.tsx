@@ -157,6 +157,13 @@ describe('nothing a player does breaks the game', () => {
 			'Q',
 			'\t',
 			'\u007F',
+			// Keys Ink 6.8 cannot read (Ctrl+F1, a pasted colour code, a status report): on any screen.
+			'\u001B[1;5P',
+			'\u001B[31m',
+			'\u001B[0n',
+			// Ctrl+letters, which are not the letters' commands.
+			'\u0007',
+			'\u000E',
 		];
 		const sequence = fc.sample(fc.array(fc.constantFrom(...keys), {minLength: 150, maxLength: 150}), {
 			numRuns: 1,
