@@ -66,7 +66,9 @@ export function placeByRanks(
 		onB = mirrorB;
 		loose = mirrorCount;
 		topRank = mirrored(topRank);
-		[targetLow, targetHigh] = [mirrored(targetHigh), mirrored(targetLow)];
+		const low = mirrored(targetHigh);
+		targetHigh = mirrored(targetLow);
+		targetLow = low;
 		lastWanted = 12 - lowest;
 	} else {
 		onA = fansA;
