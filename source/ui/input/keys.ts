@@ -168,6 +168,8 @@ export function useKeys(handler: (input: string, key: Key) => void, onMouse?: (e
 				latestMouse.current?.(mouse);
 				return;
 			}
+			// A sequence no key of the game has: its letters and digits are no keys either.
+			if (isUnnamedSequence(raw.current, key)) return;
 			// Esc then a key in quick succession reaches us as one Alt+key. Nothing here uses Alt,
 			// so it is what the player typed: Esc, then the key.
 			if (key.meta && !key.escape) {
@@ -178,6 +180,20 @@ export function useKeys(handler: (input: string, key: Key) => void, onMouse?: (e
 			for (const [one, itsKey] of keyPresses(input, key)) latest.current(one, itsKey);
 		}, []),
 	);
+}
+
+/**
+ * Whether the bytes are an escape sequence that names none of the keys the game reads: a colour
+ * code pasted in (ESC [0;1m), a terminal's report (ESC [12;5R, the cursor's place), a function key
+ * (ESC O P), the end of a bracketed paste (ESC [201~). Ink hands such a sequence over without its
+ * ESC, as an Alt+key, and read as typed keys its digits and letters aimed at fans, picked cards and
+ * changed settings. Alt+letter (ESC and one character) is not one: it is Esc, then the key.
+ */
+export function isUnnamedSequence(raw: string, key: Key): boolean {
+	if (!/^\u001B[[O\]P_^]./s.test(raw)) return false;
+	const named = [key.upArrow, key.downArrow, key.leftArrow, key.rightArrow, key.pageUp, key.pageDown];
+	const more = [key.home, key.end, key.delete, key.tab, key.return, key.backspace];
+	return ![...named, ...more].some(Boolean);
 }
 
 /**

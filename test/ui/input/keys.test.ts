@@ -1,6 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {inkKey as key} from './ink-key.js';
-import {boardKey, keyPresses, listKey, mouseEvent, withBackspace} from '../../../source/ui/input/keys.js';
+import {
+	boardKey,
+	isUnnamedSequence,
+	keyPresses,
+	listKey,
+	mouseEvent,
+	withBackspace,
+} from '../../../source/ui/input/keys.js';
 
 describe('the board keys', () => {
 	it('map arrows, Home and End to the aim, and Enter and Space to a click', () => {
@@ -61,6 +68,25 @@ describe('the board keys', () => {
 		expect(boardKey('q', key(), false)).toBeUndefined();
 		expect(boardKey('c', key({ctrl: true}), false)).toBeUndefined();
 		expect(boardKey('\u007F', key(), false)).toBeUndefined();
+	});
+});
+
+describe('escape sequences', () => {
+	it('are no keys where they name none the game reads', () => {
+		expect(isUnnamedSequence('\u001B[0;1m', key({meta: true}))).toBe(true);
+		expect(isUnnamedSequence('\u001B[201~', key())).toBe(true);
+		expect(isUnnamedSequence('\u001BOP', key())).toBe(true);
+		// Named keys: arrows (with Ctrl too), Shift-Tab, Delete, Page Down, Home.
+		expect(isUnnamedSequence('\u001B[A', key({upArrow: true}))).toBe(false);
+		expect(isUnnamedSequence('\u001B[1;5C', key({rightArrow: true, ctrl: true}))).toBe(false);
+		expect(isUnnamedSequence('\u001B[Z', key({tab: true, shift: true}))).toBe(false);
+		expect(isUnnamedSequence('\u001B[3~', key({delete: true}))).toBe(false);
+		expect(isUnnamedSequence('\u001B[6~', key({pageDown: true}))).toBe(false);
+		expect(isUnnamedSequence('\u001BOH', key({home: true}))).toBe(false);
+		// Esc, and Alt+key (Esc then the key), are keys.
+		expect(isUnnamedSequence('\u001B', key({escape: true}))).toBe(false);
+		expect(isUnnamedSequence('\u001Bq', key({meta: true}))).toBe(false);
+		expect(isUnnamedSequence('\u001B[', key({meta: true}))).toBe(false);
 	});
 });
 

@@ -54,4 +54,26 @@ describe('keys Ink cannot read', () => {
 		await table.press('\r');
 		expect(table.frame()).toContain('1 move ·');
 	});
+
+	it('are no keys either where Ink reads them, nor their letters and digits', async () => {
+		const changes: unknown[] = [];
+		const table = await play(MANY_PLACES, {onSettingsChange: (settings) => void changes.push(settings)});
+		// Colour codes pasted in, a cursor report, a scroll region, the cursor shown, a DCS string, F1.
+		const sequences = [
+			'\u001B[0;1m',
+			'\u001B[38;5;196m',
+			'\u001B[12;5R',
+			'\u001B[10;20r',
+			'\u001B[?25h',
+			'\u001BP1$r0m\u001B\\',
+			'\u001BOP',
+		];
+		for (const sequence of sequences) await table.press(sequence);
+		expect(table.frame()).toContain('0 moves ·');
+		expect(table.frame()).not.toContain('Holding');
+		expect(table.frame()).not.toContain('Goal:');
+		// The end of a bracketed paste in the settings: its 2, 0 and 1 picked lines.
+		await table.press('s', '\u001B[201~');
+		expect(changes).toEqual([]);
+	});
 });
