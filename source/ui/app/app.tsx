@@ -242,7 +242,8 @@ function Session({
 					return go({type: 'open', screen: 'deal', selected: dealLine(controls.latest().deal.rules)});
 				case 'winnable':
 				case 'daily':
-					// A game in progress is only left on the second asking.
+				case 'restart':
+					// A game in progress is only left on the second asking (a restart counts it lost too).
 					if (isInProgress(controls.latest()) && currentScreen().confirm !== choice) {
 						return go({
 							type: 'confirm',
@@ -250,9 +251,9 @@ function Session({
 							line: menuChoices(position(controls.latest())).findIndex((line) => line.value === choice),
 						});
 					}
-					controls.askDeal(choice);
+					if (choice === 'restart') controls.dispatch({type: choice});
+					else controls.askDeal(choice);
 					return go({type: 'back'});
-				case 'restart':
 				case 'redeal':
 				case 'undoAll':
 				case 'redoAll':

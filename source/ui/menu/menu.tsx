@@ -93,6 +93,8 @@ export function Menu({choices, selected, ascii, color, confirm, columns = 80, ro
 	const keys = (
 		<Text dimColor>{keyLine(ascii, [`${upDown(ascii)} choose`, 'Enter select', 'Esc back to the game'])}</Text>
 	);
+	// A restart deals nothing new, but ends the game in progress as a new deal does.
+	const again = confirm === 'restart' ? 'restart, Esc keeps it' : 'deal, Esc keeps the game';
 	return (
 		<Box flexDirection="column" paddingLeft={1} width={columns - 1}>
 			<Text bold>Menu</Text>
@@ -102,7 +104,7 @@ export function Menu({choices, selected, ascii, color, confirm, columns = 80, ro
 			{confirm === undefined ? null : (
 				<Text bold color={tint(color, 'warn')}>
 					{roomy
-						? 'This ends the game in progress: choose it again to deal, Esc keeps the game.'
+						? `This ends the game in progress: choose it again to ${again}.`
 						: 'This ends the game in progress: choose it again, Esc keeps it.'}
 				</Text>
 			)}

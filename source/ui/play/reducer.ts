@@ -1,4 +1,4 @@
-import {allowingDrawEarly, fanAt, newGame, restart} from '../../engine/index.js';
+import {allowingDrawEarly, fanAt, moveCount, newGame, restart} from '../../engine/index.js';
 import {type Settings} from '../../io/settings.js';
 import {startClock} from './play-clock.js';
 import {aim, aimAtNumber, pilesAimable} from './aim.js';
@@ -259,10 +259,8 @@ function dealt(state: PlayState, deal: DealInfo, now: number): PlayState {
  */
 function restarted(state: PlayState, now: number): PlayState {
 	const ending = endsAGame(state) ? withEnded(state, endOf(state, 'lost', 'restarted', now)) : state;
-	const next = changed(ending, restart(state.game), fanAt(0), {
-		text: 'Back to the deal; r redoes the moves.',
-		tone: 'info',
-	});
+	const redoes = moveCount(state.game) > 0 ? '; r redoes the moves' : '';
+	const next = changed(ending, restart(state.game), fanAt(0), {text: `Back to the deal${redoes}.`, tone: 'info'});
 	// settle() stops the new clock again where the board is hidden (a restart from the menu).
 	const tally = {round: state.tally.round + 1, started: false, assisted: false, won: false};
 	return {...next, clock: startClock(0, now), tally};

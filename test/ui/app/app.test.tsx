@@ -131,8 +131,11 @@ describe('the menu', () => {
 		await table.press(KEYS.enter);
 		expect(table.frame()).toContain(`${click.card} to ${click.place}.`);
 		expect(table.frame()).toContain('1 move ·');
+		// Restart ends the game in progress (lost, restarted): it asks first, as a new deal does.
 		await table.press('n', KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
-		expect(table.frame()).toContain('Back to the deal');
+		expect(table.frame()).toContain('This ends the game in progress: choose it again to restart, Esc keeps it.');
+		await table.press(KEYS.enter);
+		expect(table.frame()).toContain('Back to the deal; r redoes the moves.');
 		expect(fansOnScreen(table.frame())).toEqual(first);
 
 		// The restarted game still has a move to redo: a new deal asks first.

@@ -52,7 +52,11 @@ describe('a double click', () => {
 		const table = await play(MANY_PLACES);
 		await table.press('n', ...click(FAN_5, line(3)), '\u001B[C', ...click(FAN_5, line(3)));
 		expect(table.frame()).toContain('10♣ to its foundation.');
-		await table.press('u', 'n', ...click(FAN_5, line(3)), ...click(FAN_5 + 1, line(3)));
+		// A game in progress now: Restart asks first, and a click elsewhere on its line asks again.
+		await table.press('u', 'n', ...click(FAN_5, line(3)));
+		expect(table.frame()).toContain('choose it again to restart');
+		await table.press(...click(FAN_5 + 1, line(3)), ...click(FAN_5, line(3)));
+		// That went back to the board, and a press elsewhere there plays.
 		expect(table.frame()).toContain('10♣ to its foundation.');
 		expect(table.frame()).toContain('1 move ·');
 	});

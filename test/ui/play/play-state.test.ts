@@ -206,6 +206,8 @@ describe('undo and redo', () => {
 		expect(said(restarted)).toBe('Back to the deal; r redoes the moves.');
 		expect(currentPosition(restarted.game)).toEqual(MANY_PLACES.position);
 		expect(said(run(restarted, {type: 'redo'}))).toBe('Redone: J♣ to fan 2.');
+		// With no move made, there is nothing to redo, and it does not say there is.
+		expect(said(run(startPlay(MANY_PLACES, DEFAULT_SETTINGS, 0), {type: 'restart'}))).toBe('Back to the deal.');
 	});
 
 	it('takes a saved game up where it was left, with its undo and its redo', () => {
