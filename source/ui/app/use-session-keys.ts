@@ -84,9 +84,11 @@ export function useSessionKeys(targets: SessionKeyTargets): void {
 /**
  * The mouse, as its keys would have it: on the board, a press, a move with the button down and
  * a release (the reducer makes a click or a drag of them); on a list, a click on a line picks it,
- * as its digit does. Only the left button counts, and the wheel does nothing.
+ * as its digit does. Only the left button counts; the wheel scrolls the help, and does nothing else.
  */
 function mouse(event: MouseEvent, targets: SessionKeyTargets): void {
+	if (event.kind === 'wheel' && targets.screen().screen === 'help')
+		return targets.go({type: 'scroll', by: event.button === 0 ? -3 : 3, last: targets.helpLast});
 	if (event.kind === 'wheel' || (event.kind === 'press' && event.button !== 0)) return;
 	const screen = targets.screen();
 	const {play} = targets;
@@ -138,9 +140,22 @@ function boardKeys(input: string, key: Key, {play, go}: SessionKeyTargets): void
 	else play.dispatch(command);
 }
 
-function helpKeys(input: string, key: Key, {go, helpLast}: SessionKeyTargets): void {
-	if (key.escape || input === '?') go({type: 'back'});
-	else if (key.upArrow || key.downArrow) go({type: 'scroll', by: key.upArrow ? -1 : 1, last: helpLast});
+/** Help: Up/Down (k/j) a line, Page Up/Down (Space) a page, Home/End to its ends; Esc or ? back. */
+function helpKeys(input: string, key: Key, {go, helpLast, rows}: SessionKeyTargets): void {
+	if (key.escape || input === '?') return go({type: 'back'});
+	// A page: the help's rows, less its title and key lines.
+	const by = helpScroll(key.ctrl || key.meta ? '' : input, key, Math.max(1, rows - 4), helpLast);
+	if (by !== 0) go({type: 'scroll', by, last: helpLast});
+}
+
+/** How far a key scrolls the help, in lines (0: it does not). */
+function helpScroll(letter: string, key: Key, page: number, last: number): number {
+	if (key.upArrow || letter === 'k') return -1;
+	if (key.downArrow || letter === 'j') return 1;
+	if (key.pageUp) return -page;
+	if (key.pageDown || letter === ' ') return page;
+	if (key.home) return -last;
+	return key.end ? last : 0;
 }
 
 type Picked = ReturnType<typeof listKey>;

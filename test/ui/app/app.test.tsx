@@ -289,6 +289,28 @@ describe('help', () => {
 		for (let i = 0; i < 40; i++) await table.press(KEYS.down);
 		expect(table.frame()).toContain('q  Ctrl+C');
 	});
+
+	it('goes to its ends with Home and End, a page with Page Up/Down or Space, and scrolls with the wheel', async () => {
+		const table = await play(seeded('42'), {size: {columns: 80, rows: 16}});
+		await table.press('?');
+		const top = table.frame();
+		await table.press(KEYS.end);
+		expect(table.frame()).toContain('q  Ctrl+C');
+		await table.press(KEYS.home);
+		expect(table.frame()).toBe(top);
+		await table.press(' ');
+		const page = table.frame();
+		expect(page).not.toBe(top);
+		await table.press('\u001B[5~');
+		expect(table.frame()).toBe(top);
+		await table.press('\u001B[6~');
+		expect(table.frame()).toBe(page);
+		// The wheel: 64 up, 65 down, at any cell.
+		await table.press('\u001B[<64;10;5M');
+		expect(table.frame()).not.toBe(page);
+		await table.press('\u001B[<65;10;5M');
+		expect(table.frame()).toBe(page);
+	});
 });
 
 describe('a terminal too small', () => {
