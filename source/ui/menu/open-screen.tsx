@@ -1,5 +1,6 @@
 import React from 'react';
 import {Box, Text} from 'ink';
+import stringWidth from 'string-width';
 import {moveCount, rulesShortName, shown} from '../../engine/index.js';
 import {type SaveEntry} from '../../io/save-folder.js';
 import {localTime} from '../../stats/text.js';
@@ -45,7 +46,7 @@ const GAP = 2;
 
 function widthsOf(entries: readonly SaveEntry[], width: number): Widths {
 	const room = Math.max(24, width - MOVES - DATE - 4 * GAP);
-	const longest = (texts: string[], least: number) => Math.max(least, ...texts.map((text) => text.length));
+	const longest = (texts: string[], least: number) => Math.max(least, ...texts.map((text) => stringWidth(text)));
 	const games = entries.flatMap((entry) => (entry.game === undefined ? [] : [entry.game]));
 	const name = Math.min(
 		longest(
@@ -67,9 +68,23 @@ function widthsOf(entries: readonly SaveEntry[], width: number): Widths {
 	return {name, game, deal: room - name - game};
 }
 
+/**
+ * The text in exactly `width` columns: padded, or cut with a mark. Counted in columns, not code
+ * units: a name in CJK characters (two columns each) pushed its row two columns off the heading.
+ */
 function cut(text: string, width: number, ascii: boolean): string {
 	const mark = glyph(ascii, 'ellipsis');
-	return text.length <= width ? text.padEnd(width) : `${text.slice(0, width - mark.length)}${mark}`;
+	const columns = stringWidth(text);
+	if (columns <= width) return text + ' '.repeat(width - columns);
+	let kept = '';
+	let used = 0;
+	for (const character of text) {
+		const wide = stringWidth(character);
+		if (used + wide > width - stringWidth(mark)) break;
+		kept += character;
+		used += wide;
+	}
+	return kept + mark + ' '.repeat(width - used - stringWidth(mark));
 }
 
 /** One save's line: name, game, deal, moves, when saved; or the name and why it cannot be opened. */

@@ -3,6 +3,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup} from 'ink-testing-library';
+import stringWidth from 'string-width';
 import {newGame, ruleChoices, shown} from '../../../source/engine/index.js';
 import {saveShelf, writeSave} from '../../../source/io/save-folder.js';
 import {type GameResult, NO_RECORDS, recordGame} from '../../../source/stats/records.js';
@@ -195,6 +196,27 @@ describe('Save this game and Open a saved game', () => {
 		await until(() => table.frame().includes('A saved game named lunch is there'), table.frame);
 		await table.press(KEYS.enter);
 		await until(() => table.frame().includes('Saved as lunch'), table.frame);
+	});
+
+	it('lines its columns up under the heading for names in wide characters too', async () => {
+		const dir = savesFolder();
+		const table = await play(MANY_PLACES, {saves: saveShelf(dir)});
+		await table.press(KEYS.enter);
+		// Each of these characters takes two columns of the terminal.
+		for (const name of ['日本のゲーム', 'lunch']) {
+			await table.press(...SAVE);
+			await type(table, name);
+			await table.press(KEYS.enter);
+			await until(() => table.frame().includes(`Saved as ${name}`), table.frame);
+		}
+		await table.press(...OPEN);
+		await until(() => table.frame().includes('lunch '), table.frame);
+		const lines = table.frame().split('\n');
+		const column = (line: string, word: string) => stringWidth(line.slice(0, line.indexOf(word)));
+		const heading = lines.find((line) => line.includes('Name')) ?? '';
+		const rows = lines.filter((line) => line.includes('Shamrocks') && line !== heading);
+		expect(rows).toHaveLength(2);
+		for (const row of rows) expect(column(row, 'Shamrocks'), row).toBe(column(heading, 'Game'));
 	});
 
 	it('draws nothing but ASCII where the settings say so: the field, the list, what is said', async () => {
