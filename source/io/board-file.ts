@@ -57,8 +57,8 @@ const READ_FAILURES: Record<string, string> = {
  * Node reads the command line as UTF-8 and puts U+FFFD where a byte is not, so a file whose name is
  * not UTF-8 is asked for under another name and seems missing: said so, since the file is there.
  */
-function notUtf8Name(path: string, error: unknown): string {
-	const missing = (error as NodeJS.ErrnoException).code === 'ENOENT' && path.includes('\uFFFD');
+function notUtf8Name(path: string, error: NodeJS.ErrnoException): string {
+	const missing = error.code === 'ENOENT' && path.includes('\uFFFD');
 	return missing ? '; if its name is not UTF-8, rename it: Node cannot pass such a name on' : '';
 }
 
@@ -111,8 +111,9 @@ export async function readBoardFile(
 		const bytes = path === '-' ? ok(await readUpToLimit(stdin)) : await readFileUpToLimit(path);
 		if (!bytes.ok) return fail(`${name}: cannot read: ${bytes.error}`);
 		read = bytes.value;
-	} catch (error) {
-		return fail(`${name}: cannot read: ${readFailure(error as NodeJS.ErrnoException)}${notUtf8Name(path, error)}`);
+	} catch (caught) {
+		const error = caught as NodeJS.ErrnoException;
+		return fail(`${name}: cannot read: ${readFailure(error)}${notUtf8Name(path, error)}`);
 	}
 	// A binary file is named as such even when it is also too large (`/dev/urandom`).
 	const text = decodeBoardText(read);

@@ -238,8 +238,7 @@ export class LooseCardVerdicts {
 			const searchFirst = this.searchFirst && isRoot;
 			if (unchecked && !searchFirst && !this.allows(candidates, index)) continue;
 			// Only the root question may search a state another question gave up on.
-			if ((question.allowance !== Infinity && this.tooBig.has(next)) || !this.open(question, next))
-				return this.giveUp(question);
+			if ((!isRoot && this.tooBig.has(next)) || !this.open(question, next)) return this.giveUp(question);
 			const child = frames[question.depth - 1];
 			child.entry = index;
 			child.unchecked = unchecked && searchFirst;

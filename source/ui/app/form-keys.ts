@@ -1,4 +1,5 @@
 import {type Key} from 'ink';
+import {plainInput} from '../input/keys.js';
 import {type DealRules, ruleChoices, sameRules, shown} from '../../engine/index.js';
 import {type SaveShelf, nameProblem} from '../../io/save-folder.js';
 import {type SavedGame} from '../../io/saved-game.js';
@@ -165,8 +166,8 @@ function openKeys(input: string, key: Key, targets: FormTargets): void {
 	const {form, selected} = targets.screen();
 	const count = form?.saves?.entries.length ?? 0;
 	if (key.escape) return targets.go({type: 'back'});
-	const letter = key.ctrl || key.meta ? '' : input;
-	const by = key.upArrow || letter === 'k' ? -1 : key.downArrow || letter === 'j' ? 1 : 0;
+	const typed = plainInput(input, key);
+	const by = key.upArrow || typed === 'k' ? -1 : key.downArrow || typed === 'j' ? 1 : 0;
 	if (by !== 0 && count > 0) {
 		targets.go({type: 'select', by, count});
 		return change(targets, {type: 'note'});

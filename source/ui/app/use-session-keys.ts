@@ -4,7 +4,7 @@ import {type ClickGuard, NO_GUARD, pressed, screened} from './click-guard.js';
 import {type DealRules} from '../../engine/index.js';
 import {type SettingName, type Settings} from '../../io/settings.js';
 import {dealChoices} from '../menu/deal-menu.js';
-import {type MouseEvent, boardKey, listKey, quitKey, useKeys} from '../input/keys.js';
+import {type MouseEvent, boardKey, listKey, plainInput, quitKey, useKeys} from '../input/keys.js';
 import {LIST_TOP} from '../menu/choice-list.js';
 import {boardSpotAt} from '../board/play-view.js';
 import {type MenuChoice, menuChoices, menuListTop, menuWindow} from '../menu/menu.js';
@@ -144,7 +144,7 @@ function boardKeys(input: string, key: Key, {play, go}: SessionKeyTargets): void
 function helpKeys(input: string, key: Key, {go, helpLast, rows}: SessionKeyTargets): void {
 	if (key.escape || input === '?') return go({type: 'back'});
 	// A page: the help's rows, less its title and key lines.
-	const by = helpScroll(key.ctrl || key.meta ? '' : input, key, Math.max(1, rows - 4), helpLast);
+	const by = helpScroll(plainInput(input, key), key, Math.max(1, rows - 4), helpLast);
 	if (by !== 0) go({type: 'scroll', by, last: helpLast});
 }
 

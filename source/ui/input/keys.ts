@@ -32,9 +32,17 @@ export function boardKey(input: string, key: Key, won: boolean): BoardKey | unde
 	if (key.return || input === ' ') return won ? {type: 'dealAgain'} : {type: 'play'};
 	if (key.escape) return {type: 'cancel'};
 	// A letter's command is the letter's alone: Ctrl+G is no redeal, Ctrl+U no undo (Ctrl+Z is).
-	const letter = key.ctrl || key.meta ? undefined : LETTER_KEYS.get(input);
+	const letter = LETTER_KEYS.get(plainInput(input, key));
 	if (letter !== undefined) return asBoardKey(letter) ?? unmappedKey(input, key);
 	return unmappedKey(input, key);
+}
+
+/**
+ * The character typed, or '' when Ctrl or Alt was held with it: Ctrl+K is no k, Ctrl+4 no 4. The
+ * keys with Ctrl that the game has (Ctrl+Z, Ctrl+Y, Ctrl+C) are read before this.
+ */
+export function plainInput(input: string, key: Key): string {
+	return key.ctrl || key.meta ? '' : input;
 }
 
 /** A letter's action as the board takes it: q is the app's (it quits before the board hears it). */
@@ -89,11 +97,10 @@ export function listKey(
 	if (key.home) return {by: -selected};
 	if (key.end) return {by: count - 1 - selected};
 	if (key.return) return selected;
-	// Letters and digits with Ctrl or Alt are other keys (Ctrl+K is no k).
-	if (key.ctrl || key.meta) return undefined;
-	if (input === 'k') return {by: -1};
-	if (input === 'j') return {by: 1};
-	const digit = /^[1-9]$/.test(input) ? Number(input) - 1 : -1;
+	const typed = plainInput(input, key);
+	if (typed === 'k') return {by: -1};
+	if (typed === 'j') return {by: 1};
+	const digit = /^[1-9]$/.test(typed) ? Number(typed) - 1 : -1;
 	return digit >= 0 && digit < count ? digit : undefined;
 }
 
@@ -191,9 +198,9 @@ export function useKeys(handler: (input: string, key: Key) => void, onMouse?: (e
  */
 export function isUnnamedSequence(raw: string, key: Key): boolean {
 	if (!/^\u001B[[O\]P_^]./s.test(raw)) return false;
-	const named = [key.upArrow, key.downArrow, key.leftArrow, key.rightArrow, key.pageUp, key.pageDown];
-	const more = [key.home, key.end, key.delete, key.tab, key.return, key.backspace];
-	return ![...named, ...more].some(Boolean);
+	const arrow = key.upArrow || key.downArrow || key.leftArrow || key.rightArrow;
+	const moves = key.pageUp || key.pageDown || key.home || key.end;
+	return !(arrow || moves || key.delete || key.tab || key.return || key.backspace);
 }
 
 /**

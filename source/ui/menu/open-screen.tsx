@@ -73,18 +73,19 @@ function widthsOf(entries: readonly SaveEntry[], width: number): Widths {
  * units: a name in CJK characters (two columns each) pushed its row two columns off the heading.
  */
 function cut(text: string, width: number, ascii: boolean): string {
-	const mark = glyph(ascii, 'ellipsis');
 	const columns = stringWidth(text);
 	if (columns <= width) return text + ' '.repeat(width - columns);
+	const mark = glyph(ascii, 'ellipsis');
+	const room = width - stringWidth(mark);
 	let kept = '';
 	let used = 0;
 	for (const character of text) {
 		const wide = stringWidth(character);
-		if (used + wide > width - stringWidth(mark)) break;
+		if (used + wide > room) break;
 		kept += character;
 		used += wide;
 	}
-	return kept + mark + ' '.repeat(width - used - stringWidth(mark));
+	return kept + mark + ' '.repeat(room - used);
 }
 
 /** One save's line: name, game, deal, moves, when saved; or the name and why it cannot be opened. */

@@ -1,5 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {type Position, applyLegalMove, deal as dealOf, legalMoves, makeBoard} from '../../../source/engine/index.js';
+import {
+	type Card,
+	type Position,
+	applyLegalMove,
+	deal as dealOf,
+	legalMoves,
+	makeBoard,
+	parseCard,
+} from '../../../source/engine/index.js';
 import {Board} from '../../../source/solver/shamrocks/board.js';
 import {DepthFirst} from '../../../source/solver/search/dfs.js';
 import {ShamrocksBoard} from '../../../source/solver/shamrocks/family.js';
@@ -69,78 +77,44 @@ describe('the loose-card abstraction', () => {
 		// Lost positions met after random moves from deals 75 (Kings as dealt), 129 and 37, where
 		// some move the placements do not allow leads to a state with an abstract win: taking that
 		// win unasked would call them not proved (found by a search over 534 such positions).
-		const lostOnes: Array<{fans: number[][]; home: number[]}> = [
+		// Each fan bottom card first, as in board files; fans apart by |.
+		const lostOnes = [
 			{
 				fans: [
-					[5, 32, 17],
-					[10, 43, 19],
-					[26, 42, 15],
-					[3, 49, 9],
-					[27, 30, 44],
-					[20, 25, 7],
-					[34, 45, 37],
-					[47, 48, 41],
-					[8, 2, 6],
-					[29, 38, 50],
-					[1, 33, 35],
-					[13, 14, 21],
-					[51, 24, 11],
-					[18, 31, 12],
-					[16, 0, 22],
-					[23, 36, 28],
-					[46, 4],
-					[40],
+					'6C 7H 5D | JC 5S 7D | AH 4S 3D | 4C JS TC | 2H 5H 6S | 8D KD 8C',
+					'9H 7S QH | 9S TS 3S | 9C 3C 7C | 4H KH QS | 2C 8H TH | AD 2D 9D',
+					'KS QD QC | 6D 6H KC | 4D AC TD | JD JH 3H | 8S 5C | 2S',
 				],
 				home: [0, 0, 0, 1],
 			},
 			{
 				fans: [
-					[36, 7, 45],
-					[12],
-					[8, 48, 49],
-					[6, 22, 40],
-					[44, 50, 46],
-					[28, 37, 15],
-					[31, 18, 19],
-					[27, 9, 21],
-					[38, 11, 23],
-					[25, 35, 34],
-					[0, 3, 30],
-					[17, 29, 2],
-					[39, 4],
-					[14, 13, 1],
-					[47, 24, 10],
-					[51, 16, 43],
-					[5, 42, 41],
-					[20, 32, 33],
+					'JH 8C 7S | KC | 9C TS JS | 7C TD 2S | 6S QS 8S | 3H QH 3D',
+					'6H 6D 7D | 2H TC 9D | KH QC JD | KD TH 9H | AC 4C 5H | 5D 4H 3C',
+					'AS 5C | 2D AD 2C | 9S QD JC | KS 4D 5S | 6C 4S 3S | 8D 7H 8H',
 				],
 				home: [0, 0, 1, 0],
 			},
 			{
 				fans: [
-					[40, 41],
-					[6, 23, 9],
-					[46, 48, 8],
-					[18, 47, 7],
-					[],
-					[15, 45, 33],
-					[2, 3, 43],
-					[49, 32],
-					[38, 34, 22],
-					[24, 21, 20],
-					[1, 17, 44],
-					[16, 30, 5],
-					[25, 29, 50],
-					[42, 19, 35],
-					[51, 37, 10],
-					[14, 36, 11],
-					[12, 31, 4],
-					[],
+					'2S 3S | 7C JD TC | 8S TS 9C | 6D 9S 8C |  | 3D 7S 8H',
+					'3C 4C 5S | JS 7H | KH 9H TD | QD 9D 8D | 2C 5D 6S | 4D 5H 6C',
+					'KD 4H QS | 4S 7D TH | KS QH JC | 2D JH QC | KC 6H 5C | ',
 				],
 				home: [1, 1, 3, 1],
 			},
 		];
-		for (const {fans, home} of lostOnes) {
+		for (const {fans: lines, home} of lostOnes) {
+			const fans = lines
+				.join(' | ')
+				.split('|')
+				.map((fan) =>
+					fan
+						.trim()
+						.split(' ')
+						.filter(Boolean)
+						.map((name) => parseCard(name) as Card),
+				);
 			const foundations = home.map((height, suit) => Array.from({length: height}, (_, rank) => suit * 13 + rank));
 			const position: Position = {variant: 'shamrocks', fans, foundations, redeals: 0, draws: 0};
 			expect(provesLossByLooseCards(position), makeBoard(position)).toBe(true);
