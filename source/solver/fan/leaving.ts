@@ -18,27 +18,24 @@ export interface LeavingView {
 	readonly cards: Int8Array;
 	readonly lengths: Uint8Array;
 	readonly fanOf: Int8Array;
+	/** Per card on a fan, its depth there (0 at the bottom). */
+	readonly depthOf: Int8Array;
 	readonly home: Uint8Array;
 	readonly targets: ReadonlyArray<readonly number[]>;
+	readonly holders: ReadonlyArray<readonly number[]>;
 	readonly fills: readonly boolean[];
 }
 
 const FAN_SLOTS = 52;
 const MAX_FANS = 18;
 
-/** Each card's depth in its fan, filled by `blocksForGood`. */
-const depthOfCard = new Int8Array(52);
 /** Per fan, the lowest depth from which every card may leave (the fan's length: none yet). */
 const from = new Int8Array(MAX_FANS);
 
 /** Whether some card can never leave its place (see above). */
 export function blocksForGood(view: LeavingView): boolean {
 	const {fans, cards, lengths} = view;
-	for (let fan = 0; fan < fans; fan++) {
-		const base = fan * FAN_SLOTS;
-		for (let depth = 0; depth < lengths[fan]; depth++) depthOfCard[cards[base + depth]] = depth;
-		from[fan] = lengths[fan];
-	}
+	for (let fan = 0; fan < fans; fan++) from[fan] = lengths[fan];
 	let moved = true;
 	let all = false;
 	while (moved) {
@@ -57,7 +54,7 @@ export function blocksForGood(view: LeavingView): boolean {
 
 /** Whether `card`, the highest card of `fan` not yet known to leave, may leave (see above). */
 function mayLeave(view: LeavingView, card: number, fan: number): boolean {
-	const {fanOf, home} = view;
+	const {fanOf, home, depthOf: depthOfCard} = view;
 	const cardSuit = suit(card);
 	let homeOpen = true;
 	for (let lower = cardSuit * 13 + home[cardSuit]; lower < card && homeOpen; lower++) {
@@ -71,5 +68,32 @@ function mayLeave(view: LeavingView, card: number, fan: number): boolean {
 	}
 	if (!view.fills[card]) return false;
 	for (let other = 0; other < view.fans; other++) if (other !== fan && from[other] === 0) return true;
+	return false;
+}
+
+/**
+ * Whether a move just played, from a position where every card may leave, can have left a card that
+ * never may: false when the cards it concerns may each leave at once, which leaves every card able
+ * (SOUNDNESS.md, rule F4, the skip). After a fan move, the card moved; after a move home, the
+ * card's holders on the fans, the only cards that may have counted on it as a target.
+ */
+export function mayStrand(view: LeavingView, card: number, wentHome: boolean): boolean {
+	if (!wentHome) return !mayLeaveAtOnce(view, card);
+	for (const holder of view.holders[card]) if (view.fanOf[holder] >= 0 && !mayLeaveAtOnce(view, holder)) return true;
+	return false;
+}
+
+/** Whether `card` tops its fan and may leave it now: home, onto a target topping another fan, or onto an empty fan. */
+function mayLeaveAtOnce(view: LeavingView, card: number): boolean {
+	const {fanOf, depthOf, lengths} = view;
+	const fan = fanOf[card];
+	if (depthOf[card] !== lengths[fan] - 1) return false;
+	if (view.home[suit(card)] === card % 13) return true;
+	for (const target of view.targets[card]) {
+		const at = fanOf[target];
+		if (at >= 0 && at !== fan && depthOf[target] === lengths[at] - 1) return true;
+	}
+	if (!view.fills[card]) return false;
+	for (let other = 0; other < view.fans; other++) if (other !== fan && lengths[other] === 0) return true;
 	return false;
 }
