@@ -31,44 +31,60 @@ const MAX_FANS = 18;
 
 /** Per fan, the lowest depth from which every card may leave (the fan's length: none yet). */
 const from = new Int8Array(MAX_FANS);
+/**
+ * Per suit, its lowest card not home nor yet known to leave: a card may go home once every lower
+ * card of its suit may leave, so exactly when it is this one.
+ */
+const nextHome = new Int8Array(4);
 
 /** Whether some card can never leave its place (see above). */
 export function blocksForGood(view: LeavingView): boolean {
-	const {fans, cards, lengths} = view;
-	for (let fan = 0; fan < fans; fan++) from[fan] = lengths[fan];
-	let moved = true;
-	let all = false;
-	while (moved) {
+	const {fans, cards, lengths, home} = view;
+	// Fans whose every card may leave: each is room for a card an empty fan takes.
+	let open = 0;
+	for (let fan = 0; fan < fans; fan++) {
+		from[fan] = lengths[fan];
+		if (from[fan] === 0) open++;
+	}
+	for (let pile = 0; pile < 4; pile++) nextHome[pile] = pile * 13 + home[pile];
+	for (let moved = true; moved;) {
 		moved = false;
-		all = true;
+		let all = true;
 		for (let fan = 0; fan < fans; fan++) {
-			while (from[fan] > 0 && mayLeave(view, cards[fan * FAN_SLOTS + from[fan] - 1], fan)) {
-				from[fan]--;
+			const base = fan * FAN_SLOTS;
+			while (from[fan] > 0 && mayLeave(view, cards[base + from[fan] - 1], fan, open > 0)) {
+				const card = cards[base + --from[fan]];
+				if (from[fan] === 0) open++;
+				if (nextHome[suit(card)] === card) passHome(view, suit(card));
 				moved = true;
 			}
 			if (from[fan] > 0) all = false;
 		}
+		if (all) return false;
 	}
-	return !all;
+	return true;
+}
+
+/** Moves the suit's `nextHome` past the cards now known to leave. */
+function passHome(view: LeavingView, pile: number): void {
+	const {fanOf, depthOf} = view;
+	const end = pile * 13 + 13;
+	let card = nextHome[pile] + 1;
+	while (card < end && depthOf[card] >= from[fanOf[card]]) card++;
+	nextHome[pile] = card;
 }
 
 /** Whether `card`, the highest card of `fan` not yet known to leave, may leave (see above). */
-function mayLeave(view: LeavingView, card: number, fan: number): boolean {
-	const {fanOf, home, depthOf: depthOfCard} = view;
-	const cardSuit = suit(card);
-	let homeOpen = true;
-	for (let lower = cardSuit * 13 + home[cardSuit]; lower < card && homeOpen; lower++) {
-		homeOpen = depthOfCard[lower] >= from[fanOf[lower]];
-	}
-	if (homeOpen) return true;
+function mayLeave(view: LeavingView, card: number, fan: number, open: boolean): boolean {
+	if (nextHome[suit(card)] === card) return true;
+	const {fanOf, depthOf} = view;
 	for (const target of view.targets[card]) {
 		const to = fanOf[target];
-		if (to < 0 || (to === fan && depthOfCard[target] < depthOfCard[card])) continue;
-		if (depthOfCard[target] + 1 >= from[to]) return true;
+		if (to < 0 || (to === fan && depthOf[target] < depthOf[card])) continue;
+		if (depthOf[target] + 1 >= from[to]) return true;
 	}
-	if (!view.fills[card]) return false;
-	for (let other = 0; other < view.fans; other++) if (other !== fan && from[other] === 0) return true;
-	return false;
+	// Onto a fan that may be emptied: not this card's own, which still holds it.
+	return open && view.fills[card];
 }
 
 /**
