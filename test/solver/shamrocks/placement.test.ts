@@ -222,9 +222,12 @@ describe('the placement programme', () => {
 			}),
 			{numRuns: 4000},
 		);
-		expect(seen.yes).toBeGreaterThan(800);
-		expect(seen.no).toBeGreaterThan(800);
-		expect(seen.fromTheKing).toBeGreaterThan(800);
+		// Of 4,000 random runs about 830 answer yes (808 to 857 over five runs; 794 once in CI), the
+		// rest no, and about 1,150 want ranks nearer the King: the floors only show that each kind is
+		// checked many times, so they lie far below what chance gives.
+		expect(seen.yes).toBeGreaterThan(400);
+		expect(seen.no).toBeGreaterThan(400);
+		expect(seen.fromTheKing).toBeGreaterThan(400);
 	});
 });
 
