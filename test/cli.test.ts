@@ -121,6 +121,18 @@ describe('the command line', () => {
 		);
 	});
 
+	it('says a number flag given without its number needs a value, as the other flags do', () => {
+		// The outside check found `--budget` last on the line answered 'not ""'.
+		expectOneLineError(
+			runCli(['solve', '--seed', '1', '--budget']),
+			/^shamrocks: --budget needs a value \(a whole number from 1 to 86400000\)\n?$/,
+		);
+		expectOneLineError(
+			runCli(['census', '--deals=']),
+			/^shamrocks: --deals needs a value \(a whole number from 1 to/,
+		);
+	});
+
 	it('refuses a seed that would not fit on a line of a board file', () => {
 		expectOneLineError(
 			runCli(['print', '--seed', 'a\nKS']),

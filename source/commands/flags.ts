@@ -96,8 +96,10 @@ export function parseCount(
 ): number {
 	if (value === undefined) return fallback;
 	const count = Number(value);
+	const range = maximum === Number.MAX_SAFE_INTEGER ? `of at least ${minimum}` : `from ${minimum} to ${maximum}`;
+	// As --seed and --variant say it: a flag given last, or as --budget=, has no value at all.
+	if (value.trim() === '') throw new UsageError(`--${name} needs a value (a whole number ${range})`);
 	if (!/^\d+$/.test(value.trim()) || count < minimum || count > maximum) {
-		const range = maximum === Number.MAX_SAFE_INTEGER ? `of at least ${minimum}` : `from ${minimum} to ${maximum}`;
 		throw new UsageError(`--${name} takes a whole number ${range}, not ${quoteToken(value)}`);
 	}
 	return count;
