@@ -24,6 +24,9 @@ export interface LeavingView {
 	readonly targets: ReadonlyArray<readonly number[]>;
 	readonly holders: ReadonlyArray<readonly number[]>;
 	readonly fills: readonly boolean[];
+	/** Whether the card lies on top of a fan. */
+	isTop(card: number): boolean;
+	fitsHome(card: number): boolean;
 }
 
 const FAN_SLOTS = 52;
@@ -101,15 +104,11 @@ export function mayStrand(view: LeavingView, card: number, wentHome: boolean): b
 
 /** Whether `card` tops its fan and may leave it now: home, onto a target topping another fan, or onto an empty fan. */
 function mayLeaveAtOnce(view: LeavingView, card: number): boolean {
-	const {fanOf, depthOf, lengths} = view;
-	const fan = fanOf[card];
-	if (depthOf[card] !== lengths[fan] - 1) return false;
-	if (view.home[suit(card)] === card % 13) return true;
-	for (const target of view.targets[card]) {
-		const at = fanOf[target];
-		if (at >= 0 && at !== fan && depthOf[target] === lengths[at] - 1) return true;
-	}
+	if (!view.isTop(card)) return false;
+	if (view.fitsHome(card)) return true;
+	// A target that tops a fan tops another one: this card tops its own.
+	for (const target of view.targets[card]) if (view.isTop(target)) return true;
 	if (!view.fills[card]) return false;
-	for (let other = 0; other < view.fans; other++) if (other !== fan && lengths[other] === 0) return true;
+	for (let other = 0; other < view.fans; other++) if (view.lengths[other] === 0) return true;
 	return false;
 }
