@@ -6,8 +6,6 @@ import {bestFirstRestarts, depthFirstRestarts} from '../search/restarts.js';
 import {type Weighting} from '../search/search.js';
 import {FanBoard} from './board.js';
 import {CloverBoard} from './clover-board.js';
-import {EagerFanBoard} from './eager.js';
-import {FinderOnly} from '../search/finder-only.js';
 
 /**
  * Weightings of the Fan finders: cards home; cards above a lower card of their suit (`blocking`:
@@ -24,16 +22,34 @@ export const FAN_PORTFOLIO: readonly Weighting[] = [
 ];
 
 /**
- * Box Fan's weightings. Its deals are buried by runs built on cards above a low card of another
- * suit, which `blocking` does not count and `covering` does (covering.ts); `depth` (a cost per
- * move from the root) keeps a search from digging down one line of the many positions of equal
- * value that cards going back and forth between their two targets make. Over sixteen deals of
- * 1..250 that Box Fan's census left unknown, each of these won three to seven at 100,000 positions
- * a search, the Fan weightings none to two. The plain best-first searches and the restarts use
- * them; the home-first finders keep Fan's weightings (deals 1..200 at 400,000 positions: 6 left
- * unknown so, 8 with these everywhere, 11 with Fan's everywhere).
+ * Box Fan's plain best-first finders. Its deals are buried by runs built on cards above a low card
+ * of another suit, which `blocking` does not count and `covering` does (covering.ts). `depth`, a
+ * cost per move from the root, is what decides its hard deals: the cards that go back and forth
+ * between their two targets make many positions of equal value, and a greedy search digs down one
+ * line of them into a trap. How much it costs matters more than anything else in the weighting: a
+ * search at depth 3.5 wins deal 244 in under 1,000 positions, where the finders at depths 0 to 2
+ * had not won it in 40 million, and each cost wins hard deals the others do not (one finder alone
+ * on the 23 deals that 1..1000 and 100001..101000 left unknown at 2 s, 300,000 positions: 4 won
+ * at depth 2, 6 at 2.5, 9 at 3, 10 at 3.5, 6 at 4, 3 at 5, none at 6 and more). So the finders
+ * spread it from 2 to 4.
  */
-export const BOX_FAN_PORTFOLIO: readonly Weighting[] = [
+export const BOX_FAN_PORTFOLIO: readonly Weighting[] = [2, 2.5, 3, 3.5, 4].map((depth) => ({
+	home: 4,
+	trapped: 0,
+	blocking: 0,
+	room: 2,
+	covering: 3,
+	needed: 1,
+	depth,
+}));
+
+/**
+ * Box Fan's restarts take turns with these too, the weightings its plain finders had before: with
+ * little or no cost per move, and lighter on covering. Of the 31 deals of 1..1000 and
+ * 100001..101000 that some portfolio tried left unknown at 3 million positions, 12 stay unknown
+ * with them, 16 without.
+ */
+const BOX_FAN_RESTARTS_TOO: readonly Weighting[] = [
 	{home: 4, trapped: 0, blocking: 0, room: 2, covering: 3, needed: 1, depth: 1},
 	{home: 4, trapped: 0, blocking: 0, room: 2, covering: 2, needed: 1, depth: 1},
 	{home: 2, trapped: 0, blocking: 0, room: 2, covering: 2, ascents: 1},
@@ -52,37 +68,37 @@ const EXHAUSTIVE_SHARE = {same: 12, alternating: 2, any: 2} as const;
 const CLOVER_EXHAUSTIVE_SHARE = 2;
 const RESTARTS_SHARE = 2;
 /**
- * Box Fan's restarts (best-first and, half as much, depth-first) get the most work, its finders
- * that play home first (eager.ts) as much as a plain one. Of 20 of the 24 deals of 1..1000 its
- * census left unknown at 2 s, 12 were won at up to 6 million positions: 8 by the restarts, 4 by
- * plain best-first searches, none by the home-first ones. Deals 1..1000 at 2 million positions a
- * deal: 22 unknown with shares 2, 1 and 3 for these; 19 with the home-first ones at 1; 15 with
- * the restarts at 4 and 2 (6 and 3: 15 again).
+ * Box Fan's restarts (best-first and, half as much, depth-first) get the most work: of 20 of the
+ * 24 deals of 1..1000 its census once left unknown at 2 s, 12 were won at up to 6 million
+ * positions, 8 of them by the restarts.
  */
 const BOX_FAN_RESTARTS_SHARE = 4;
-const EAGER_SHARE = 1;
+/**
+ * The part of the positions a solve may keep that goes to the exhaustive search: half, but a tenth
+ * in Box Fan. Its losses are few (2 of 1,000 deals) and proved in small spaces, while its finders
+ * win hard deals only with room: the finder at depth 3 wins 9 of those 23 deals in tables of
+ * 100,000 positions, 4 in the 41,000 that half of a 2 s solve's million left each.
+ */
+const EXHAUSTIVE_PART = {same: 0.5, alternating: 0.1, any: 0.5} as const;
 
 /**
- * The searches for a Fan or Box Fan position: the exhaustive depth-first search, which proves
- * losses (half the memory), greedy best-first searches under each weighting, best-first searches
- * restarted in new orders of ties, and depth-first runs in random orders with restarts; in Box
- * Fan also greedy best-first searches that play every card home that fits, which prove nothing lost.
+ * The searches for a Fan, Box Fan or Clover Leaf position: the exhaustive depth-first search,
+ * which proves losses, greedy best-first searches under each weighting, best-first searches
+ * restarted in new orders of ties, and depth-first runs in random orders with restarts.
  */
 function portfolio(position: Position, maxPositions: number): Portfolio {
 	const board = () => fanBoard(position);
 	const clover = CloverBoard.holds(position);
-	const boxFan = rulesFor(position.variant).fan.suit === 'alternating';
-	// Box Fan's home-first finders keep Fan's weightings: together the two sets win the most deals.
+	const {suit} = rulesFor(position.variant).fan;
+	const boxFan = suit === 'alternating';
 	const weightings = boxFan ? BOX_FAN_PORTFOLIO : FAN_PORTFOLIO;
-	// Where a card may go on two cards of other suits (Box Fan), finders that play home first too
-	// (eager.ts); Clover Leaf's board plays home first already (rule C2).
-	const finders = weightings.length + (boxFan ? FAN_PORTFOLIO.length : 0) + 2;
-	const finderPositions = Math.floor(maxPositions / 2 / finders);
+	const exhaustivePositions = Math.floor(maxPositions * EXHAUSTIVE_PART[suit]);
+	const finderPositions = Math.floor((maxPositions - exhaustivePositions) / (weightings.length + 2));
 	const entries: PortfolioEntry[] = [
 		{
 			name: 'exhaustive depth-first',
-			search: new DepthFirst(board(), Math.floor(maxPositions / 2)),
-			share: clover ? CLOVER_EXHAUSTIVE_SHARE : EXHAUSTIVE_SHARE[rulesFor(position.variant).fan.suit],
+			search: new DepthFirst(board(), exhaustivePositions),
+			share: clover ? CLOVER_EXHAUSTIVE_SHARE : EXHAUSTIVE_SHARE[suit],
 		},
 		...weightings.map((weighting, index) => ({
 			name: `best-first ${index + 1}`,
@@ -91,7 +107,11 @@ function portfolio(position: Position, maxPositions: number): Portfolio {
 		})),
 		{
 			name: 'best-first restarts',
-			search: bestFirstRestarts(board, weightings, finderPositions),
+			search: bestFirstRestarts(
+				board,
+				boxFan ? [...BOX_FAN_PORTFOLIO, ...BOX_FAN_RESTARTS_TOO] : weightings,
+				finderPositions,
+			),
 			share: boxFan ? BOX_FAN_RESTARTS_SHARE : RESTARTS_SHARE,
 		},
 		{
@@ -99,15 +119,6 @@ function portfolio(position: Position, maxPositions: number): Portfolio {
 			search: depthFirstRestarts(board, finderPositions),
 			share: boxFan ? BOX_FAN_RESTARTS_SHARE / 2 : 1,
 		},
-		...(boxFan
-			? FAN_PORTFOLIO.map((weighting, index) => ({
-					name: `best-first, home first, ${index + 1}`,
-					search: new FinderOnly(
-						new BestFirst(new EagerFanBoard(position), weighting, finderPositions, false),
-					),
-					share: EAGER_SHARE,
-				}))
-			: []),
 	];
 	return {entries};
 }
