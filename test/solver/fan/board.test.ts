@@ -86,10 +86,13 @@ describe('the Fan board', () => {
 					played.push(move);
 					position = applyLegalMove(position, engineMove);
 					expect(board.homeCount).toBe(position.foundations.flat().length);
-					// The key read back is the same position.
+					// The key kept move by move is the one a board built afresh writes, and read back is the same position.
 					const copy = new FanBoard(position);
 					const words = new Int32Array(board.keyWords);
 					board.writeKey(words, 0);
+					const fresh = new Int32Array(board.keyWords);
+					copy.writeKey(fresh, 0);
+					expect(words.join(',')).toBe(fresh.join(','));
 					copy.readKey(words, 0);
 					const again = new Int32Array(board.keyWords);
 					copy.writeKey(again, 0);
