@@ -127,10 +127,9 @@ export function playMove(game: Game, move: Move): Result<Game, Refusal> {
 /**
  * Click the top card of a place (a fan, a free cell; a pile where its top may come back): it goes
  * to a foundation pile if one takes it (the first in order), otherwise to the first fan it builds
- * on in ascending fan order, otherwise (from a fan) to the first empty free cell. `preferred`
- * (the place of a hint: the move a solver's winning line makes) goes first when it is one of
- * those places, but a fan or a cell never before a pile: a card that
- * fits its foundation goes there, as rules.md says a click does. Clicking the same card again
+ * on in ascending fan order, otherwise (from a fan) to the first empty free cell, as rules.md says
+ * a click does. `preferred` (the place of a hint: the move a solver's winning line makes) goes
+ * first when it is one of those places, a pile's or not. Clicking the same card again
  * right after (where the click put it) takes that move back and tries the next place, cycling
  * through them all; with a hint's place given it is a fresh click instead.
  */
@@ -155,12 +154,12 @@ export function click(game: Game, from: Place, preferred?: Place): Result<Game, 
 }
 
 /**
- * The destinations with the preferred place moved to the front, when it is one of them (a fan or
- * a cell only where no pile comes first).
+ * The destinations with the preferred place (a hint's) moved to the front, when it is one of them,
+ * even ahead of the foundation: in Box Fan a card that fits home may still be needed on the fans,
+ * and a player who follows the hints must play the winning line's move, not lose the game.
  */
 function preferring(candidates: Place[], preferred: Place | undefined): Place[] {
 	if (preferred === undefined || !candidates.some((place) => samePlace(place, preferred))) return candidates;
-	if (!isPile(preferred) && isPile(candidates[0])) return candidates;
 	return [preferred, ...candidates.filter((place) => !samePlace(place, preferred))];
 }
 

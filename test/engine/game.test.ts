@@ -19,7 +19,10 @@ import {
 	replayGame,
 	restart,
 	undo,
+	parseCard,
+	type Card,
 	type Game,
+	type Position,
 } from '../../source/engine/index.js';
 import {board, m, ranksHome} from './helpers.js';
 
@@ -82,7 +85,7 @@ describe('game: click', () => {
 		expect(currentPosition(undo(game))).toBe(CROSSROADS);
 	});
 
-	it("tries a preferred fan first (a hint's), then the others in order, but never before the foundation", () => {
+	it("tries a preferred place first (a hint's), then the others in order, ahead of the foundation too", () => {
 		let game = expectOk(click(newGame(CROSSROADS), fanAt(0), fanAt(4)));
 		expect(show(game)).toBe('7D 1->5');
 		game = expectOk(click(game, fanAt(4)));
@@ -90,6 +93,25 @@ describe('game: click', () => {
 		expect(show(expectOk(click(newGame(CROSSROADS), fanAt(15), fanAt(3))))).toBe('AC 16->F');
 		// A fan the card does not fit is no preference at all.
 		expect(show(expectOk(click(newGame(CROSSROADS), fanAt(0), fanAt(6))))).toBe('7D 1->2');
+	});
+
+	it("puts a hint's fan ahead of the foundation: a card that fits home may be needed on the fans", () => {
+		// Box Fan: 9H fits home and onto TS; a winning line may need it on TS (8S onto it, say).
+		const cards = (text: string) => text.split(' ').map((name) => parseCard(name) as Card);
+		const suit = (letter: string, ranks: number) =>
+			Array.from({length: ranks}, (_, rank) => cards(`A${letter}`)[0] + rank);
+		const position: Position = {
+			variant: 'boxfan',
+			fans: [cards('KH QS JH TS'), cards('9H'), cards('KS QH JS TH 9S')],
+			foundations: [suit('C', 13), suit('D', 13), suit('H', 8), suit('S', 8)],
+			redeals: 0,
+			draws: 0,
+		};
+		expect(show(expectOk(click(newGame(position), fanAt(1))))).toBe('9H 2->F');
+		const hinted = expectOk(click(newGame(position), fanAt(1), fanAt(0)));
+		expect(show(hinted)).toBe('9H 2->1');
+		// Enter again on the card moves it on to the next place: its foundation.
+		expect(show(expectOk(click(hinted, fanAt(0))))).toBe('9H 2->F');
 	});
 
 	it('plays a fresh click after any other action', () => {

@@ -106,3 +106,19 @@ QS
 JS
 ${EMPTY_FANS(15)}`),
 };
+
+/**
+ * Box Fan: fan 2's 9♥ fits its foundation and onto fan 1's T♠, and a winning line may need it on
+ * the fans (a black 8 onto it): a hint that says fan 1 must not send it home. 9♠ under K♠ keeps
+ * auto complete away.
+ */
+export const BOX_FAN_HOME_OR_FAN: DealInfo = {
+	title: 'board home-or-fan',
+	rules: defaultRules('boxfan'),
+	position: board(`Variant: boxfan
+Foundations: C-K D-K H-8 S-8
+KH QS JH TS
+9H
+9S KS QH JS TH
+${EMPTY_FANS(13)}`),
+};

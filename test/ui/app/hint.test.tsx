@@ -7,7 +7,7 @@ import {
 	MAX_HINT_EFFORT,
 	type WinnableDeal,
 } from '../../../source/solver-service/types.js';
-import {MANY_PLACES, ONE_FROM_STUCK, ONE_TO_WIN} from '../boards.js';
+import {BOX_FAN_HOME_OR_FAN, MANY_PLACES, ONE_FROM_STUCK, ONE_TO_WIN} from '../boards.js';
 import {KEYS, aimedFan, fansOnScreen, play, settle, until} from '../helpers.js';
 
 afterEach(() => {
@@ -103,6 +103,18 @@ describe('hints', () => {
 		expect(aimedFan(table.frame())).toBe(1);
 		await table.press(KEYS.enter);
 		expect(table.frame()).toContain('J♣ to fan 3. Enter again: to fan 2.');
+	});
+
+	it('plays a hinted move onto a fan even when the card fits home, as the hint says', async () => {
+		const hints = new HandAnsweredHints();
+		const table = await play(BOX_FAN_HOME_OR_FAN, {hints});
+		await table.press(KEYS.right, 'h');
+		// 9♥ (card 34) onto T♠: a plain Enter would send it home, and the line needs it on fan 1.
+		await hints.answer(0, {verdict: 'won', move: {card: 34, from: fanAt(1), to: fanAt(0)}, movesLeft: 12});
+		await until(() => table.frame().includes('Hint:'), table.frame);
+		expect(table.frame()).toContain('Hint: move 9♥ from fan 2 to fan 1 (winnable in 12 moves).');
+		await table.press(KEYS.enter);
+		expect(table.frame()).toContain('9♥ to fan 1. Enter again: to its foundation.');
 	});
 
 	it('plays the hinted move when Enter comes before the answer', async () => {
