@@ -16,6 +16,7 @@ import {
 	shown,
 } from '../engine/index.js';
 import {UsageError} from './errors.js';
+import {readBoardFile, sourceName} from '../io/board-file.js';
 import {localDate} from '../stats/text.js';
 
 /** Which deal the player asked for with --seed, --winnable and --daily, under which rules. */
@@ -61,11 +62,22 @@ export function flagRules(flags: RuleFlags): DealRules | undefined {
 }
 
 /**
+ * The position of a board file (`-` for stdin), read and checked against the rule flags: a bad
+ * file or a flag that contradicts it is a usage error of one line.
+ */
+export async function readBoard(path: string, flags: RuleFlags): Promise<Position> {
+	const board = await readBoardFile(path, process.stdin, flagRules(flags)?.variant);
+	if (!board.ok) throw new UsageError(board.error);
+	checkBoardRules(sourceName(path), board.value, flags);
+	return board.value;
+}
+
+/**
  * Checks the rule flags against a board file (`name`, its path as given), whose `Variant:` line
  * decides its variant: a --variant that contradicts it, or a --kings (a board is dealt already),
  * is a mistake to say.
  */
-export function checkBoardRules(name: string, position: Position, flags: RuleFlags): void {
+function checkBoardRules(name: string, position: Position, flags: RuleFlags): void {
 	if (flags.kings !== undefined) {
 		throw new UsageError(`--kings chooses how a deal is dealt, and ${shown(name)} is a board already dealt`);
 	}

@@ -1,7 +1,6 @@
 import {makeBoard} from '../engine/index.js';
-import {readBoardFile, sourceName} from '../io/board-file.js';
 import {type CliFlags} from './flags.js';
-import {checkBoardRules, dealChoice, wantsDeal} from './deal-choice.js';
+import {dealChoice, readBoard, wantsDeal} from './deal-choice.js';
 import {UsageError} from './errors.js';
 import {chosenDeal} from './winnable-choice.js';
 
@@ -14,10 +13,7 @@ export async function runPrint(files: readonly string[], flags: CliFlags): Promi
 		throw new UsageError('print takes either a board FILE or a deal (--seed, --winnable, --daily), not both');
 	if (files.length > 1) throw new UsageError('print takes one board FILE (or - for stdin)');
 	if (files.length === 1) {
-		const board = await readBoardFile(files[0]);
-		if (!board.ok) throw new UsageError(board.error);
-		checkBoardRules(sourceName(files[0]), board.value, flags);
-		process.stdout.write(makeBoard(board.value));
+		process.stdout.write(makeBoard(await readBoard(files[0], flags)));
 		return 0;
 	}
 	const chosen = chosenDeal(dealChoice(flags));

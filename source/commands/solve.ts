@@ -1,7 +1,7 @@
 import {type Position, applyLegalMove, canRedeal, formatMove, homeCount, moveToJson, shown} from '../engine/index.js';
-import {readBoardFile, sourceName} from '../io/board-file.js';
+import {sourceName} from '../io/board-file.js';
 import {type SolveResult, solve} from '../solver/index.js';
-import {checkBoardRules, dealChoice, wantsDeal, withDrawEarly} from './deal-choice.js';
+import {dealChoice, readBoard, wantsDeal, withDrawEarly} from './deal-choice.js';
 import {UsageError} from './errors.js';
 import {type CliFlags, MAX_BUDGET_MS, parseCount} from './flags.js';
 import {jsonLine} from './output.js';
@@ -45,10 +45,8 @@ export async function runSolve(files: readonly string[], flags: CliFlags): Promi
 async function readInputs(files: readonly string[], flags: CliFlags): Promise<SolveInput[]> {
 	const inputs: SolveInput[] = [];
 	for (const file of files) {
-		const board = await readBoardFile(file);
-		if (!board.ok) throw new UsageError(board.error);
-		checkBoardRules(sourceName(file), board.value, flags);
-		inputs.push({name: sourceName(file), position: withDrawEarly(board.value, flags.drawEarly), notes: []});
+		const position = await readBoard(file, flags);
+		inputs.push({name: sourceName(file), position: withDrawEarly(position, flags.drawEarly), notes: []});
 	}
 	return inputs;
 }

@@ -1,6 +1,16 @@
 import {constants} from 'node:fs';
 import {open} from 'node:fs/promises';
-import {type Position, type Result, describeBoardError, fail, ok, parseBoard, shownName} from '../engine/index.js';
+import {
+	type Position,
+	type Result,
+	type VariantId,
+	describeBoardError,
+	fail,
+	ok,
+	parseBoard,
+	rulesFor,
+	shownName,
+} from '../engine/index.js';
 
 /**
  * Most bytes a board file may hold. A board is a few hundred bytes; the rest is room for comments.
@@ -99,11 +109,13 @@ export function sourceName(path: string): string {
 /**
  * Reads and validates a board file (`-` for stdin). Every failure, unreadable or invalid, comes
  * back as one line that names the file (its control characters escaped) and, for a bad board,
- * the line.
+ * the line. `wanted` is the game the player named (--variant): a file without a Variant: line is a
+ * Shamrocks board, and when it fails as one, the message says how to make it the game wanted.
  */
 export async function readBoardFile(
 	path: string,
 	stdin: NodeJS.ReadableStream = process.stdin,
+	wanted?: VariantId,
 ): Promise<Result<Position, string>> {
 	const name = shownName(sourceName(path));
 	let read: Bytes;
@@ -120,6 +132,16 @@ export async function readBoardFile(
 	if (!text.ok) return fail(`${name}: ${text.error}`);
 	if (read.tooLarge)
 		return fail(`${name}: too large for a board file (over ${BOARD_FILE_LIMIT / (1024 * 1024)} MiB)`);
+	// Not "line 1: 0 fan lines": an empty file (a failed save, a wrong name) is said to be empty.
+	if (text.value.trim() === '') return fail(`${name}: empty (a board file has the fans and a Foundations: line)`);
 	const board = parseBoard(text.value);
-	return board.ok ? ok(board.value) : fail(`${name}: ${describeBoardError(board.error)}`);
+	return board.ok
+		? ok(board.value)
+		: fail(`${name}: ${describeBoardError(board.error)}${readAsShamrocks(text.value, wanted)}`);
+}
+
+/** For a board that failed without a Variant: line while another game was named: how to name it. */
+function readAsShamrocks(text: string, wanted: VariantId | undefined): string {
+	if (wanted === undefined || wanted === 'shamrocks' || /^[ \t]*variant[ \t]*:/im.test(text)) return '';
+	return ` (read as Shamrocks, having no Variant: line; add "Variant: ${wanted}" for ${rulesFor(wanted).name})`;
 }

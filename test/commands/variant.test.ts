@@ -104,6 +104,14 @@ describe('choosing the game on the command line', () => {
 		);
 	});
 
+	it('names the missing Variant: line of a board that --variant says is of another game', () => {
+		const file = boardFile(makeBoard(deal('42', SCOTCH)).replace(/^Variant: scotch\n/m, ''));
+		expectOneLineError(
+			runCli(['solve', file, '--variant', 'scotch']),
+			/ \(read as Shamrocks, having no Variant: line; add "Variant: scotch" for Scotch\)$/m,
+		);
+	});
+
 	it('refuses an unknown game, a Kings rule Scotch does not have, and an unknown rule, in one line each', () => {
 		expectOneLineError(
 			runCli(['print', '--variant', 'nope', '--seed', '1']),

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {Readable} from 'node:stream';
 import {describe, expect, it} from 'vitest';
-import {deal, makeBoard, positionsEqual} from '../../source/engine/index.js';
+import {deal, defaultRules, makeBoard, positionsEqual} from '../../source/engine/index.js';
 import {BOARD_FILE_LIMIT, readBoardFile} from '../../source/io/board-file.js';
 import {canMakeFifo, makeFifo} from './special-files.js';
 
@@ -54,6 +54,28 @@ describe('reading a board file', () => {
 		const path = boardFile(DEAL_42.replace('JH TD JC', 'JH TD \x1b[31mJC'));
 		expect(await verdict(path)).toMatch(new RegExp(`^${path}: line 3: unknown card "\\\\x1b\\[31mJC" `));
 		expect(await verdict('/no/such/board.txt')).toBe('/no/such/board.txt: cannot read: no such file (ENOENT)');
+	});
+
+	it('says an empty file is empty, not that it has 0 fan lines', async () => {
+		for (const text of ['', '\n\n', '\uFEFF  \r\n']) {
+			const path = boardFile(text);
+			expect(await verdict(path)).toBe(`${path}: empty (a board file has the fans and a Foundations: line)`);
+		}
+	});
+
+	it('for a board without a Variant: line that fails as Shamrocks, says how to name the game wanted', async () => {
+		const boxFan = makeBoard(deal('3', defaultRules('boxfan')));
+		const path = boardFile(boxFan.replace(/^Variant: boxfan\n/m, ''));
+		const read = await readBoardFile(path, undefined, 'boxfan');
+		expect(read.ok ? '' : read.error).toMatch(
+			/: 16 fan lines, but Shamrocks has .* \(read as Shamrocks, having no Variant: line; add "Variant: boxfan" for Box Fan\)$/,
+		);
+		// Not said where the file names its game, nor where no other game was asked for.
+		const named = boardFile(boxFan.replace('KS', 'XX'));
+		const failed = await readBoardFile(named, undefined, 'cloverleaf');
+		expect(failed.ok ? '' : failed.error).toMatch(/unknown card "XX"/);
+		expect(failed.ok ? '' : failed.error).not.toContain('Variant:');
+		expect(await verdict(path)).not.toContain('Variant:');
 	});
 
 	it('names a file with control characters in its name escaped, there or not', async () => {

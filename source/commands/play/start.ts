@@ -4,14 +4,13 @@ import {dailyTitle, seedTitle, seededDeal} from '../../stats/deal-name.js';
 import {type GameResult} from '../../stats/records.js';
 import type {HintService} from '../../solver-service/types.js';
 import {dailySeed} from '../../solver/index.js';
-import {readBoardFile} from '../../io/board-file.js';
 import type {DealInfo, Message} from '../../ui/play/index.js';
 import {shortTitle} from '../../ui/theme/deal-title.js';
 import {type SavedGame} from '../../io/saved-game.js';
 import {type GameKeeper, type TakenUp} from '../../io/kept-games.js';
 import type {Dealer} from '../../ui/play/use-play.js';
 import type {CliFlags} from '../flags.js';
-import {type DealChoice, checkBoardRules, checkDrawEarly, dealChoice, randomSeed, wantsDeal} from '../deal-choice.js';
+import {type DealChoice, checkDrawEarly, dealChoice, randomSeed, readBoard, wantsDeal} from '../deal-choice.js';
 import {localDate} from '../../stats/text.js';
 import {BOARD_STDIN, UsageError} from '../errors.js';
 
@@ -166,11 +165,8 @@ export async function startingDeal(flags: CliFlags, hints: HintService, lastRule
 			throw new UsageError('--board cannot be combined with --seed, --winnable or --daily');
 		if (flags.board === '-') throw new UsageError(BOARD_STDIN);
 		if (flags.board.trim() === '') throw new UsageError('--board needs a board FILE');
-		const board = await readBoardFile(flags.board);
-		if (!board.ok) throw new UsageError(board.error);
-		checkBoardRules(flags.board, board.value, flags);
-		checkDrawEarly(board.value.variant, flags.drawEarly);
-		const position = board.value;
+		const position = await readBoard(flags.board, flags);
+		checkDrawEarly(position.variant, flags.drawEarly);
 		return {deal: () => ({title: `board ${flags.board}`, rules: defaultRules(position.variant), position})};
 	}
 	const choice: DealChoice = dealChoice(flags, lastRules);
