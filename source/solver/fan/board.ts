@@ -133,7 +133,7 @@ export class FanBoard implements SearchBoard {
 
 	/**
 	 * Writes the move home of the first top card that fits its foundation, if any: the one move a
-	 * board that plays home first offers (Clover Leaf's, rule C2; Box Fan's home-first finders').
+	 * board that plays home first offers (Clover Leaf's, rule C2).
 	 * Answers where the moves end: `start` when no top card fits.
 	 */
 	writeHomeFirst(out: Int32Array, start: number): number {
