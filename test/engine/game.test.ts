@@ -19,10 +19,8 @@ import {
 	replayGame,
 	restart,
 	undo,
-	parseCard,
-	type Card,
+	parseBoard,
 	type Game,
-	type Position,
 } from '../../source/engine/index.js';
 import {board, m, ranksHome} from './helpers.js';
 
@@ -97,16 +95,11 @@ describe('game: click', () => {
 
 	it("puts a hint's fan ahead of the foundation: a card that fits home may be needed on the fans", () => {
 		// Box Fan: 9H fits home and onto TS; a winning line may need it on TS (8S onto it, say).
-		const cards = (text: string) => text.split(' ').map((name) => parseCard(name) as Card);
-		const suit = (letter: string, ranks: number) =>
-			Array.from({length: ranks}, (_, rank) => cards(`A${letter}`)[0] + rank);
-		const position: Position = {
-			variant: 'boxfan',
-			fans: [cards('KH QS JH TS'), cards('9H'), cards('KS QH JS TH 9S')],
-			foundations: [suit('C', 13), suit('D', 13), suit('H', 8), suit('S', 8)],
-			redeals: 0,
-			draws: 0,
-		};
+		const parsed = parseBoard(
+			`Variant: boxfan\nFoundations: C-K D-K H-8 S-8\nKH QS JH TS\n9H\n9S KS QH JS TH\n${'-\n'.repeat(13)}`,
+		);
+		if (!parsed.ok) throw new Error(parsed.error.message);
+		const position = parsed.value;
 		expect(show(expectOk(click(newGame(position), fanAt(1))))).toBe('9H 2->F');
 		const hinted = expectOk(click(newGame(position), fanAt(1), fanAt(0)));
 		expect(show(hinted)).toBe('9H 2->1');
