@@ -59,9 +59,12 @@ interface Header {
 	cellsLine: number;
 }
 
+/** The game of a board file without a `Variant:` line. */
+export const DEFAULT_BOARD_VARIANT: VariantId = 'shamrocks';
+
 export function parseBoard(text: string): Result<Position, BoardError> {
 	const header: Header = {
-		variant: 'shamrocks',
+		variant: DEFAULT_BOARD_VARIANT,
 		foundationsText: '',
 		redealsText: '',
 		drawText: '',

@@ -56,11 +56,15 @@ describe('reading a board file', () => {
 		expect(await verdict('/no/such/board.txt')).toBe('/no/such/board.txt: cannot read: no such file (ENOENT)');
 	});
 
-	it('says an empty file is empty, not that it has 0 fan lines', async () => {
+	it('says an empty file is empty, not that it has 0 fan lines, and one of comments alone so', async () => {
 		for (const text of ['', '\n\n', '\uFEFF  \r\n']) {
 			const path = boardFile(text);
 			expect(await verdict(path)).toBe(`${path}: empty (a board file has the fans and a Foundations: line)`);
 		}
+		const path = boardFile('# only a comment\r\n\n   # and another\n');
+		expect(await verdict(path)).toBe(
+			`${path}: only comments, no board (a board file has the fans and a Foundations: line)`,
+		);
 	});
 
 	it('for a board without a Variant: line that fails as Shamrocks, says how to name the game wanted', async () => {
