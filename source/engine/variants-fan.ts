@@ -20,7 +20,7 @@ export const FAN = {
 		"Only a fan's top card moves, one at a time: to its foundation, or onto a",
 		'fan whose top card is one rank higher of the same suit (a 7H on the 8H).',
 		'Fans have no size limit. An empty fan takes only a King.',
-		'Kings stay where they were dealt. A card never leaves its foundation.',
+		'Kings are dealt where they fall. A card never leaves its foundation.',
 	],
 } as const;
 
@@ -36,7 +36,7 @@ export const FREE_FAN = {
 		'an empty free cell. There are two cells, each holding one card; a card in',
 		'a cell goes home or onto a fan, never to the other cell.',
 		'Fans have no size limit. An empty fan takes only a King.',
-		'Kings stay where they were dealt. A card never leaves its foundation.',
+		'Kings are dealt where they fall. A card never leaves its foundation.',
 	],
 } as const;
 
@@ -54,7 +54,7 @@ export const BOX_FAN = {
 		"Only a fan's top card moves, one at a time: to its foundation, or onto a",
 		'fan whose top card is one rank higher in the other colour (a red 7 on a',
 		'black 8). Fans have no size limit. An empty fan takes only a King.',
-		'Kings stay where they were dealt. A card never leaves its foundation.',
+		'Kings are dealt where they fall. A card never leaves its foundation.',
 	],
 } as const;
 
