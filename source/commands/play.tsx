@@ -159,7 +159,7 @@ async function playWith(flags: CliFlags, hints: HintService): Promise<PlayEnd> {
 		notice,
 	} = begin.kind === 'open'
 		? await openedStart(begin.opening, keeper, loadedRecords.records)
-		: await orResumed(begin.asked, flags, keeper);
+		: await orResumed(begin.asked, flags, keeper, loadedRecords.records);
 	const daily = begin.kind === 'deal' ? begin.asked.daily : undefined;
 	const dailyNote = daily === undefined ? undefined : dailyWonNote(loadedRecords.records, daily.rules, daily.date);
 	const ending = watchForTheEnd();

@@ -1,7 +1,7 @@
 import {type DealRules, currentPosition, defaultRules, isStuck, moveCount} from '../../engine/index.js';
 import {dealNameOf, gameSoFarOf} from '../../stats/game-record.js';
 import {dailyTitle, seedTitle, seededDeal} from '../../stats/deal-name.js';
-import {type GameResult} from '../../stats/records.js';
+import {type GameResult, type Records, countedSince} from '../../stats/records.js';
 import type {HintService} from '../../solver-service/types.js';
 import {dailySeed} from '../../solver/index.js';
 import type {DealInfo, Message} from '../../ui/play/index.js';
@@ -82,10 +82,16 @@ export function asksForDeal(flags: CliFlags): boolean {
 	);
 }
 
-/** Without a deal asked for (a flag or a board), the game left at the last run goes on. */
-export async function orResumed(asked: Start, flags: CliFlags, keeper: GameKeeper): Promise<Start> {
+/**
+ * Without a deal asked for (a flag or a board), the game left at the last run goes on. `records`
+ * say which kept games are counted already (won, then taken back): leaving those counts nothing.
+ */
+export async function orResumed(asked: Start, flags: CliFlags, keeper: GameKeeper, records: Records): Promise<Start> {
 	if (asksForDeal(flags)) {
-		const leaving = leavingNotice(await keeper.waiting());
+		const waiting = await keeper.waiting();
+		const leaving = leavingNotice(
+			waiting.filter((game) => countedSince(records, game.id, game.savedAt) !== 'counted'),
+		);
 		return leaving === undefined
 			? asked
 			: {
