@@ -118,6 +118,17 @@ function cardsAboveNeeded(board: Board): number {
 /** The exhaustive search's share of each round; every other search gets 1 but the abstraction. */
 const EXHAUSTIVE_SHARE = 4;
 /**
+ * The part of the positions a solve may keep that goes to the exhaustive search, the rest to the
+ * finders. Its own losses are proved in small spaces (the large ones are the abstraction's),
+ * while the finders win hard deals only with room, as in Box Fan; but a finder with room runs
+ * longer before its table is full, and the abstraction gets its time later. In-process at 2 s (one
+ * million positions), deals 1..1000 and 100001..101000, unknown with a half / 0.35 / a quarter:
+ * Kings to the bottom 7 and 17 / 7 and 14 / 8 and 13 (the quarter loses deal 240, which the
+ * abstraction proves lost at 1.9 to 2 s); Morehead and Mott-Smith 9 and 17 / 7 and 15 / 7 and 14;
+ * Kings as dealt, 1..1000: 57 / 54 / 55.
+ */
+const EXHAUSTIVE_PART = 0.35;
+/**
  * The loose-card abstraction's share: it proves losses whose reachable spaces are far beyond the
  * exhaustive search, and on most winnable positions it stops by itself within a few thousand
  * states (an abstract win), so its share counts only on deals where it grinds. There, the states
@@ -144,7 +155,7 @@ const LOOSE_GROWS_AFTER = 20_000;
 
 /**
  * The searches that run side by side for a Shamrocks position, and their shares of the work. The
- * exhaustive depth-first search proves losses; it gets the largest share and half the memory.
+ * exhaustive depth-first search proves losses; it gets the largest share and a third of the memory.
  * The loose-card abstraction (loose.ts) proves losses too, in spaces the exhaustive search cannot
  * finish. The others find wins, each on different deals: depth-first searches that try the
  * best-valued move first (one per weighting), greedy best-first searches (one per weighting of
@@ -159,7 +170,8 @@ function portfolio(position: Position, maxPositions: number) {
 	// other search wins within the budget.
 	const shuffled = [PORTFOLIO[0], PORTFOLIO[3]];
 	const finders = PORTFOLIO.length + bestFirst.length + shuffled.length + 1;
-	const finderPositions = Math.floor(maxPositions / 2 / finders);
+	const exhaustivePositions = Math.floor(maxPositions * EXHAUSTIVE_PART);
+	const finderPositions = Math.floor((maxPositions - exhaustivePositions) / finders);
 	const maxStates = Math.min(DEFAULT_MAX_STATES, 2 * maxPositions);
 	// One set of verdicts for the abstraction and every finder, so an abstract state is settled once for all.
 	const verdicts = new LooseCardVerdicts(position, maxStates);
@@ -168,7 +180,7 @@ function portfolio(position: Position, maxPositions: number) {
 	const entries: PortfolioEntry[] = [
 		{
 			name: 'exhaustive depth-first',
-			search: new DepthFirst(board(), Math.floor(maxPositions / 2)),
+			search: new DepthFirst(board(), exhaustivePositions),
 			share: EXHAUSTIVE_SHARE,
 		},
 		{name: 'loose-card abstraction', search: loose, share: looseShare, startsAfter: LOOSE_STARTS_AFTER},
