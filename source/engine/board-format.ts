@@ -102,6 +102,22 @@ function* boardLines(text: string): Generator<{line: number; content: string}> {
 	yield {line, content: withoutComment(text.slice(start))};
 }
 
+/** Whether the text has no line but blanks and comments: nothing for `parseBoard` to read. */
+export function hasNoBoardLines(text: string): boolean {
+	for (const {content} of boardLines(text)) if (content !== '') return false;
+	return true;
+}
+
+/** Whether a line of the text is a `Variant:` header: without one, it is a board of DEFAULT_BOARD_VARIANT. */
+export function namesItsVariant(text: string): boolean {
+	for (const {content} of boardLines(text))
+		if (HEADER_LINE.exec(content)?.[1].toLowerCase() === 'variant') return true;
+	return false;
+}
+
+/** A header line, `Key: value`, once its comment is off. */
+const HEADER_LINE = /^([A-Za-z]+)\s*:(.*)$/;
+
 function withoutComment(text: string): string {
 	const hash = text.indexOf('#');
 	return (hash < 0 ? text : text.slice(0, hash)).trim();
@@ -109,7 +125,7 @@ function withoutComment(text: string): string {
 
 /** Reads one non-blank line into the header or the fans; the error if it cannot. */
 function readLine(content: string, line: number, header: Header, fanLines: FanLine[]): BoardError | undefined {
-	const headerMatch = /^([A-Za-z]+)\s*:(.*)$/.exec(content);
+	const headerMatch = HEADER_LINE.exec(content);
 	if (headerMatch !== null) {
 		if (fanLines.length > 0)
 			return {line, message: `${quoteToken(`${headerMatch[1]}:`)} must come before the first fan line`};

@@ -7,6 +7,8 @@ import {
 	DEFAULT_BOARD_VARIANT,
 	describeBoardError,
 	fail,
+	hasNoBoardLines,
+	namesItsVariant,
 	ok,
 	parseBoard,
 	rulesFor,
@@ -134,24 +136,19 @@ export async function readBoardFile(
 	if (read.tooLarge)
 		return fail(`${name}: too large for a board file (over ${BOARD_FILE_LIMIT / (1024 * 1024)} MiB)`);
 	// Not "line 1: 0 fan lines": an empty file (a failed save, a wrong name) is said to be empty.
-	if (text.value.trim() === '') return fail(`${name}: empty ${WHAT_A_BOARD_HAS}`);
-	if (onlyComments(text.value)) return fail(`${name}: only comments, no board ${WHAT_A_BOARD_HAS}`);
+	if (hasNoBoardLines(text.value)) {
+		const what = text.value.trim() === '' ? 'empty' : 'only comments, no board';
+		return fail(`${name}: ${what} (a board file has the fans and a Foundations: line)`);
+	}
 	const board = parseBoard(text.value);
 	return board.ok
 		? ok(board.value)
 		: fail(`${name}: ${describeBoardError(board.error)}${readAsShamrocks(text.value, wanted)}`);
 }
 
-const WHAT_A_BOARD_HAS = '(a board file has the fans and a Foundations: line)';
-
-/** Whether every line is blank once its comment (from `#`) is taken off. */
-function onlyComments(text: string): boolean {
-	return text.split(/\r\n|\r|\n/).every((line) => line.replace(/#.*/, '').trim() === '');
-}
-
 /** For a board that failed without a Variant: line while another game was named: how to name it. */
 function readAsShamrocks(text: string, wanted: VariantId | undefined): string {
-	if (wanted === undefined || wanted === DEFAULT_BOARD_VARIANT || /^[ \t]*variant[ \t]*:/im.test(text)) return '';
+	if (wanted === undefined || wanted === DEFAULT_BOARD_VARIANT || namesItsVariant(text)) return '';
 	const readAs = rulesFor(DEFAULT_BOARD_VARIANT).name;
 	return ` (read as ${readAs}, having no Variant: line; add "Variant: ${wanted}" for ${rulesFor(wanted).name})`;
 }
