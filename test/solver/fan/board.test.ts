@@ -14,39 +14,9 @@ import {solve} from '../../../source/solver/index.js';
 import {FanBoard} from '../../../source/solver/fan/board.js';
 import {bruteForceWinnable, lcg} from '../brute-force.js';
 import {replaysToWin} from '../replay.js';
+import {smallFanPosition} from './small-positions.js';
 
 const GAMES: readonly VariantId[] = ['fan', 'boxfan', 'freefan'];
-
-/**
- * A random small position: each suit home to a random height (at least its Ace in Box Fan, whose
- * Aces start home), the other cards shuffled over two to five fans of any size, some of them
- * often empty, so that Kings have somewhere to go. In Free Fan each cell holds one of them, or
- * nothing, by a toss.
- */
-function smallPosition(variant: VariantId, random: () => number, cardsLeft: number): Position {
-	const heights = [13, 13, 13, 13];
-	const least = variant === 'boxfan' ? 1 : 0;
-	for (let left = 0; left < cardsLeft; left++) {
-		const open = [0, 1, 2, 3].filter((suit) => heights[suit] > least);
-		heights[open[Math.floor(random() * open.length)]]--;
-	}
-	const foundations: Card[][] = heights.map((height, suit) =>
-		Array.from({length: height}, (_, rank) => suit * 13 + rank),
-	);
-	const home = new Set(foundations.flat());
-	const remaining = Array.from({length: 52}, (_, card) => card).filter((card) => !home.has(card));
-	for (let index = remaining.length - 1; index > 0; index--) {
-		const other = Math.floor(random() * (index + 1));
-		[remaining[index], remaining[other]] = [remaining[other], remaining[index]];
-	}
-	const cells = Array.from({length: rulesFor(variant).cells ?? 0}, () =>
-		random() < 0.5 ? undefined : remaining.pop(),
-	);
-	const fans: Card[][] = Array.from({length: 2 + Math.floor(random() * 4)}, () => []);
-	const used = 1 + Math.floor(random() * fans.length);
-	for (const card of remaining) fans[Math.floor(random() * used)].push(card);
-	return {variant, fans, foundations, redeals: 0, draws: 0, ...(cells.length > 0 ? {cells} : {})};
-}
 
 function judge(root: Position): boolean | undefined {
 	try {
@@ -132,7 +102,7 @@ describe('the Fan solver', () => {
 			const random = lcg(2026_12_02 + variant.length);
 			const tally = {won: 0, lost: 0};
 			for (let trial = 0; trial < 300; trial++) {
-				const root = smallPosition(variant, random, 5 + Math.floor(random() * 9));
+				const root = smallFanPosition(variant, random, 5 + Math.floor(random() * 9));
 				const winnable = judge(root);
 				if (winnable === undefined) continue;
 				const result = solve(root, {nodeBudget: 2_000_000});

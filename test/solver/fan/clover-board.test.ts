@@ -1,44 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {
-	type Card,
-	type Position,
-	type Suit,
-	applyLegalMove,
-	deal,
-	homePile,
-	legalMoves,
-	makeBoard,
-} from '../../../source/engine/index.js';
+import {applyLegalMove, deal, legalMoves, makeBoard} from '../../../source/engine/index.js';
 import {solve} from '../../../source/solver/index.js';
 import {CloverBoard} from '../../../source/solver/fan/clover-board.js';
 import {bruteForceWinnable, lcg} from '../brute-force.js';
 import {replaysToWin} from '../replay.js';
+import {smallCloverPosition} from './small-positions.js';
 
 const CLOVER = {variant: 'cloverleaf', kings: 'as-dealt'} as const;
-
-/**
- * A random small Clover Leaf position: each suit home to a random depth in its own order (at least
- * its first card, as at the deal: the black Aces, the red Kings), the other cards shuffled over two
- * to five fans of any size, some often empty, so that Aces and Kings have somewhere to go.
- */
-function smallPosition(random: () => number, cardsLeft: number): Position {
-	const counts = [13, 13, 13, 13];
-	for (let left = 0; left < cardsLeft; left++) {
-		const open = [0, 1, 2, 3].filter((suit) => counts[suit] > 1);
-		counts[open[Math.floor(random() * open.length)]]--;
-	}
-	const foundations = counts.map((count, suit) => homePile('cloverleaf', suit as Suit, count));
-	const home = new Set(foundations.flat());
-	const remaining = Array.from({length: 52}, (_, card) => card).filter((card) => !home.has(card));
-	for (let index = remaining.length - 1; index > 0; index--) {
-		const other = Math.floor(random() * (index + 1));
-		[remaining[index], remaining[other]] = [remaining[other], remaining[index]];
-	}
-	const fans: Card[][] = Array.from({length: 2 + Math.floor(random() * 4)}, () => []);
-	const used = 1 + Math.floor(random() * fans.length);
-	for (const card of remaining) fans[Math.floor(random() * used)].push(card);
-	return {variant: 'cloverleaf', fans, foundations, redeals: 0, draws: 0};
-}
 
 function key(board: CloverBoard): string {
 	const words = new Int32Array(board.keyWords);
@@ -104,7 +72,7 @@ describe('the Clover Leaf solver', () => {
 		const random = lcg(2026_12_02);
 		const tally = {won: 0, lost: 0};
 		for (let trial = 0; trial < 300; trial++) {
-			const root = smallPosition(random, 5 + Math.floor(random() * 9));
+			const root = smallCloverPosition(random, 5 + Math.floor(random() * 9));
 			let winnable: boolean;
 			try {
 				winnable = bruteForceWinnable(root, 300_000);
