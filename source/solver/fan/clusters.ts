@@ -1,5 +1,6 @@
 import {type Search, type SearchStatus} from '../search/search.js';
 import {HOME_FAN} from './board.js';
+import {type FanView} from './moves.js';
 
 /**
  * Rule F6 (SOUNDNESS.md): a few fans that can never all be cleared, looked at alone.
@@ -49,18 +50,11 @@ export class ClusterProof implements Search {
 	}
 }
 
-/** What the proof reads of a Fan board (board.ts): its fans, where each card lies, the rules' tables. */
-export interface ClusterView {
-	readonly fans: number;
-	readonly cards: Int8Array;
-	readonly lengths: Uint8Array;
-	readonly fanOf: Int8Array;
-	readonly targets: ReadonlyArray<readonly number[]>;
-	readonly holders: ReadonlyArray<readonly number[]>;
-	readonly fills: readonly boolean[];
-	/** Free cells (Free Fan): a card may always step into one, so in the relaxed game onto the floor. */
-	readonly cells: number;
-}
+/** What the proof reads of a Fan board (board.ts): its fans, where each card lies, the rules' tables, the cells. */
+export type ClusterView = Pick<
+	FanView,
+	'fans' | 'cards' | 'lengths' | 'fanOf' | 'targets' | 'holders' | 'fills' | 'cells'
+>;
 
 /** Fans in a cluster at most: four prove every deal of Clover Leaf's 1..1000 that three leave (23, 474). */
 const MAX_FANS = 4;

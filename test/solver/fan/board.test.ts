@@ -14,17 +14,9 @@ import {solve} from '../../../source/solver/index.js';
 import {FanBoard} from '../../../source/solver/fan/board.js';
 import {bruteForceWinnable, lcg} from '../brute-force.js';
 import {replaysToWin} from '../replay.js';
-import {smallFanPosition} from './small-positions.js';
+import {judge, smallFanPosition} from './small-positions.js';
 
 const GAMES: readonly VariantId[] = ['fan', 'boxfan', 'freefan'];
-
-function judge(root: Position): boolean | undefined {
-	try {
-		return bruteForceWinnable(root, 300_000);
-	} catch {
-		return undefined;
-	}
-}
 
 describe('the Fan board', () => {
 	for (const variant of GAMES) {

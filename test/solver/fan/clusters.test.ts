@@ -4,8 +4,8 @@ import {solve} from '../../../source/solver/index.js';
 import {FanBoard} from '../../../source/solver/fan/board.js';
 import {CloverBoard} from '../../../source/solver/fan/clover-board.js';
 import {ClusterProof, clusterBlocked, connectedClusters} from '../../../source/solver/fan/clusters.js';
-import {bruteForceWinnable, lcg} from '../brute-force.js';
-import {smallCloverPosition, smallFanPosition} from './small-positions.js';
+import {lcg} from '../brute-force.js';
+import {judge, smallCloverPosition, smallFanPosition} from './small-positions.js';
 
 /** Runs the proof by clusters to its end: true when some cluster can never be cleared. */
 function provedLost(board: FanBoard): boolean {
@@ -13,14 +13,6 @@ function provedLost(board: FanBoard): boolean {
 	let status = proof.step(1 << 20);
 	while (status === 'running') status = proof.step(1 << 20);
 	return status === 'lost';
-}
-
-function judge(root: Position): boolean | undefined {
-	try {
-		return bruteForceWinnable(root, 300_000);
-	} catch {
-		return undefined;
-	}
 }
 
 const GAMES: ReadonlyArray<[VariantId, (random: () => number) => Position, (position: Position) => FanBoard]> = [

@@ -1,4 +1,5 @@
 import {type Card, type Position, type Suit, type VariantId, homePile, rulesFor} from '../../../source/engine/index.js';
+import {bruteForceWinnable} from '../brute-force.js';
 
 /**
  * A random small position: each suit home to a random height (at least its Ace in Box Fan, whose
@@ -53,4 +54,13 @@ export function smallCloverPosition(random: () => number, cardsLeft: number): Po
 	const used = 1 + Math.floor(random() * fans.length);
 	for (const card of remaining) fans[Math.floor(random() * used)].push(card);
 	return {variant: 'cloverleaf', fans, foundations, redeals: 0, draws: 0};
+}
+
+/** The brute force's verdict on a small position, or undefined when it is too large for the judge. */
+export function judge(root: Position): boolean | undefined {
+	try {
+		return bruteForceWinnable(root, 300_000);
+	} catch {
+		return undefined;
+	}
 }
