@@ -23,7 +23,7 @@ import {playDrawn, redealNow} from './draw.js';
 import {type PlayState, position} from './state.js';
 import {changed, afterPlayerMove} from './table.js';
 import {begun, helped} from './tally.js';
-import {say, label, nameOf, refused} from './words.js';
+import {say, label, lostText, nameOf, refused} from './words.js';
 
 /** Playing cards by hand: Enter's click, the card picked up and dropped, f, Esc, undo and redo (one or all), b. */
 
@@ -173,6 +173,15 @@ export function takeBack(state: PlayState): PlayState {
 /** b after a lost-position hint: the moves it counted, undone in one go (r redoes them one by one). */
 export function rewindToWinnable(state: PlayState): PlayState {
 	const count = state.rewind;
+	const answer = state.foresight.answer;
+	// Lost from the deal (or from the last redeal): there is no winnable position to go back to.
+	if (
+		count === undefined &&
+		answer?.verdict === 'lost' &&
+		answer.undo === undefined &&
+		answer.thoughtMs === undefined
+	)
+		return say(state, lostText(undefined, answer.sinceRedeal === true), 'warn');
 	if (count === undefined) {
 		const text = state.settings.winnableMark
 			? 'b goes back to a winnable position once the mark or h says this one is lost.'

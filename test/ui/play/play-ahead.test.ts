@@ -139,6 +139,21 @@ describe('the winnable mark', () => {
 		);
 	});
 
+	it('says at b that no undo helps when the game was lost from the deal, as the mark says', () => {
+		const start = thinking(started(seeded('42')));
+		const told = run(start, {
+			type: 'foresight',
+			id: 1,
+			news: {verdict: 'lost', answer: {verdict: 'lost', undo: undefined, final: true}},
+		});
+		expect(winnableMark(told)?.forms[0]).toBe('lost from the deal');
+		const pressed = run(told, {type: 'rewind'});
+		expect(pressed.message?.text).toBe("This position is lost, and so was the game's first one: no undo can help.");
+		expect(pressed.game).toBe(told.game);
+		// Before anything is known, b says what it is for.
+		expect(run(start, {type: 'rewind'}).message?.text).toMatch(/^b goes back to a winnable position once/);
+	});
+
 	it('says on the very move that lost the game which it was, and b takes it back', () => {
 		const start = started(BLUNDER, {autoComplete: false});
 		const blunder = run(start, {type: 'play'});
