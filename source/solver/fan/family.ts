@@ -100,7 +100,8 @@ const CLUSTER_SHARE = 64;
 function portfolio(position: Position, maxPositions: number): Portfolio {
 	const board = () => fanBoard(position);
 	const clover = CloverBoard.holds(position);
-	const {suit} = rulesFor(position.variant).fan;
+	const {fan, cells = 0} = rulesFor(position.variant);
+	const {suit} = fan;
 	const boxFan = suit === 'alternating';
 	const weightings = boxFan ? BOX_FAN_PORTFOLIO : FAN_PORTFOLIO;
 	const exhaustivePositions = Math.floor(maxPositions * EXHAUSTIVE_PART[suit]);
@@ -131,7 +132,7 @@ function portfolio(position: Position, maxPositions: number): Portfolio {
 			share: boxFan ? BOX_FAN_RESTARTS_SHARE / 2 : 1,
 		},
 		// Free cells let any card step aside, so no cluster is ever proved blocked there.
-		...((rulesFor(position.variant).cells ?? 0) === 0
+		...(cells === 0
 			? [
 					{
 						name: 'fan clusters',

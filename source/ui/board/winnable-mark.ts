@@ -1,5 +1,5 @@
 import {moveCount} from '../../engine/index.js';
-import {losingMove} from '../play/lost-move.js';
+import {losingMove, lostFromTheStart} from '../play/lost-move.js';
 import {type PlayState} from '../play/index.js';
 import {glyph} from '../theme/theme.js';
 
@@ -52,7 +52,7 @@ export function winnableMark(state: PlayState): WinnableMark | undefined {
 				};
 			}
 			// Where the look-back stopped at a redeal, what came before was another layout, not proved lost.
-			if (answer.undo === undefined && answer.thoughtMs === undefined) {
+			if (lostFromTheStart(answer)) {
 				return {
 					forms: answer.sinceRedeal === true ? LOST_SINCE_REDEAL : ['lost from the deal', 'lost'],
 					tone: 'warn',

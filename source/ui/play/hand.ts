@@ -22,6 +22,7 @@ import {pilesAimable, aimAfter, cardsOn} from './aim.js';
 import {playDrawn, redealNow} from './draw.js';
 import {type PlayState, position} from './state.js';
 import {changed, afterPlayerMove} from './table.js';
+import {lostFromTheStart} from './lost-move.js';
 import {begun, helped} from './tally.js';
 import {say, label, lostText, nameOf, refused} from './words.js';
 
@@ -175,12 +176,7 @@ export function rewindToWinnable(state: PlayState): PlayState {
 	const count = state.rewind;
 	const answer = state.foresight.answer;
 	// Lost from the deal (or from the last redeal): there is no winnable position to go back to.
-	if (
-		count === undefined &&
-		answer?.verdict === 'lost' &&
-		answer.undo === undefined &&
-		answer.thoughtMs === undefined
-	)
+	if (count === undefined && answer?.verdict === 'lost' && lostFromTheStart(answer))
 		return say(state, lostText(undefined, answer.sinceRedeal === true), 'warn');
 	if (count === undefined) {
 		const text = state.settings.winnableMark

@@ -11,3 +11,11 @@ export function losingMove(answer: HintAnswer | undefined, moves: number): numbe
 	if (answer?.verdict !== 'lost' || answer.lostSince === undefined || answer.undo === undefined) return undefined;
 	return moves - answer.undo + 1;
 }
+
+/**
+ * Whether the answer proves every earlier position lost too (the look-back ran to the deal, or to
+ * the last redeal, without finding a winnable one): no undo can help.
+ */
+export function lostFromTheStart(answer: HintAnswer | undefined): boolean {
+	return answer?.verdict === 'lost' && answer.undo === undefined && answer.thoughtMs === undefined;
+}

@@ -1,5 +1,6 @@
 import {type Card, type Position, type Suit, type VariantId, homePile, rulesFor} from '../../../source/engine/index.js';
 import {bruteForceWinnable} from '../brute-force.js';
+import {homeAndLeft} from '../lucie/layouts.js';
 
 /**
  * A random small position: each suit home to a random height (at least its Ace in Box Fan, whose
@@ -8,21 +9,7 @@ import {bruteForceWinnable} from '../brute-force.js';
  * nothing, by a toss.
  */
 export function smallFanPosition(variant: VariantId, random: () => number, cardsLeft: number): Position {
-	const heights = [13, 13, 13, 13];
-	const least = variant === 'boxfan' ? 1 : 0;
-	for (let left = 0; left < cardsLeft; left++) {
-		const open = [0, 1, 2, 3].filter((suit) => heights[suit] > least);
-		heights[open[Math.floor(random() * open.length)]]--;
-	}
-	const foundations: Card[][] = heights.map((height, suit) =>
-		Array.from({length: height}, (_, rank) => suit * 13 + rank),
-	);
-	const home = new Set(foundations.flat());
-	const remaining = Array.from({length: 52}, (_, card) => card).filter((card) => !home.has(card));
-	for (let index = remaining.length - 1; index > 0; index--) {
-		const other = Math.floor(random() * (index + 1));
-		[remaining[index], remaining[other]] = [remaining[other], remaining[index]];
-	}
+	const {foundations, left: remaining} = homeAndLeft(random, cardsLeft, variant === 'boxfan' ? 1 : 0);
 	const cells = Array.from({length: rulesFor(variant).cells ?? 0}, () =>
 		random() < 0.5 ? undefined : remaining.pop(),
 	);

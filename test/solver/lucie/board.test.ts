@@ -16,6 +16,7 @@ import {playWholeGame, solve} from '../../../source/solver/index.js';
 import {LucieBoard} from '../../../source/solver/lucie/board.js';
 import {bruteForceWinnable, lcg} from '../brute-force.js';
 import {replaysToWin} from '../replay.js';
+import {homeAndLeft} from './layouts.js';
 
 const LUCIE = {variant: 'labellelucie', kings: 'as-dealt'} as const;
 const TREFOIL = {variant: 'trefoil', kings: 'as-dealt'} as const;
@@ -25,20 +26,7 @@ const TREFOIL = {variant: 'trefoil', kings: 'as-dealt'} as const;
  * shuffled over two to five fans of any size, with the redeals and draws given.
  */
 function smallLucie(random: () => number, cardsLeft: number, redeals: number, draws: number): Position {
-	const heights = [13, 13, 13, 13];
-	for (let left = 0; left < cardsLeft; left++) {
-		const open = [0, 1, 2, 3].filter((suit) => heights[suit] > 0);
-		heights[open[Math.floor(random() * open.length)]]--;
-	}
-	const foundations: Card[][] = heights.map((height, suit) =>
-		Array.from({length: height}, (_, rank) => suit * 13 + rank),
-	);
-	const home = new Set(foundations.flat());
-	const remaining = Array.from({length: 52}, (_, card) => card).filter((card) => !home.has(card));
-	for (let index = remaining.length - 1; index > 0; index--) {
-		const other = Math.floor(random() * (index + 1));
-		[remaining[index], remaining[other]] = [remaining[other], remaining[index]];
-	}
+	const {foundations, left: remaining} = homeAndLeft(random, cardsLeft);
 	const fans: Card[][] = Array.from({length: 2 + Math.floor(random() * 4)}, () => []);
 	for (const card of remaining) fans[Math.floor(random() * fans.length)].push(card);
 	return {variant: 'labellelucie', fans, foundations, redeals, draws};

@@ -1,10 +1,13 @@
 import {type Card, type Position} from '../../../source/engine/index.js';
 
-/** Foundations with `cardsLeft` cards not home, from the tops of random suits; and those cards, shuffled. */
-export function homeAndLeft(random: () => number, cardsLeft: number): {foundations: Card[][]; left: Card[]} {
+/**
+ * Foundations with `cardsLeft` cards not home, from the tops of random suits, each keeping at least
+ * `least` cards home (Box Fan's Aces start there); and those cards, shuffled.
+ */
+export function homeAndLeft(random: () => number, cardsLeft: number, least = 0): {foundations: Card[][]; left: Card[]} {
 	const heights = [13, 13, 13, 13];
 	for (let left = 0; left < cardsLeft; left++) {
-		const open = [0, 1, 2, 3].filter((suit) => heights[suit] > 0);
+		const open = [0, 1, 2, 3].filter((suit) => heights[suit] > least);
 		heights[open[Math.floor(random() * open.length)]]--;
 	}
 	const foundations: Card[][] = heights.map((height, suit) =>
