@@ -4,6 +4,7 @@ import {DepthFirst} from '../search/dfs.js';
 import {type Family, type Portfolio, type PortfolioEntry} from '../family.js';
 import {bestFirstRestarts, depthFirstRestarts} from '../search/restarts.js';
 import {ScotchBoard} from './board.js';
+import {ScotchClusterProof} from './clusters.js';
 import {type Weighting} from '../search/search.js';
 
 /**
@@ -25,6 +26,15 @@ export const SCOTCH_PORTFOLIO: readonly Weighting[] = [
  */
 const EXHAUSTIVE_SHARE = 1;
 const RESTARTS_SHARE = 6;
+
+/**
+ * The proof by clusters of fans (clusters.ts, rule S6): it settles lost deals whose spaces are far
+ * too big to search (Scotch 504 and 861 in about a million relaxed states, a second), and on most
+ * won deals it finds relaxed wins everywhere within a few milliseconds. So it waits until most won
+ * deals are won, then takes most of the work.
+ */
+const CLUSTERS_AFTER = 100_000;
+const CLUSTERS_SHARE = 48;
 
 /**
  * The searches for a Scotch position: the exhaustive depth-first search, which proves losses
@@ -53,6 +63,12 @@ function portfolio(position: Position, maxPositions: number): Portfolio {
 			share: RESTARTS_SHARE,
 		},
 		{name: 'depth-first restarts', search: depthFirstRestarts(board, finderPositions), share: 1},
+		{
+			name: 'fixed-part clusters',
+			search: new ScotchClusterProof(position),
+			share: CLUSTERS_SHARE,
+			startsAfter: CLUSTERS_AFTER,
+		},
 	];
 	return {entries};
 }

@@ -1,0 +1,79 @@
+import {describe, expect, it} from 'vitest';
+import {type Position, deal, makeBoard} from '../../../source/engine/index.js';
+import {solve} from '../../../source/solver/index.js';
+import {kingsCanAllGoHome, typeOf} from '../../../source/solver/scotch/board.js';
+import {ClusterSearch, ScotchClusterProof, clustersOf} from '../../../source/solver/scotch/clusters.js';
+import {canonicalHeight} from '../../../source/solver/scotch/prefixes.js';
+import {lcg} from '../brute-force.js';
+import {judge, smallScotch} from './small-positions.js';
+
+const SCOTCH = {variant: 'scotch', kings: 'as-dealt'} as const;
+
+/** Runs the proof by clusters to its end: true when some cluster's fixed parts can never all leave. */
+function provedLost(position: Position): boolean {
+	const proof = new ScotchClusterProof(position);
+	let status = proof.step(1 << 20);
+	while (status === 'running') status = proof.step(1 << 20);
+	return status === 'lost';
+}
+
+/** Whether rule S3 alone proves the position lost at once (the Kings' order over its fixed parts). */
+function kingsLocked(position: Position): boolean {
+	const fans = position.fans.map((fan) => Int8Array.from(fan, typeOf));
+	return !kingsCanAllGoHome(fans.map((fan) => fan.subarray(0, canonicalHeight(fan, fan.length))));
+}
+
+describe('rule S6: the fixed parts of a few Scotch fans that can never all leave', () => {
+	it('proves lost only positions an independent brute force finds lost', {timeout: 300_000}, () => {
+		const random = lcg(2026_12_05);
+		let judged = 0;
+		let proofs = 0;
+		let beyondKings = 0;
+		for (let trial = 0; trial < 600; trial++) {
+			const root = smallScotch(random, 3 + Math.floor(random() * 5));
+			const winnable = judge(root);
+			if (winnable === undefined) continue;
+			judged++;
+			if (!provedLost(root)) continue;
+			proofs++;
+			if (!kingsLocked(root)) beyondKings++;
+			expect(winnable, makeBoard(root)).toBe(false);
+		}
+		expect(judged).toBeGreaterThan(150);
+		// It must fire, and beyond what the Kings' order proves at once, or this test proves nothing.
+		// (The arrangements themselves are checked question by question in arrangements.test.ts.)
+		expect(proofs).toBeGreaterThan(40);
+		expect(beyondKings).toBeGreaterThan(2);
+	});
+
+	it('proves deal 217 lost with six fans, and no cluster of fewer', () => {
+		const fans = deal('217', SCOTCH).fans.map((fan) => Int8Array.from(fan, typeOf));
+		const clusters = clustersOf(fans);
+		// The Kings' three fans first, then one more fan at a time, highest ranks first.
+		expect(clusters[0]).toHaveLength(3);
+		expect(clusters.map((cluster) => cluster.length)).toEqual(clusters.map((_, index) => index + 3));
+		const outcomes = clusters.slice(0, 4).map((cluster) => {
+			const search = new ClusterSearch(fans, cluster);
+			let outcome = search.run(1 << 20);
+			while (outcome === 'running') outcome = search.run(1 << 20);
+			return outcome;
+		});
+		expect(outcomes).toEqual(['won', 'won', 'won', 'lost']);
+	});
+
+	it('settles deals no search could (20, 123, 217 and 697), each lost', () => {
+		for (const seed of ['20', '123', '217', '697']) {
+			const result = solve(deal(seed, SCOTCH), {nodeBudget: 600_000});
+			expect(result.verdict, seed).toBe('lost');
+			expect(result.settledBy, seed).toBe('fixed-part clusters');
+		}
+	});
+
+	it('finds a relaxed win in every cluster of a won deal', () => {
+		for (const seed of ['5', '6', '256']) {
+			const position = deal(seed, SCOTCH);
+			expect(provedLost(position), seed).toBe(false);
+		}
+		expect(solve(deal('5', SCOTCH), {nodeBudget: 400_000}).verdict).toBe('won');
+	});
+});
