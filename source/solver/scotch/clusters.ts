@@ -33,7 +33,7 @@ export class ScotchClusterProof implements Search {
 	private turnStates = 0;
 
 	constructor(position: Position) {
-		const root = position.fans.map((fan) => Int8Array.from(fan, typeOf));
+		const root = new ClusterRoot(position.fans.map((fan) => Int8Array.from(fan, typeOf)));
 		const started = new Set<string>();
 		this.sequences = FAN_ORDERS.map((order) => new ClusterSequence(root, clustersOf(root, order), started));
 	}
@@ -82,7 +82,7 @@ class ClusterSequence {
 	private current: ClusterSearch | undefined;
 
 	constructor(
-		private readonly root: readonly Int8Array[],
+		private readonly root: ClusterRoot,
 		private readonly clusters: readonly number[][],
 		/** The clusters any sequence has taken up, so that one met in several orders is searched once. */
 		private readonly started: Set<string>,
@@ -122,6 +122,40 @@ class ClusterSequence {
 	}
 }
 
+/**
+ * What every cluster of one root shares: its fans as card types, their fixed heights, the fans
+ * whose fixed parts hold a King (in every cluster), and rule S3's answers by those fans' heights,
+ * which are the same whatever the cluster, since the ghosts hold no King.
+ */
+export class ClusterRoot {
+	/** Per fan and prefix height: the prefix's fixed height (canonical). */
+	readonly canonical: Uint8Array[];
+	readonly heights: number[];
+	readonly kingFans: number[];
+	private readonly kings = new Map<number, boolean>();
+	private readonly parts: Int8Array[];
+
+	constructor(readonly fans: readonly Int8Array[]) {
+		this.canonical = fans.map((fan) => prefixTable(fan, canonicalHeight));
+		this.heights = fans.map((fan, index) => this.canonical[index][fan.length]);
+		this.kingFans = fans.flatMap((fan, index) =>
+			Array.from(fan.subarray(0, this.heights[index])).some((type) => typeRank(type) === 13) ? [index] : [],
+		);
+		this.parts = fans.map(() => new Int8Array(0));
+	}
+
+	/** Rule S3 when the King fans have these heights (packed in `kingFans`' order) and no other fan counts. */
+	kingsFit(kingHeights: number, heightOf: (fan: number) => number): boolean {
+		let fits = this.kings.get(kingHeights);
+		if (fits === undefined) {
+			for (const fan of this.kingFans) this.parts[fan] = this.fans[fan].subarray(0, heightOf(fan));
+			fits = kingsCanAllGoHome(this.parts);
+			this.kings.set(kingHeights, fits);
+		}
+		return fits;
+	}
+}
+
 /** The relaxed game of one cluster (see ScotchClusterProof), searched depth first from the root's fixed heights. */
 export class ClusterSearch {
 	expanded = 0;
@@ -144,17 +178,14 @@ export class ClusterSearch {
 	private readonly ghosts = new Int8Array(26);
 	private readonly arrangements = new Arrangements();
 	private readonly heights: Uint8Array;
-	/** The Kings' order's answers, by the fixed heights of the cluster's fans that hold Kings. */
-	private readonly kings = new Map<number, boolean>();
-	private readonly kingFans: number[];
-	private readonly parts: Int8Array[];
+	/** Where each of the root's King fans lies in the cluster (every cluster holds them all). */
+	private readonly kingIndex: number[];
 
 	constructor(
-		private readonly fans: readonly Int8Array[],
+		private readonly root: ClusterRoot,
 		private readonly cluster: readonly number[],
 	) {
-		const canonical = fans.map((fan) => prefixTable(fan, canonicalHeight));
-		const rootHeights = fans.map((fan, index) => canonical[index][fan.length]);
+		const {fans, canonical, heights: rootHeights} = root;
 		const tallest = Math.max(1, ...cluster.map((fan) => rootHeights[fan]));
 		this.width = tallest + 1;
 		this.bits = Math.ceil(Math.log2(tallest + 1));
@@ -186,8 +217,7 @@ export class ClusterSearch {
 				for (let depth = 0; depth < rootHeights[index]; depth++) this.ghosts[fan[depth]]++;
 		});
 		this.heights = Uint8Array.from(cluster, (fan) => rootHeights[fan]);
-		this.kingFans = cluster.flatMap((fan, index) => (hasKing(fans[fan], rootHeights[fan]) ? [index] : []));
-		this.parts = fans.map(() => new Int8Array(0));
+		this.kingIndex = root.kingFans.map((fan) => cluster.indexOf(fan));
 		const start = this.encode(this.heights);
 		this.seen.set(start, true);
 		this.stack.push(start);
@@ -248,16 +278,8 @@ export class ClusterSearch {
 	/** Rule S3 over the fixed parts: the ghosts hold no King, so their fans count as empty. */
 	private kingsFit(heights: Uint8Array): boolean {
 		let key = 0;
-		for (const index of this.kingFans) key = key * 16 + heights[index];
-		let fits = this.kings.get(key);
-		if (fits === undefined) {
-			this.cluster.forEach((fan, index) => {
-				this.parts[fan] = this.fans[fan].subarray(0, heights[index]);
-			});
-			fits = kingsCanAllGoHome(this.parts);
-			this.kings.set(key, fits);
-		}
-		return fits;
+		for (const index of this.kingIndex) key = key * 16 + heights[index];
+		return this.root.kingsFit(key, (fan) => heights[this.cluster.indexOf(fan)]);
 	}
 
 	private encode(heights: Uint8Array): number {
@@ -309,18 +331,18 @@ const FAN_ORDERS: readonly FanOrder[] = [
  * Kings' fans (which every cluster holds, for rule S3) to every fan. A relaxed win with few fans
  * comes within a few dozen states, so the small clusters cost little.
  */
-export function clustersOf(fans: readonly Int8Array[], order: FanOrder = FAN_ORDERS[0]): number[][] {
-	const heights = fans.map((fan) => canonicalHeight(fan, fan.length));
+export function clustersOf(root: ClusterRoot, order: FanOrder = FAN_ORDERS[0]): number[][] {
+	const {fans, heights, kingFans} = root;
 	const ranks = fans.map((fan, index) => Array.from(fan.subarray(0, heights[index]), typeRank).sort((a, b) => b - a));
 	const keys = fans.map((fan, index) =>
 		order(ranks[index], heights[index] > 0 ? typeRank(fan[heights[index] - 1]) : 0),
 	);
-	const kingFan = (index: number) => ranks[index][0] === 13;
+	const kingFan = (index: number) => kingFans.includes(index);
 	const fansInOrder = fans
 		.map((_, index) => index)
 		.filter((index) => heights[index] > 0)
 		.sort((a, b) => Number(kingFan(b)) - Number(kingFan(a)) || compareKeys(keys[a], keys[b]) || a - b);
-	const first = Math.max(1, fansInOrder.filter(kingFan).length);
+	const first = Math.max(1, kingFans.length);
 	return Array.from({length: fansInOrder.length - first + 1}, (_, more) => fansInOrder.slice(0, first + more));
 }
 
@@ -331,10 +353,6 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
 		if (difference !== 0) return difference;
 	}
 	return 0;
-}
-
-function hasKing(fan: Int8Array, height: number): boolean {
-	return Array.from(fan.subarray(0, height)).some((type) => typeRank(type) === 13);
 }
 
 /**

@@ -2,10 +2,11 @@ import {describe, expect, it} from 'vitest';
 import {type Position, deal, makeBoard} from '../../../source/engine/index.js';
 import {solve} from '../../../source/solver/index.js';
 import {kingsCanAllGoHome, typeOf} from '../../../source/solver/scotch/board.js';
-import {ClusterSearch, ScotchClusterProof, clustersOf} from '../../../source/solver/scotch/clusters.js';
+import {ClusterRoot, ClusterSearch, ScotchClusterProof, clustersOf} from '../../../source/solver/scotch/clusters.js';
 import {canonicalHeight} from '../../../source/solver/scotch/prefixes.js';
 import {lcg} from '../brute-force.js';
-import {judge, smallScotch} from './small-positions.js';
+import {smallScotch} from '../../engine/small-positions.js';
+import {judge} from './small-positions.js';
 
 const SCOTCH = {variant: 'scotch', kings: 'as-dealt'} as const;
 
@@ -47,13 +48,13 @@ describe('rule S6: the fixed parts of a few Scotch fans that can never all leave
 	});
 
 	it('proves deal 217 lost with six fans, and no cluster of fewer', () => {
-		const fans = deal('217', SCOTCH).fans.map((fan) => Int8Array.from(fan, typeOf));
-		const clusters = clustersOf(fans);
+		const root = new ClusterRoot(deal('217', SCOTCH).fans.map((fan) => Int8Array.from(fan, typeOf)));
+		const clusters = clustersOf(root);
 		// The Kings' three fans first, then one more fan at a time, highest ranks first.
 		expect(clusters[0]).toHaveLength(3);
 		expect(clusters.map((cluster) => cluster.length)).toEqual(clusters.map((_, index) => index + 3));
 		const outcomes = clusters.slice(0, 4).map((cluster) => {
-			const search = new ClusterSearch(fans, cluster);
+			const search = new ClusterSearch(root, cluster);
 			let outcome = search.run(1 << 20);
 			while (outcome === 'running') outcome = search.run(1 << 20);
 			return outcome;
