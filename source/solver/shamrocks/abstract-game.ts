@@ -1,12 +1,22 @@
 import {type Position} from '../../engine/index.js';
 import {type Board} from './board.js';
 import {CAPACITY, CARDS, FANS, rankOf, suitOf} from './move-code.js';
-import {Placements, rankTable} from './placement-cache.js';
-import {KING, type KingView, deadlockedBy, isBed} from './kings.js';
+import {BARE_SHIFT} from './placement.js';
+import {
+	Placements,
+	type ProfileCounts,
+	countProfile,
+	hasNoPlacement,
+	newProfileCounts,
+	profileMasks,
+	rankTable,
+} from './placement-cache.js';
+import {KING, type KingView, QUEEN, deadlockedBy, isBed} from './kings.js';
+import {FAN_PLACE, decodeInto, encode, fixedHeight, withCardHome} from './abstract-state.js';
 
 /**
- * The abstract game of the loose-card abstraction (loose.ts, SOUNDNESS.md rule 3): its states, the
- * fixed heights of the fans and the foundations packed in one number, and its candidate moves.
+ * The abstract game of the loose-card abstraction (loose.ts, SOUNDNESS.md rule 3): its states (see
+ * abstract-state.ts) and its candidate moves.
  */
 
 /**
@@ -22,8 +32,9 @@ export class AbstractGame {
 	/** Where each card lies in the fans as given (fan -1: not on a fan), to tell a fixed card from a loose one. */
 	private readonly dealtFan = new Int8Array(CARDS).fill(-1);
 	private readonly dealtDepth = new Int8Array(CARDS);
-	/** The rank at each place of the fans as given, for `profileOf`. */
+	/** The rank and suit at each place of the fans as given (fan * CAPACITY + depth): read for every state. */
 	private readonly dealtRanks: Int8Array;
+	private readonly dealtSuits = new Int8Array(FANS * CAPACITY);
 	readonly root: number;
 	/** What the Kings' order is told of a state (see `kingsDeadlocked`), reused from state to state. */
 	private readonly kingView: StateKingView;
@@ -40,6 +51,7 @@ export class AbstractGame {
 			cards.forEach((card, depth) => {
 				this.dealtFan[card] = fan;
 				this.dealtDepth[card] = depth;
+				this.dealtSuits[fan * CAPACITY + depth] = suitOf(card);
 			}),
 		);
 		this.dealtRanks = rankTable(this.fans);
@@ -73,35 +85,77 @@ export class AbstractGame {
 
 	/**
 	 * The candidate abstract moves from a state: loose cards home, fixed tops home or released, with
-	 * the state each leads to. Whether some placement allows a candidate (`allows`) is asked only
-	 * when a search comes to it: a search that settles the state sooner (an abstract win below an
-	 * earlier candidate) or finds the state it leads to already lost never pays for the question.
-	 * Written into `into` (see `newCandidates`): a search reuses one per level of its stack.
+	 * the state each leads to, less those the count of parents rules out. Whether some placement
+	 * allows a candidate (`allows`) is asked only when a search comes to it: a search that settles
+	 * the state sooner (an abstract win below an earlier candidate) or finds the state it leads to
+	 * already lost never pays for the question. Written into `into` (see `newCandidates`): a search
+	 * reuses one per level of its stack. A state reached by candidate `via` of `parent` (still as it
+	 * is while `into` is looked at) gets its profile's counts from the parent's (see `count`), and
+	 * the Kings' order is asked only where the move may change its answer (`kingsMayDeadlock`).
 	 */
-	candidates(state: number, into: Candidates): Candidates {
+	candidates(state: number, into: Candidates, parent?: Candidates, via = -1): Candidates {
 		const {heights, home, moves} = into;
 		decodeInto(state, heights, home);
 		into.state = state;
 		into.profile = -1;
 		into.count = 0;
+		into.parent = parent;
+		into.via = via;
+		into.counted = -1;
 		// A state the Kings' order proves lost has no abstract win: it gets no candidates (rule 4).
-		if (this.kingsAbove && this.kingsDeadlocked(heights, home)) return into;
+		if (this.kingsAbove && this.kingsMayDeadlock(into) && this.kingsDeadlocked(heights, home)) return into;
+		// The count of parents (placement.ts) rules out nine releases in ten: one word per state,
+		// read here rather than candidate by candidate as the search comes to them.
+		this.count(into);
+		const {masks} = into;
+		const {loose, fansA, fansB} = into.counts;
+		const ranks = this.dealtRanks;
 		// Moves home come after every release, so a search that takes the last first tries them first:
 		// on a winnable deal it reaches an abstract win within a few hundred states.
 		for (let fan = 0; fan < FANS; fan++) {
-			if (heights[fan] >= 2) moves[into.count++] = RELEASE + fan;
+			const height = heights[fan];
+			if (height < 2) continue;
+			const rank = ranks[fan * CAPACITY + height - 1];
+			if (((masks >> rank) & 1) === 0) continue;
+			if (height < CAPACITY && ((masks >> (BARE_SHIFT + rank)) & 1) === 0) continue;
+			// Somewhere to go: a card of a neighbouring rank that could be a top with room.
+			const below = rank - 1;
+			const above = rank + 1;
+			if (below >= 0 && loose[below] + fansA[below] + fansB[below] > 0) moves[into.count++] = RELEASE + fan;
+			else if (loose[above] + fansA[above] + fansB[above] > 0) moves[into.count++] = RELEASE + fan;
 		}
 		for (let fan = 0; fan < FANS; fan++) {
 			const height = heights[fan];
 			if (height === 0) continue;
-			const top = this.fans[fan][height - 1];
-			if (home[suitOf(top)] === rankOf(top)) moves[into.count++] = FIXED_HOME + fan;
+			const at = fan * CAPACITY + height - 1;
+			if (home[this.dealtSuits[at]] !== ranks[at]) continue;
+			if (height < CAPACITY && ((masks >> (BARE_SHIFT + ranks[at])) & 1) === 0) continue;
+			moves[into.count++] = FIXED_HOME + fan;
 		}
 		for (let suit = 0; suit < 4; suit++) {
 			const rank = home[suit];
 			if (rank < 13 && this.isLoose(suit * 13 + rank, heights)) moves[into.count++] = LOOSE_HOME + suit;
 		}
 		return into;
+	}
+
+	/**
+	 * Whether the Kings' order may find a state deadlocked. Not where it came from a state that was
+	 * not (one with candidates) by a move that changes nothing the order reads (SOUNDNESS.md, rule 4):
+	 * no King or Queen goes home or turns loose, and no fan is emptied (its bottom may be a bed).
+	 */
+	private kingsMayDeadlock(candidates: Candidates): boolean {
+		const {parent, via} = candidates;
+		if (parent === undefined) return true;
+		const move = parent.moves[via];
+		const which = move % KIND;
+		if (move >= LOOSE_HOME) return parent.home[which] >= QUEEN;
+		const height = parent.heights[which];
+		const lower = fixedHeight(this.fans[which], height - 1);
+		if (lower === 0) return true;
+		for (let at = which * CAPACITY + lower; at < which * CAPACITY + height; at++)
+			if (this.dealtRanks[at] >= QUEEN) return true;
+		return false;
 	}
 
 	/**
@@ -132,7 +186,8 @@ export class AbstractGame {
 
 	/** Whether the state surely has no placement of its loose cards, so that it holds no position. */
 	hasNoPlacement(candidates: Candidates): boolean {
-		return this.placements.hasNone(this.profileOf(candidates));
+		this.count(candidates);
+		return hasNoPlacement(candidates.masks);
 	}
 
 	/**
@@ -140,10 +195,15 @@ export class AbstractGame {
 	 * `peek`, undefined when the answer needs the placement programme (none is cached yet).
 	 */
 	allows(candidates: Candidates, index: number, peek = false): boolean | undefined {
-		const {placements} = this;
-		const profile = this.profileOf(candidates);
 		const move = candidates.moves[index];
 		const which = move % KIND;
+		// A peek: the count's masks were read as the candidates were made, and only a full fan's top
+		// needs nothing to go home. Answers kept for the profile are not looked up: nearly every state
+		// of a hard deal has a profile of its own, and finding it in the table was a tenth of the time.
+		if (peek)
+			return move >= FIXED_HOME && move < LOOSE_HOME && candidates.heights[which] === CAPACITY ? true : undefined;
+		const {placements} = this;
+		const profile = this.profileOf(candidates);
 		if (move >= LOOSE_HOME) return placements.canTop(profile, candidates.home[which], peek);
 		// A fan with a fixed part: the rank of its fixed top and the room above it.
 		const height = candidates.heights[which];
@@ -158,10 +218,52 @@ export class AbstractGame {
 	private profileOf(candidates: Candidates): number {
 		const {placements} = this;
 		if (candidates.profile < 0 || candidates.epoch !== placements.epoch) {
-			candidates.profile = placements.profileOf(this.dealtRanks, candidates.heights, candidates.home);
+			this.count(candidates);
+			candidates.profile = placements.profileOfCounts(candidates.counts, candidates.masks);
 			candidates.epoch = placements.epoch;
 		}
 		return candidates.profile;
+	}
+
+	/**
+	 * The counts of the state's profile, and what the count of parents allows (`profileMasks`). Nearly
+	 * every state of a hard deal has a profile of its own (deal 690: 434,282 for 457,600 states), so
+	 * they are counted for each; from the parent's, where it has them, one move changes a few (a
+	 * quarter of the abstraction's time was counting afresh).
+	 */
+	private count(candidates: Candidates): void {
+		const {counts, parent} = candidates;
+		if (candidates.counted === candidates.state) return;
+		if (parent !== undefined && parent.counted === parent.state) {
+			counts.loose.set(parent.counts.loose);
+			counts.fansA.set(parent.counts.fansA);
+			counts.fansB.set(parent.counts.fansB);
+			this.countMove(counts, parent, candidates.via);
+		} else countProfile(this.dealtRanks, candidates.heights, candidates.home, counts);
+		candidates.masks = profileMasks(counts);
+		candidates.counted = candidates.state;
+	}
+
+	/** Changes the counts of a profile of `from` into those of the state its candidate `index` leads to. */
+	private countMove(counts: ProfileCounts, from: Candidates, index: number): void {
+		const move = from.moves[index];
+		const which = move % KIND;
+		const {loose, fansA, fansB} = counts;
+		if (move >= LOOSE_HOME) {
+			loose[from.home[which]]--;
+			return;
+		}
+		// A fixed top leaves its fan: home or loose; the cards its fixed part loses below it turn loose.
+		const ranks = this.dealtRanks;
+		const at = which * CAPACITY;
+		const height = from.heights[which];
+		const lower = fixedHeight(this.fans[which], height - 1);
+		if (height === 1) fansB[ranks[at]]--;
+		else if (height === 2) fansA[ranks[at + 1]]--;
+		if (lower === 1) fansB[ranks[at]]++;
+		else if (lower === 2) fansA[ranks[at + 1]]++;
+		for (let depth = lower; depth < height - 1; depth++) loose[ranks[at + depth]]++;
+		if (move < FIXED_HOME) loose[ranks[at + height - 1]]++;
 	}
 
 	/** Whether a card not home is loose: every such card lies on a fan of the root, here above the fixed part. */
@@ -225,6 +327,12 @@ const RELEASE = 0;
 const FIXED_HOME = KIND;
 const LOOSE_HOME = 2 * KIND;
 
+/** What a candidate move is: a fan's fixed top released or home, or a suit's next card home from loose. */
+export function readCandidate(move: number): {kind: 'release' | 'fixed home' | 'loose home'; which: number} {
+	const kind = move >= LOOSE_HOME ? 'loose home' : move >= FIXED_HOME ? 'fixed home' : 'release';
+	return {kind, which: move % KIND};
+}
+
 /** The candidate moves of one abstract state (see AbstractGame.candidates), and its profile once needed. */
 export interface Candidates {
 	state: number;
@@ -236,6 +344,13 @@ export interface Candidates {
 	/** Its placement profile (placement-cache.ts), -1 until asked, valid in that epoch of the placements. */
 	profile: number;
 	epoch: number;
+	/** The profile's counts and masks (`profileMasks`), once worked out, and the state they are of (-1: none yet). */
+	readonly counts: ProfileCounts;
+	masks: number;
+	counted: number;
+	/** The candidates and candidate that led here, when known (see AbstractGame.candidates). */
+	parent: Candidates | undefined;
+	via: number;
 }
 
 /** Candidates to fill (AbstractGame.candidates): their arrays are kept from one state to the next. */
@@ -249,61 +364,10 @@ export function newCandidates(): Candidates {
 		count: 0,
 		profile: -1,
 		epoch: 0,
+		counts: newProfileCounts(),
+		masks: 0,
+		counted: -1,
+		parent: undefined,
+		via: -1,
 	};
-}
-
-/** A state with one more card home in a suit (see `encode`). */
-function withCardHome(state: number, suit: number): number {
-	return state + SUIT_PLACE[suit];
-}
-
-/** Every card home: the foundation ranks, the top 16 bits of a state, are all 13. */
-export function isAbstractWin(state: number): boolean {
-	return Math.floor(state / 2 ** 36) === ALL_HOME;
-}
-
-const ALL_HOME = 13 * (1 + 16 + 256 + 4096);
-/** What one step of fixed height is worth in a state, per fan, and one card home, per suit (see `encode`). */
-const FAN_PLACE = Array.from({length: FANS}, (_, fan) => 4 ** fan);
-const SUIT_PLACE = [0, 1, 2, 3].map((suit) => 16 ** suit * 2 ** 36);
-
-/**
- * An abstract state as one number: 2 bits of fixed height per fan (36 bits), then 4 bits of
- * foundation rank per suit (16 bits): 52 bits, exact in a double.
- */
-function encode(heights: readonly number[], home: ArrayLike<number>): number {
-	let low = 0;
-	for (let fan = FANS - 1; fan >= 0; fan--) low = low * 4 + heights[fan];
-	let high = 0;
-	for (let suit = 3; suit >= 0; suit--) high = high * 16 + home[suit];
-	return high * 2 ** 36 + low;
-}
-
-export function decode(state: number): {heights: number[]; home: number[]} {
-	const heights = new Array<number>(FANS).fill(0);
-	const home = [0, 0, 0, 0];
-	decodeInto(state, heights, home);
-	return {heights, home};
-}
-
-/** `decode` into given arrays: the search decodes every state it expands. */
-function decodeInto(state: number, heights: number[], home: number[]): void {
-	const high = Math.floor(state / 2 ** 36);
-	const low = state - high * 2 ** 36;
-	// The heights in two halves of 18 bits, so that the rest is integer arithmetic: dividing
-	// doubles fan by fan took a few percent of the abstraction's time.
-	const first = low % 2 ** 18;
-	const second = (low - first) / 2 ** 18;
-	for (let fan = 0; fan < FANS / 2; fan++) {
-		heights[fan] = (first >> (2 * fan)) & 3;
-		heights[fan + FANS / 2] = (second >> (2 * fan)) & 3;
-	}
-	for (let suit = 0; suit < 4; suit++) home[suit] = (high >> (4 * suit)) & 15;
-}
-
-/** The fixed height of a fan whose lowest `height` cards are still there: strip the loose cards on top. */
-function fixedHeight(fan: readonly number[], height: number): number {
-	let fixed = height;
-	while (fixed >= 2 && Math.abs(rankOf(fan[fixed - 1]) - rankOf(fan[fixed - 2])) === 1) fixed--;
-	return fixed;
 }

@@ -3,7 +3,8 @@ import {type Board} from './board.js';
 import {HOME, moveCard, moveFrom, moveTo, rankOf} from './move-code.js';
 import {AbstractionSearch} from '../search/abstraction-search.js';
 import {placementStepsSoFar} from './placement.js';
-import {AbstractGame, type Candidates, decode, isAbstractWin, newCandidates} from './abstract-game.js';
+import {AbstractGame, type Candidates, newCandidates} from './abstract-game.js';
+import {decode, isAbstractWin} from './abstract-state.js';
 import {type Frame, type Question, type Restarts, newOrder, shuffledOrder} from './loose-stack.js';
 import {seededRandom} from '../search/random.js';
 import {StateTable} from '../search/state-table.js';
@@ -238,7 +239,7 @@ export class LooseCardVerdicts {
 			const searchFirst = this.searchFirst && isRoot;
 			if (unchecked && !searchFirst && !this.allows(candidates, index)) continue;
 			// Only the root question may search a state another question gave up on.
-			if ((!isRoot && this.tooBig.has(next)) || !this.open(question, next)) return this.giveUp(question);
+			if ((!isRoot && this.tooBig.has(next)) || !this.open(question, next, index)) return this.giveUp(question);
 			const child = frames[question.depth - 1];
 			child.entry = index;
 			child.unchecked = unchecked && searchFirst;
@@ -293,8 +294,8 @@ export class LooseCardVerdicts {
 		if (!this.open(question, question.root)) this.giveUp(question);
 	}
 
-	/** Expands a state onto the question's stack, unless its allowance or the cap is spent. */
-	private open(question: Question, state: number): boolean {
+	/** Expands the root, or the state candidate `via` of the top leads to, unless the allowance or cap is spent. */
+	private open(question: Question, state: number, via = -1): boolean {
 		if (question.allowance <= 0 || this.lost.size >= this.maxStates) return false;
 		question.allowance--;
 		this.expanded++;
@@ -309,9 +310,10 @@ export class LooseCardVerdicts {
 			entry: -1,
 			unchecked: false,
 		});
+		const parent = via >= 0 ? frames[question.depth - 1].candidates : undefined;
 		question.depth++;
 		frame.unchecked = false;
-		const {count} = this.game.candidates(state, frame.candidates);
+		const {count} = this.game.candidates(state, frame.candidates, parent, via);
 		frame.index = count - 1;
 		// Late runs (of 128,000 states and more) keep the first run's order: by then the deal is most
 		// likely lost, whose proof takes every order alike, and a shuffle per state was 5% of its time.

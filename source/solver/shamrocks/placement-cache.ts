@@ -12,6 +12,68 @@ export function rankTable(fans: readonly (readonly number[])[]): Int8Array {
 	return ranks;
 }
 
+/** What a profile counts, per rank (0 .. 14, 13 and 14 always 0): loose cards, A fans and B fans. */
+export interface ProfileCounts {
+	readonly loose: Int8Array;
+	readonly fansA: Int8Array;
+	readonly fansB: Int8Array;
+}
+
+export function newProfileCounts(): ProfileCounts {
+	return {loose: new Int8Array(15), fansA: new Int8Array(15), fansB: new Int8Array(15)};
+}
+
+/**
+ * The counts of a state's profile (see Placements), from its fixed heights over the fans as dealt
+ * (their ranks as `rankTable` gives them) and its ranks home per suit.
+ */
+export function countProfile(
+	ranks: Int8Array,
+	heights: readonly number[],
+	home: readonly number[],
+	into: ProfileCounts,
+): void {
+	const {loose, fansA, fansB} = into;
+	// Count the cards not home per rank, then take away the fixed ones: the rest are loose.
+	// Read once: destructuring an array would go through its iterator.
+	const clubs = home[0];
+	const diamonds = home[1];
+	const hearts = home[2];
+	const spades = home[3];
+	for (let rank = 0; rank < 13; rank++) {
+		let notHome = 0;
+		if (clubs <= rank) notHome++;
+		if (diamonds <= rank) notHome++;
+		if (hearts <= rank) notHome++;
+		if (spades <= rank) notHome++;
+		loose[rank] = notHome;
+		fansA[rank] = 0;
+		fansB[rank] = 0;
+	}
+	for (let fan = 0; fan < FANS; fan++) {
+		const height = heights[fan];
+		const at = fan * CAPACITY;
+		if (height === 1) fansB[ranks[at]]++;
+		else if (height === 2) fansA[ranks[at + 1]]++;
+		for (let depth = 0; depth < height; depth++) loose[ranks[at + depth]]--;
+	}
+}
+
+/**
+ * What the count of parents allows for a profile's counts (`countMasks`): bit r, a card of rank r
+ * released; bit BARE_SHIFT + r, a fan of top rank r left bare; and where the loose cards alone fail
+ * the count, so does every question: no such bit at all (`hasNoPlacement`).
+ */
+export function profileMasks(counts: ProfileCounts): number {
+	const masks = countMasks(counts.fansA, counts.fansB, counts.loose);
+	return masks === NO_PLACEMENT ? NONE : masks;
+}
+
+/** Whether masks of `profileMasks` say that the loose cards have no placement at all. */
+export function hasNoPlacement(masks: number): boolean {
+	return masks === NONE;
+}
+
 /**
  * The placement questions of one abstract game (loose.ts), answered once per *profile*. Placement
  * looks at ranks only (any suit builds on any suit), so what it reads of a state is, per rank, the
@@ -50,9 +112,10 @@ export class Placements {
 	/** The answers, by profile number and want code as one key (a StateTable's "lost" is a yes). */
 	private answers = new StateTable();
 	/** Scratch for the placement programme and for counting a profile. */
-	private readonly count = new Int8Array(15);
-	private readonly fansA = new Int8Array(15);
-	private readonly fansB = new Int8Array(15);
+	private readonly scratch = newProfileCounts();
+	private readonly count = this.scratch.loose;
+	private readonly fansA = this.scratch.fansA;
+	private readonly fansB = this.scratch.fansB;
 	/** The profile whose counts are in the scratch above, -1 for none (see `place`). */
 	private copied = -1;
 
@@ -71,41 +134,28 @@ export class Placements {
 	 * (their ranks as `rankTable` gives them), and ranks home per suit.
 	 */
 	profileOf(ranks: Int8Array, heights: readonly number[], home: readonly number[]): number {
-		const {count, fansA, fansB} = this;
-		// Count the cards not home per rank, then take away the fixed ones: the rest are loose.
-		// Read once: destructuring an array would go through its iterator.
-		const clubs = home[0];
-		const diamonds = home[1];
-		const hearts = home[2];
-		const spades = home[3];
-		for (let rank = 0; rank < 13; rank++) {
-			let notHome = 0;
-			if (clubs <= rank) notHome++;
-			if (diamonds <= rank) notHome++;
-			if (hearts <= rank) notHome++;
-			if (spades <= rank) notHome++;
-			count[rank] = notHome;
-			fansA[rank] = 0;
-			fansB[rank] = 0;
-		}
-		for (let fan = 0; fan < FANS; fan++) {
-			const height = heights[fan];
-			const at = fan * CAPACITY;
-			if (height === 1) fansB[ranks[at]]++;
-			else if (height === 2) fansA[ranks[at + 1]]++;
-			for (let depth = 0; depth < height; depth++) count[ranks[at + depth]]--;
-		}
+		countProfile(ranks, heights, home, this.scratch);
+		return this.profileOfCounts(this.scratch);
+	}
+
+	/**
+	 * The profile number, in this epoch, of a state whose counts per rank are `counts` (see
+	 * `countProfile`), and whose masks are `masks` when the caller has them (see `profileMasks`).
+	 */
+	profileOfCounts(counts: ProfileCounts, masks = NOT_YET): number {
+		const {loose, fansA, fansB} = counts;
 		// A digit of base 125 per rank (each count is at most 4): seven digits and six fit in doubles.
 		let low = 0;
 		let high = 0;
 		for (let rank = 0; rank < 13; rank++) {
-			const digit = count[rank] * 25 + fansA[rank] * 5 + fansB[rank];
+			const digit = loose[rank] * 25 + fansA[rank] * 5 + fansB[rank];
 			if (rank < 7) low = low * 125 + digit;
 			else high = high * 125 + digit;
 		}
 		const found = this.profileSlot(low, high);
-		// The scratch now holds this profile's counts, which `place` reads (both ways out).
-		if (this.number[found] !== 0) return (this.copied = this.number[found] - 1);
+		// Where the counts are the scratch's, it now holds this profile's counts, which `place` reads.
+		const inScratch = counts === this.scratch;
+		if (this.number[found] !== 0) return this.copiedIf(inScratch, this.number[found] - 1);
 		if (this.profiles >= MAX_PROFILES) this.startAfresh();
 		else if ((this.profiles + 1) * 2 > this.number.length) this.growProfiles();
 		const slot = this.profileSlot(low, high);
@@ -114,21 +164,17 @@ export class Placements {
 		this.high[slot] = high;
 		this.number[slot] = profile + 1;
 		const at = profile * PROFILE_WORDS;
-		this.counts.set(count, at);
+		this.counts.set(loose, at);
 		this.counts.set(fansA, at + 15);
 		this.counts.set(fansB, at + 30);
-		const masks = countMasks(fansA, fansB, count);
-		// Where the loose cards alone fail the count, so does every question.
-		this.masks[profile] = masks === NO_PLACEMENT ? NONE : masks;
-		return (this.copied = profile);
+		this.masks[profile] = masks === NOT_YET ? profileMasks(counts) : masks;
+		return this.copiedIf(inScratch, profile);
 	}
 
-	/**
-	 * Whether the loose cards of a profile surely have no placement (the count of parents fails):
-	 * a state of it holds no position.
-	 */
-	hasNone(profile: number): boolean {
-		return this.masks[profile] === NONE;
+	/** The profile, noted as the one the scratch holds when it does. */
+	private copiedIf(inScratch: boolean, profile: number): number {
+		if (inScratch) this.copied = profile;
+		return profile;
 	}
 
 	/**
@@ -271,6 +317,8 @@ export class Placements {
 const MAX_PROFILES = 1 << 15;
 /** The masks of a profile whose loose cards have no placement: above both masks' bits (BARE_SHIFT + 13). */
 const NONE = 1 << (BARE_SHIFT + 13);
+/** No masks given (see `profileOfCounts`): no masks value has this bit, above NONE's. */
+const NOT_YET = 1 << (BARE_SHIFT + 14);
 const PROFILE_WORDS = 45;
 /** Slots of the profile table at first (it stays at most half full, and doubles as it fills). */
 const FIRST_SLOTS = 1 << 10;

@@ -9,7 +9,8 @@ import {
 	placeByRanks,
 } from '../../../source/solver/shamrocks/placement.js';
 import {applyLegalMove, deal, legalMoves} from '../../../source/engine/index.js';
-import {AbstractGame, decode} from '../../../source/solver/shamrocks/abstract-game.js';
+import {AbstractGame} from '../../../source/solver/shamrocks/abstract-game.js';
+import {decode} from '../../../source/solver/shamrocks/abstract-state.js';
 import {Board} from '../../../source/solver/shamrocks/board.js';
 import {lcg} from '../brute-force.js';
 import {profileCounts} from './profile-counts.js';
