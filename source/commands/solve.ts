@@ -1,7 +1,7 @@
 import {type Position, applyLegalMove, canRedeal, formatMove, homeCount, moveToJson, shown} from '../engine/index.js';
 import {sourceName} from '../io/board-file.js';
 import {type SolveResult, solve} from '../solver/index.js';
-import {dealChoice, readBoard, wantsDeal, withDrawEarly} from './deal-choice.js';
+import {dealChoice, flagRules, readBoard, wantsDeal, withDrawEarly} from './deal-choice.js';
 import {UsageError} from './errors.js';
 import {type CliFlags, MAX_BUDGET_MS, parseCount} from './flags.js';
 import {jsonLine} from './output.js';
@@ -26,13 +26,15 @@ interface SolveInput {
  * verdict `no-win-in-layout`), and the line to the most cards home found in it is printed.
  */
 export async function runSolve(files: readonly string[], flags: CliFlags): Promise<number> {
+	// A bad flag value is named first, even where the FILEs or the deal are missing too: it is what was typed.
+	const budget = parseCount('budget', flags.budget, DEFAULT_SOLVE_BUDGET_MS, 1, MAX_BUDGET_MS);
+	flagRules(flags);
 	// --draw-early allows the draw now: its line may then play it before a redeal.
 	if (files.length > 0 && wantsDeal(flags))
 		throw new UsageError('solve takes either board FILEs or a deal (--seed, --winnable, --daily), not both');
 	if (files.length === 0 && !wantsDeal(flags))
 		throw new UsageError('solve needs board FILEs (- for stdin) or a deal (--seed, --winnable, --daily)');
 	if (files.filter((file) => file === '-').length > 1) throw new UsageError('solve reads stdin (-) once only');
-	const budget = parseCount('budget', flags.budget, DEFAULT_SOLVE_BUDGET_MS, 1, MAX_BUDGET_MS);
 	const inputs = files.length > 0 ? await readInputs(files, flags) : [dealInput(flags)];
 	for (const [index, input] of inputs.entries()) {
 		// The guess is the line to the most cards home of a layout with no win; an unknown verdict's is not printed.

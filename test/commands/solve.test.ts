@@ -107,6 +107,9 @@ describe('shamrocks solve', () => {
 		[['solve', '--seed', '1', '--budget', 'soon'], /--budget takes a whole number/],
 		[['solve', 'no-such-file.txt'], /no-such-file.txt: cannot read/],
 		[['solve', '-', '-'], /stdin \(-\) once/],
+		// The bad value is named even where the deal is missing too.
+		[['solve', '--kings', 'nonsense'], /--kings: unknown Kings rule "nonsense"/],
+		[['solve', '--budget', '-5'], /--budget takes a whole number from 1 to 86400000, not "-5"/],
 	])('refuses %j with one line and status 2', async (args, message) => {
 		const result = await run(args);
 		expect(result.code).toBe(2);
