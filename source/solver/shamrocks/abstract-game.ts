@@ -192,7 +192,7 @@ export class AbstractGame {
 
 	/**
 	 * Whether some placement of the loose cards allows candidate `index` (see `candidates`). With
-	 * `peek`, undefined when the answer needs the placement programme (none is cached yet).
+	 * `peek`, undefined unless the answer needs no placement (a full fan's top going home).
 	 */
 	allows(candidates: Candidates, index: number, peek = false): boolean | undefined {
 		const move = candidates.moves[index];
