@@ -26,20 +26,19 @@ export class ScotchClusterProof implements Search {
 	nodes = 0;
 	readonly line: readonly number[] = [];
 	private status: SearchStatus = 'running';
-	/** One growing run of clusters per order of the fans, searched side by side, those not done yet. */
-	private readonly sequences: ClusterSequence[];
+	/**
+	 * One growing run of clusters per order of the fans, searched side by side, those not done yet;
+	 * made at the first step, as most solves end before this search starts (see scotch/family.ts).
+	 */
+	private sequences: ClusterSequence[] | undefined;
 	/** Whose turn it is, and the states it has expanded in this turn so far. */
 	private turn = 0;
 	private turnStates = 0;
 
-	constructor(position: Position) {
-		const root = new ClusterRoot(position.fans.map((fan) => Int8Array.from(fan, typeOf)));
-		const started = new Set<string>();
-		this.sequences = FAN_ORDERS.map((order) => new ClusterSequence(root, clustersOf(root, order), started));
-	}
+	constructor(private readonly position: Position) {}
 
 	get bytes(): number {
-		return this.sequences.reduce((bytes, sequence) => bytes + sequence.bytes, 0);
+		return (this.sequences ?? []).reduce((bytes, sequence) => bytes + sequence.bytes, 0);
 	}
 
 	/**
@@ -48,9 +47,10 @@ export class ScotchClusterProof implements Search {
 	 * that the work done keeps to the budget however small.
 	 */
 	step(budget: number): SearchStatus {
+		const sequences = (this.sequences ??= this.sequencesOf(ClusterRoot.of(this.position)));
 		const until = this.nodes + budget;
 		while (this.status === 'running' && this.nodes < until) {
-			const sequence = this.sequences[this.turn];
+			const sequence = sequences[this.turn];
 			const states = Math.min(SLICE - this.turnStates, Math.ceil((until - this.nodes) / NODES_PER_STATE));
 			const before = sequence.expanded;
 			const outcome = sequence.run(states);
@@ -59,18 +59,23 @@ export class ScotchClusterProof implements Search {
 			this.turnStates += Math.max(1, spent);
 			if (outcome === 'lost') this.status = 'lost';
 			else if (outcome === 'done') {
-				this.sequences.splice(this.turn, 1);
-				this.nextTurn();
-				if (this.sequences.length === 0) this.status = 'full';
-			} else if (this.turnStates >= SLICE) this.nextTurn(1);
+				sequences.splice(this.turn, 1);
+				this.nextTurn(sequences.length);
+				if (sequences.length === 0) this.status = 'full';
+			} else if (this.turnStates >= SLICE) this.nextTurn(sequences.length, 1);
 		}
 		return this.status;
 	}
 
-	/** The next order's turn (`by` 0 when the order whose turn it was has just been taken out). */
-	private nextTurn(by = 0): void {
+	private sequencesOf(root: ClusterRoot): ClusterSequence[] {
+		const started = new Set<string>();
+		return FAN_ORDERS.map((order) => new ClusterSequence(root, clustersOf(root, order), started));
+	}
+
+	/** The next order's turn among `left` (`by` 0 when the order whose turn it was has just been taken out). */
+	private nextTurn(left: number, by = 0): void {
 		this.turnStates = 0;
-		this.turn = this.sequences.length === 0 ? 0 : (this.turn + by) % this.sequences.length;
+		this.turn = left === 0 ? 0 : (this.turn + by) % left;
 	}
 }
 
@@ -135,6 +140,11 @@ export class ClusterRoot {
 	private readonly kings = new Map<number, boolean>();
 	private readonly parts: Int8Array[];
 
+	/** The root of a position: its fans as card types. */
+	static of(position: Position): ClusterRoot {
+		return new ClusterRoot(position.fans.map((fan) => Int8Array.from(fan, typeOf)));
+	}
+
 	constructor(readonly fans: readonly Int8Array[]) {
 		this.canonical = fans.map((fan) => prefixTable(fan, canonicalHeight));
 		this.heights = fans.map((fan, index) => this.canonical[index][fan.length]);
@@ -144,13 +154,20 @@ export class ClusterRoot {
 		this.parts = fans.map(() => new Int8Array(0));
 	}
 
-	/** Rule S3 when the King fans have these heights (packed in `kingFans`' order) and no other fan counts. */
-	kingsFit(kingHeights: number, heightOf: (fan: number) => number): boolean {
-		let fits = this.kings.get(kingHeights);
+	/**
+	 * Rule S3 over a cluster's fixed heights, where `kingIndex` gives each King fan's place in the
+	 * cluster: the ghosts hold no King, so their fans count as empty.
+	 */
+	kingsFit(heights: Uint8Array, kingIndex: readonly number[]): boolean {
+		let key = 0;
+		for (const index of kingIndex) key = key * 16 + heights[index];
+		let fits = this.kings.get(key);
 		if (fits === undefined) {
-			for (const fan of this.kingFans) this.parts[fan] = this.fans[fan].subarray(0, heightOf(fan));
+			this.kingFans.forEach(
+				(fan, king) => (this.parts[fan] = this.fans[fan].subarray(0, heights[kingIndex[king]])),
+			);
 			fits = kingsCanAllGoHome(this.parts);
-			this.kings.set(kingHeights, fits);
+			this.kings.set(key, fits);
 		}
 		return fits;
 	}
@@ -183,7 +200,7 @@ export class ClusterSearch {
 
 	constructor(
 		private readonly root: ClusterRoot,
-		private readonly cluster: readonly number[],
+		cluster: readonly number[],
 	) {
 		const {fans, canonical, heights: rootHeights} = root;
 		const tallest = Math.max(1, ...cluster.map((fan) => rootHeights[fan]));
@@ -241,7 +258,7 @@ export class ClusterSearch {
 			if (state === 0) return 'won';
 			if (++this.expanded > MAX_STATES) return 'full';
 			this.decode(state, heights);
-			if (!this.kingsFit(heights) || !this.setUp(heights)) continue;
+			if (!this.root.kingsFit(heights, this.kingIndex) || !this.setUp(heights)) continue;
 			for (let index = 0; index < heights.length; index++) {
 				const height = heights[index];
 				if (height === 0) continue;
@@ -273,13 +290,6 @@ export class ClusterSearch {
 		}
 		for (let type = 0; type < 26; type++) free[type] = pool[type] - this.ghosts[type];
 		return this.arrangements.settle();
-	}
-
-	/** Rule S3 over the fixed parts: the ghosts hold no King, so their fans count as empty. */
-	private kingsFit(heights: Uint8Array): boolean {
-		let key = 0;
-		for (const index of this.kingIndex) key = key * 16 + heights[index];
-		return this.root.kingsFit(key, (fan) => heights[this.cluster.indexOf(fan)]);
 	}
 
 	private encode(heights: Uint8Array): number {

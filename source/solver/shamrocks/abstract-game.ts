@@ -219,7 +219,7 @@ export class AbstractGame {
 		const {placements} = this;
 		if (candidates.profile < 0 || candidates.epoch !== placements.epoch) {
 			this.count(candidates);
-			candidates.profile = placements.profileOfCounts(candidates.counts, candidates.masks);
+			candidates.profile = placements.profileOf(candidates.counts);
 			candidates.epoch = placements.epoch;
 		}
 		return candidates.profile;

@@ -95,11 +95,6 @@ export class Placements {
 	/** Per profile number: loose cards, A fans and B fans per rank, 15 each (ranks 0 .. 14). */
 	private counts = new Int8Array((FIRST_SLOTS / 2) * PROFILE_WORDS);
 	/**
-	 * Per profile number: what the count of parents allows (`countMasks`), or NONE where it fails as
-	 * it is (no rank's bit set, so every question that reads the masks is answered no).
-	 */
-	private masks = new Int32Array(FIRST_SLOTS / 2);
-	/**
 	 * Per profile number: 1 once some answer of it is kept. Nearly every profile of a hard deal is
 	 * new (deal 690: 434,282 profiles for 457,600 states), and a question about one with no answer
 	 * kept need not look in the table of answers.
@@ -111,11 +106,10 @@ export class Placements {
 	private number = new Int32Array(FIRST_SLOTS);
 	/** The answers, by profile number and want code as one key (a StateTable's "lost" is a yes). */
 	private answers = new StateTable();
-	/** Scratch for the placement programme and for counting a profile. */
-	private readonly scratch = newProfileCounts();
-	private readonly count = this.scratch.loose;
-	private readonly fansA = this.scratch.fansA;
-	private readonly fansB = this.scratch.fansB;
+	/** Scratch for the placement programme. */
+	private readonly count = new Int8Array(15);
+	private readonly fansA = new Int8Array(15);
+	private readonly fansB = new Int8Array(15);
 	/** The profile whose counts are in the scratch above, -1 for none (see `place`). */
 	private copied = -1;
 
@@ -129,20 +123,8 @@ export class Placements {
 		return this.counts.byteLength + 20 * this.number.length + this.answers.bytes;
 	}
 
-	/**
-	 * The profile number of a state, in this epoch: fixed heights per fan over the fans as dealt
-	 * (their ranks as `rankTable` gives them), and ranks home per suit.
-	 */
-	profileOf(ranks: Int8Array, heights: readonly number[], home: readonly number[]): number {
-		countProfile(ranks, heights, home, this.scratch);
-		return this.profileOfCounts(this.scratch);
-	}
-
-	/**
-	 * The profile number, in this epoch, of a state whose counts per rank are `counts` (see
-	 * `countProfile`), and whose masks are `masks` when the caller has them (see `profileMasks`).
-	 */
-	profileOfCounts(counts: ProfileCounts, masks = NOT_YET): number {
+	/** The profile number, in this epoch, of a state whose counts per rank are `counts` (see `countProfile`). */
+	profileOf(counts: ProfileCounts): number {
 		const {loose, fansA, fansB} = counts;
 		// A digit of base 125 per rank (each count is at most 4): seven digits and six fit in doubles.
 		let low = 0;
@@ -153,9 +135,7 @@ export class Placements {
 			else high = high * 125 + digit;
 		}
 		const found = this.profileSlot(low, high);
-		// Where the counts are the scratch's, it now holds this profile's counts, which `place` reads.
-		const inScratch = counts === this.scratch;
-		if (this.number[found] !== 0) return this.copiedIf(inScratch, this.number[found] - 1);
+		if (this.number[found] !== 0) return this.number[found] - 1;
 		if (this.profiles >= MAX_PROFILES) this.startAfresh();
 		else if ((this.profiles + 1) * 2 > this.number.length) this.growProfiles();
 		const slot = this.profileSlot(low, high);
@@ -167,27 +147,16 @@ export class Placements {
 		this.counts.set(loose, at);
 		this.counts.set(fansA, at + 15);
 		this.counts.set(fansB, at + 30);
-		this.masks[profile] = masks === NOT_YET ? profileMasks(counts) : masks;
-		return this.copiedIf(inScratch, profile);
-	}
-
-	/** The profile, noted as the one the scratch holds when it does. */
-	private copiedIf(inScratch: boolean, profile: number): number {
-		if (inScratch) this.copied = profile;
 		return profile;
 	}
 
 	/**
 	 * Whether a fan's fixed top (of rank `rank`, with `room` places above it) can be bare while
 	 * some other fan offers it a place. With `peek`, undefined when only the placement programme
-	 * could tell (as for the others).
+	 * could tell (as for the others). The count of parents, which rules out nine releases in ten,
+	 * is the caller's (AbstractGame.candidates makes no candidate it rules out).
 	 */
 	canRelease(profile: number, rank: number, room: number, peek = false): boolean | undefined {
-		// The count of parents with the card and its fan left bare (room 0: the fan is no parent),
-		// first: one word, and it rules out nine questions in ten.
-		const masks = this.masks[profile];
-		if (((masks >> rank) & 1) === 0 || (room > 0 && ((masks >> (BARE_SHIFT + rank)) & 1) === 0)) return false;
-		if (!this.mayOffer(profile, rank - 1) && !this.mayOffer(profile, rank + 1)) return false;
 		return this.canPlace(profile, rank, room, -1, rank - 1, rank + 1, peek);
 	}
 
@@ -196,20 +165,12 @@ export class Placements {
 		// A full fan holds no loose card, and the states whose verdicts count have some placement
 		// (LooseCardVerdicts.winBelow).
 		if (room === 0) return true;
-		if (((this.masks[profile] >> (BARE_SHIFT + rank)) & 1) === 0) return false;
 		return this.canPlace(profile, rank, room, -1, -1, -1, peek);
 	}
 
 	/** Whether a loose card of `rank` can be on top of a fan. */
 	canTop(profile: number, rank: number, peek = false): boolean | undefined {
 		return this.canPlace(profile, -1, 0, rank, -1, -1, peek);
-	}
-
-	/** Whether a card of `rank` could be a top with room at all: a fixed top with room, or a loose card. */
-	private mayOffer(profile: number, rank: number): boolean {
-		if (rank < 0 || rank > 12) return false;
-		const at = profile * PROFILE_WORDS + rank;
-		return this.counts[at] + this.counts[at + 15] + this.counts[at + 30] > 0;
 	}
 
 	/** The want (see Want), its bare fan given by kind: fans of one top rank and room are interchangeable. */
@@ -263,9 +224,6 @@ export class Placements {
 		const counts = new Int8Array(profiles * PROFILE_WORDS);
 		counts.set(this.counts);
 		this.counts = counts;
-		const masks = new Int32Array(profiles);
-		masks.set(this.masks);
-		this.masks = masks;
 		const answered = new Uint8Array(profiles);
 		answered.set(this.answered);
 		this.answered = answered;
@@ -288,8 +246,8 @@ export class Placements {
 		const bareFans = bareRoom === 1 ? fansA : fansB;
 		const takenOut = bareRank >= 0 && bareRoom > 0;
 		if (takenOut) bareFans[bareRank]--;
-		// The count of parents only saves the programme work, and the masks have done it already
-		// (canRelease, canBare), exactly but where a B fan is left bare or a loose card is on top.
+		// The count of parents only saves the programme work, and the caller's masks have done it
+		// already (AbstractGame.candidates), exactly but where a B fan is left bare or a loose card is on top.
 		// A loose card on top needs its own count (it is no host), which the masks do not hold.
 		const answer =
 			(takenOut && bareRoom === 2) || want.topRank >= 0
@@ -317,8 +275,6 @@ export class Placements {
 const MAX_PROFILES = 1 << 15;
 /** The masks of a profile whose loose cards have no placement: above both masks' bits (BARE_SHIFT + 13). */
 const NONE = 1 << (BARE_SHIFT + 13);
-/** No masks given (see `profileOfCounts`): no masks value has this bit, above NONE's. */
-const NOT_YET = 1 << (BARE_SHIFT + 14);
 const PROFILE_WORDS = 45;
 /** Slots of the profile table at first (it stays at most half full, and doubles as it fills). */
 const FIRST_SLOTS = 1 << 10;

@@ -48,7 +48,7 @@ describe('rule S6: the fixed parts of a few Scotch fans that can never all leave
 	});
 
 	it('proves deal 217 lost with six fans, and no cluster of fewer', () => {
-		const root = new ClusterRoot(deal('217', SCOTCH).fans.map((fan) => Int8Array.from(fan, typeOf)));
+		const root = ClusterRoot.of(deal('217', SCOTCH));
 		const clusters = clustersOf(root);
 		// The Kings' three fans first, then one more fan at a time, highest ranks first.
 		expect(clusters[0]).toHaveLength(3);

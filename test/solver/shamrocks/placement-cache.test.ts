@@ -1,6 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {deal} from '../../../source/engine/index.js';
-import {Placements, rankTable} from '../../../source/solver/shamrocks/placement-cache.js';
+import {
+	Placements,
+	countProfile,
+	newProfileCounts,
+	rankTable,
+} from '../../../source/solver/shamrocks/placement-cache.js';
 import {type Want, place} from '../../../source/solver/shamrocks/placement.js';
 import {CAPACITY, FANS, rankOf, suitOf} from '../../../source/solver/shamrocks/move-code.js';
 import {seededRandom} from '../../../source/solver/search/random.js';
@@ -31,6 +36,7 @@ describe('the placement answers kept by profile', () => {
 
 	it('answers as the programme does, through growth and fresh starts', () => {
 		const placements = new Placements();
+		const counted = newProfileCounts();
 		const random = seededRandom(7);
 		const pick = (below: number) => Math.floor(random() * below);
 		const randomState = () => {
@@ -65,7 +71,8 @@ describe('the placement answers kept by profile', () => {
 		for (let round = 0; round < 80_000; round++) {
 			const which = round % 2 === 0 ? pick(asked.length) : -1;
 			const {heights, home} = which < 0 ? randomState() : asked[which];
-			const profile = placements.profileOf(ranks, heights, home);
+			countProfile(ranks, heights, home, counted);
+			const profile = placements.profileOf(counted);
 			const fan = pick(FANS);
 			const rank = rankOf(fans[fan][heights[fan] - 1]);
 			const room = CAPACITY - heights[fan];
