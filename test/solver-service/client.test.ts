@@ -56,25 +56,25 @@ describe('hint service (real worker)', () => {
 	});
 
 	it('thinks twice as long at each effort, and twice as long as the last answer, up to the last, on a position it cannot settle', async () => {
-		// Deal 16 is one of the deals the solver settles neither way, even in a minute.
+		// Deal 160 is one of the deals the solver settles neither way, even in a minute.
 		const hints = service({budgetMs: 40});
-		const first = await hints.hint([deal('16')]);
+		const first = await hints.hint([deal('160')]);
 		expect(first).toMatchObject({verdict: 'unknown'});
 		const firstMs = first.verdict === 'unknown' ? first.thoughtMs : 0;
 		expect(firstMs).toBeGreaterThanOrEqual(40);
 		// The same position (an equal copy): the same thought goes on, and h again waits for more of it.
-		const longer = await hints.hint([deal('16')], 2);
+		const longer = await hints.hint([deal('160')], 2);
 		expect(longer).toMatchObject({verdict: 'unknown'});
 		expect(longer.verdict === 'unknown' && longer.thoughtMs).toBeGreaterThanOrEqual(Math.max(160, 2 * firstMs));
 		expect(longer.verdict === 'unknown' && longer.final).toBeFalsy();
 		// Past the last effort the thought is over: its answer says so, and asking again does not help.
-		const last = await hints.hint([deal('16')], MAX_HINT_EFFORT + 3);
+		const last = await hints.hint([deal('160')], MAX_HINT_EFFORT + 3);
 		expect(last).toMatchObject({verdict: 'unknown', thoughtMs: 40 * 2 ** MAX_HINT_EFFORT, final: true});
-		expect(await hints.hint([deal('16')])).toEqual(last);
+		expect(await hints.hint([deal('160')])).toEqual(last);
 		// Unsettled, it still offers a guess, a legal move (the solver's tests check how it is chosen).
 		const guess = longer.verdict === 'unknown' ? longer.guess : undefined;
 		expect(guess).toBeDefined();
-		expect(applyMove(deal('16'), guess as Move).ok).toBe(true);
+		expect(applyMove(deal('160'), guess as Move).ok).toBe(true);
 	});
 
 	it('thinks ahead: what it finds comes as news, and h after it answers from what is known', async () => {
@@ -103,8 +103,8 @@ describe('hint service (real worker)', () => {
 	it('drops a thought when another position comes: its hint resolves cancelled, the new one answers', async () => {
 		const hints = service();
 		const heard: Foresight[] = [];
-		hints.think([deal('16')], (news) => heard.push(news));
-		const stale = hints.hint([deal('16')]);
+		hints.think([deal('160')], (news) => heard.push(news));
+		const stale = hints.hint([deal('160')]);
 		hints.think([deal('3')]);
 		expect(await stale).toEqual({verdict: 'cancelled'});
 		expect((await hints.hint([deal('3')])).verdict).toBe('won');
@@ -113,7 +113,7 @@ describe('hint service (real worker)', () => {
 
 	it('resolves an earlier request as cancelled when a newer one comes', async () => {
 		const hints = service();
-		const hard = hints.hint([deal('16')]);
+		const hard = hints.hint([deal('160')]);
 		const easy = hints.hint([deal('3')]);
 		expect(await hard).toEqual({verdict: 'cancelled'});
 		expect((await easy).verdict).toBe('won');
@@ -122,7 +122,7 @@ describe('hint service (real worker)', () => {
 	it('replaces a hung worker: the call rejects with a readable message, the next one works', async () => {
 		// A watchdog shorter than the solver's budget makes the busy worker look hung.
 		const hints = service({budgetMs: 5000, watchdogMs: 150});
-		await expect(hints.hint([deal('16')])).rejects.toThrow(/stopped responding/);
+		await expect(hints.hint([deal('160')])).rejects.toThrow(/stopped responding/);
 		const relaxed = service();
 		expect((await relaxed.hint([deal('3')])).verdict).toBe('won');
 	});

@@ -65,9 +65,9 @@ describe('thinking ahead (the worker side, without the thread)', () => {
 	});
 
 	it('answers an ask from what it knows once the thought has gone on long enough, and goes on', () => {
-		// Deal 16: settled neither way in minutes.
+		// Deal 160: settled neither way in minutes.
 		const {thinker, replies, runUntil, runSlices} = byHand();
-		thinker.think({kind: 'think', id: 1, history: [deal('16')], budgetMs: 60_000, cancel: flag()});
+		thinker.think({kind: 'think', id: 1, history: [deal('160')], budgetMs: 60_000, cancel: flag()});
 		thinker.ask({kind: 'ask', id: 2, think: 1, thoughtMs: 0});
 		runUntil(() => replies.length > 0);
 		const [reply] = replies;
@@ -81,7 +81,7 @@ describe('thinking ahead (the worker side, without the thread)', () => {
 	it('drops a thought for the next position: an ask about the old one is cancelled', () => {
 		const {thinker, replies, runUntil} = byHand();
 		const dropped = flag();
-		thinker.think({kind: 'think', id: 1, history: [deal('16')], budgetMs: 60_000, cancel: dropped});
+		thinker.think({kind: 'think', id: 1, history: [deal('160')], budgetMs: 60_000, cancel: dropped});
 		runUntil(() => true);
 		Atomics.store(dropped, 0, 1);
 		thinker.think({kind: 'think', id: 2, history: [deal('3')], budgetMs: 60_000, cancel: flag()});

@@ -1,18 +1,32 @@
 import {type Board} from './board.js';
 import {CAPACITY, FANS, HOME, moveCard, moveTo, rankOf, suitOf} from './move-code.js';
 import {QUEEN, kingsDeadlocked} from './kings.js';
+import {homeOrderDeadlocked} from './home-order.js';
 
 /**
- * Dead ends: positions proved lost without searching them (SOUNDNESS.md, rule 2, and the Kings'
- * order of rule 4, kings.ts).
- *
+ * Dead ends: positions proved lost without searching them: a card trapped for good (SOUNDNESS.md,
+ * rule 2), the Kings' order (rule 4, kings.ts) and the home order (rule 5, home-order.ts).
+ */
+export function isDeadEnd(board: Board): boolean {
+	return isTrapped(board) || kingsDeadlocked(board) || homeOrderDeadlocked(board);
+}
+
+/**
+ * Rules 2 and 4 alone: what is asked again after every move home. The home order would prove
+ * more there too, but it costs as much as some hundred positions; the searches ask it of their root.
+ */
+function isTrappedOrDeadlocked(board: Board): boolean {
+	return isTrapped(board) || kingsDeadlocked(board);
+}
+
+/**
  * A card Y lying above a lower card X of its own suit in the same fan can never go home first
  * (its foundation needs X, which Y covers), so Y must at some point move onto another fan: onto a
  * top card of rank Y - 1 or Y + 1. A card T can be that top only if T is not home (cards never
  * come back) and T is not beneath Y in Y's own fan (T is covered until Y has left). When no card
  * of either neighbouring rank qualifies, X never goes home and the position is lost.
  */
-export function isDeadEnd(board: Board): boolean {
+function isTrapped(board: Board): boolean {
 	const {cards, lengths} = board;
 	for (let fan = 0; fan < FANS; fan++) {
 		const length = lengths[fan];
@@ -24,7 +38,7 @@ export function isDeadEnd(board: Board): boolean {
 			if (!hasPossibleTarget(board, card, base + upper)) return true;
 		}
 	}
-	return kingsDeadlocked(board);
+	return false;
 }
 
 /**
@@ -34,7 +48,7 @@ export function isDeadEnd(board: Board): boolean {
  * foundation move can only take the last target away from a card one rank above or below it.
  */
 export function isDeadEndAfter(board: Board, move: number): boolean {
-	if (moveTo(move) === HOME) return isDeadEnd(board);
+	if (moveTo(move) === HOME) return isTrappedOrDeadlocked(board);
 	const card = moveCard(move);
 	// Of fan moves, only a King's or a Queen's changes what the Kings' order looks at (rule 4).
 	if (rankOf(card) >= QUEEN && kingsDeadlocked(board)) return true;
