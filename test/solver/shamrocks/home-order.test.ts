@@ -34,10 +34,10 @@ describe('the home order (SOUNDNESS.md, rule 5)', () => {
 	});
 
 	it('proves lost a deal whose last Eight to go home finds every card it could end on home', () => {
-		// Kings to the bottom, deal 211: 8♠ lies on 6♣, 8♥ on A♠, 8♣ on 6♦; the Sevens an Eight can end
-		// on are the bottom 7♠ and 7♣, or 7♥ or 7♦ once moved onto the bottom 6♥ (no Nine can come to
-		// lie at depth 0 or 1). Whichever of the three Eights goes home last, 7♠, 7♥, 7♣, 6♥ and the
-		// cards beneath it are home by then. The loose-card abstraction took 5 s to prove it.
+		// Kings to the bottom, deal 211: 8♣ lies on 6♠, 8♦ on A♣, 8♠ on 6♥ over A♦; the Sevens an Eight
+		// can end on are the bottom 7♣ and 7♠, or any Seven once moved onto the bottom 6♦ (no Nine can
+		// come to lie at depth 0 or 1). Whichever of the three Eights goes home last, 7♣, 7♦, 7♠, 6♦ and
+		// a card beneath it are home by then. The loose-card abstraction took 5 s to prove it.
 		const result = solve(deal('211'), {nodeBudget: 1000});
 		expect(result).toMatchObject({verdict: 'lost', nodes: 0});
 	});
