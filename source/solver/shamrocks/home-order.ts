@@ -50,22 +50,42 @@ const stackIndex = new Int32Array(VECTORS);
 const stackPacked = new Int32Array(VECTORS);
 const bounds = new Int8Array(4);
 
+/**
+ * The last position asked and its answer. Every depth-first search of a solve asks it of the same
+ * root (`isDeadEnd`), seven of them at the start of a Shamrocks solve, and the cards on the fans say
+ * all it reads: which cards lie where, and so which are home.
+ */
+const lastCards = new Int8Array(FANS * CAPACITY).fill(-2);
+let lastAnswer = false;
+/** The bottom cards of the fans not empty, gathered once per position. */
+const bottoms = new Int8Array(FANS);
+let bottomCount = 0;
+
 /** Whether no order of taking the cards home fits every card's options: then the position is lost. */
 export function homeOrderDeadlocked(board: Board): boolean {
-	if (!collectOptions(board)) return true;
-	return !walksHome(board.home);
+	if (sameCards(board.cards, lastCards)) return lastAnswer;
+	lastCards.set(board.cards);
+	lastAnswer = !collectOptions(board) || !walksHome(board.home);
+	return lastAnswer;
+}
+
+function sameCards(a: Int8Array, b: Int8Array): boolean {
+	for (let slot = 0; slot < a.length; slot++) if (a[slot] !== b[slot]) return false;
+	return true;
 }
 
 /** Each card's options on the board; false when some card has none left, so it can never go home. */
 function collectOptions(board: Board): boolean {
 	const {cards, lengths, where} = board;
+	bottomCount = 0;
+	for (let fan = 0; fan < FANS; fan++) if (lengths[fan] > 0) bottoms[bottomCount++] = cards[fan * CAPACITY];
 	for (let card = 0; card < CARDS; card++) {
 		const slot = where[card];
-		optionCounts[card] = 0;
 		if (slot < 0 || slot % CAPACITY === 0) {
 			optionCounts[card] = FREE;
 			continue;
 		}
+		optionCounts[card] = 0;
 		// It never moves again: the cards beneath it now stay.
 		startOption();
 		for (let below = slot - (slot % CAPACITY); below < slot; below++) bound(cards[below]);
@@ -92,9 +112,8 @@ function collectOptions(board: Board): boolean {
 					bound(cards[at - 1]);
 					addOption(card);
 				}
-				for (let fan = 0; fan < FANS; fan++) {
-					if (lengths[fan] === 0) continue;
-					const bottom = cards[fan * CAPACITY];
+				for (let index = 0; index < bottomCount; index++) {
+					const bottom = bottoms[index];
 					if (Math.abs(rankOf(bottom) - targetRank) !== 1) continue;
 					startOption();
 					bound(target);

@@ -12,14 +12,6 @@ export function isDeadEnd(board: Board): boolean {
 }
 
 /**
- * Rules 2 and 4 alone: what is asked again after every move home. The home order would prove
- * more there too, but it costs as much as some hundred positions; the searches ask it of their root.
- */
-function isTrappedOrDeadlocked(board: Board): boolean {
-	return isTrapped(board) || kingsDeadlocked(board);
-}
-
-/**
  * A card Y lying above a lower card X of its own suit in the same fan can never go home first
  * (its foundation needs X, which Y covers), so Y must at some point move onto another fan: onto a
  * top card of rank Y - 1 or Y + 1. A card T can be that top only if T is not home (cards never
@@ -48,7 +40,9 @@ function isTrapped(board: Board): boolean {
  * foundation move can only take the last target away from a card one rank above or below it.
  */
 export function isDeadEndAfter(board: Board, move: number): boolean {
-	if (moveTo(move) === HOME) return isTrappedOrDeadlocked(board);
+	// Not the home order (rule 5): it would prove more here too, but it costs as much as some hundred
+	// positions, and the searches ask it of their root.
+	if (moveTo(move) === HOME) return isTrapped(board) || kingsDeadlocked(board);
 	const card = moveCard(move);
 	// Of fan moves, only a King's or a Queen's changes what the Kings' order looks at (rule 4).
 	if (rankOf(card) >= QUEEN && kingsDeadlocked(board)) return true;

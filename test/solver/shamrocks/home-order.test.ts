@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {applyMove, deal, makeBoard} from '../../../source/engine/index.js';
+import {type Position, applyMove, deal, makeBoard} from '../../../source/engine/index.js';
 import {Board} from '../../../source/solver/shamrocks/board.js';
 import {homeOrderDeadlocked} from '../../../source/solver/shamrocks/home-order.js';
 import {kingsDeadlocked} from '../../../source/solver/shamrocks/kings.js';
@@ -8,7 +8,7 @@ import {board} from '../../engine/helpers.js';
 import {bruteForceWinnable, lcg, randomSmallPosition} from '../brute-force.js';
 import {replaysToWin} from '../replay.js';
 
-const dead = (position: Parameters<typeof Board.fromPosition>[0]) => homeOrderDeadlocked(Board.fromPosition(position));
+const dead = (position: Position) => homeOrderDeadlocked(Board.fromPosition(position));
 
 describe('the home order (SOUNDNESS.md, rule 5)', () => {
 	it('never calls a winnable position lost, and proves every loss the Kings order does (brute force)', () => {
