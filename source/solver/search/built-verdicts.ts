@@ -233,7 +233,7 @@ const NO_MOVES: BuiltMoves = {card: () => -1, from: () => -1, home: () => true};
 
 /** Work in nodes for one abstract state expanded: about the time the board's searches take for a position. */
 const WORK_PER_STATE = 1;
-/** Abstract states kept at most by default (a StateTable of 9 bytes a slot, at most half full: 72 MB). */
+/** Abstract states kept at most by default (a StateTable of 8 bytes a slot, at most half full: 64 MB). */
 export const DEFAULT_MAX_BUILT_STATES = 4_000_000;
 /** States one of the finders' questions may expand by default. */
 const DEFAULT_PER_QUESTION = 200;

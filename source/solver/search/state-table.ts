@@ -1,72 +1,68 @@
 /**
- * A map from abstract states (whole numbers below 2^53) to a verdict, by open addressing on typed
- * arrays. A Map keyed by such numbers boxes each key and hashes it slowly, and the abstraction asks
+ * A map from abstract states (whole numbers below 2^53) to a verdict, by open addressing on a typed
+ * array. A Map keyed by such numbers boxes each key and hashes it slowly, and the abstraction asks
  * about every candidate move's state: this table keeps the keys as doubles and needs no boxing.
+ * The verdict rides on the key's sign, so a slot is 8 bytes, not 9 with a byte of its own: the
+ * loose-card abstraction keeps millions of states on long solves, and its table is most of their memory.
  */
 export class StateTable {
+	/** 0: an empty slot; the state + 1 for a won state, minus that for a lost one. */
 	private keys: Float64Array;
-	/** 0: empty slot; otherwise the verdict + 1. */
-	private values: Uint8Array;
 	private mask: number;
 	size = 0;
 
 	constructor(capacity = 1 << 12) {
 		this.keys = new Float64Array(capacity);
-		this.values = new Uint8Array(capacity);
 		this.mask = capacity - 1;
 	}
 
 	get bytes(): number {
-		return this.keys.byteLength + this.values.byteLength;
+		return this.keys.byteLength;
 	}
 
 	/** The verdict kept for `state`: true (lost), false (won), or undefined when none is kept. */
 	get(state: number): boolean | undefined {
-		const {keys, values, mask} = this;
+		const {keys, mask} = this;
+		const key = state + 1;
 		for (let slot = hash(state) & mask; ; slot = (slot + 1) & mask) {
-			const value = values[slot];
-			if (value === 0) return undefined;
-			if (keys[slot] === state) return value === 2;
+			const stored = keys[slot];
+			if (stored === 0) return undefined;
+			if (stored === key) return false;
+			if (stored === -key) return true;
 		}
 	}
 
 	set(state: number, lost: boolean): void {
 		if ((this.size + 1) * 2 > this.keys.length) this.grow();
-		const {keys, values, mask} = this;
+		const {keys, mask} = this;
+		const key = state + 1;
 		for (let slot = hash(state) & mask; ; slot = (slot + 1) & mask) {
-			if (values[slot] === 0) {
-				keys[slot] = state;
-				values[slot] = lost ? 2 : 1;
-				this.size++;
-				return;
-			}
-			if (keys[slot] === state) {
-				values[slot] = lost ? 2 : 1;
-				return;
-			}
+			const stored = keys[slot];
+			if (stored === 0) this.size++;
+			else if (stored !== key && stored !== -key) continue;
+			keys[slot] = lost ? -key : key;
+			return;
 		}
 	}
 
 	/** Calls `visit` with each state kept and its verdict (true: lost), in no particular order. */
 	forEach(visit: (state: number, lost: boolean) => void): void {
-		const {keys, values} = this;
-		for (let slot = 0; slot < keys.length; slot++) if (values[slot] !== 0) visit(keys[slot], values[slot] === 2);
+		for (const stored of this.keys) if (stored !== 0) visit(Math.abs(stored) - 1, stored < 0);
 	}
 
 	/** How many states are kept with each verdict. */
 	counts(): {readonly lost: number; readonly won: number} {
 		let lost = 0;
-		for (const value of this.values) if (value === 2) lost++;
+		for (const stored of this.keys) if (stored < 0) lost++;
 		return {lost, won: this.size - lost};
 	}
 
 	private grow(): void {
-		const {keys, values} = this;
+		const {keys} = this;
 		this.keys = new Float64Array(keys.length * 2);
-		this.values = new Uint8Array(keys.length * 2);
 		this.mask = keys.length * 2 - 1;
 		this.size = 0;
-		for (let slot = 0; slot < keys.length; slot++) if (values[slot] !== 0) this.set(keys[slot], values[slot] === 2);
+		for (const stored of keys) if (stored !== 0) this.set(Math.abs(stored) - 1, stored < 0);
 	}
 }
 

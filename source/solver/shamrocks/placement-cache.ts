@@ -278,7 +278,7 @@ const NONE = 1 << (BARE_SHIFT + 13);
 const PROFILE_WORDS = 45;
 /** Slots of the profile table at first (it stays at most half full, and doubles as it fills). */
 const FIRST_SLOTS = 1 << 10;
-/** Answers kept at most in one epoch (a StateTable of 2^19 slots, 9 bytes each): 8 per profile. */
+/** Answers kept at most in one epoch (a StateTable of 2^19 slots, 8 bytes each): 8 per profile. */
 const MAX_ANSWERS = 1 << 18;
 /** Want codes per profile: bare kinds (57) times three ranks of 15 values each. */
 const WANTS = 57 * 15 * 15 * 15;
