@@ -30,8 +30,8 @@ export interface SolveOptions {
 	readonly cancel?: Int32Array;
 	/**
 	 * Most positions all searches together may keep (default: `defaultMaxPositions`, 2,000,000 at
-	 * most, about 90 MB), and most abstract states the loose-card abstraction may keep (twice as
-	 * many, at most 4,000,000, about 72 MB more; only solves of half a minute and more come near it).
+	 * most, about 90 MB), and most abstract states the loose-card abstraction may keep (four times as
+	 * many, at most 8,000,000, 128 MB more; only solves of ten seconds and more come near it).
 	 * When every search is full the verdict is `unknown`.
 	 */
 	readonly maxPositions?: number;

@@ -154,6 +154,14 @@ const LOOSE_LATE_SHARE = 1024;
 const LOOSE_GROWS_AFTER = 20_000;
 
 /**
+ * Abstract states the abstraction may keep per position the searches may keep: 4 million at the
+ * census's 2 s (1 million positions), which it never comes near in 2 s, and the most, 8 million, from
+ * budgets of 4 s and node budgets on, where a long solve proves lost deals that need more than 4
+ * million (Kings as dealt 72, 160 and 434 in 11 to 17 s alone).
+ */
+const STATES_PER_POSITION = 4;
+
+/**
  * The searches that run side by side for a Shamrocks position, and their shares of the work. The
  * exhaustive depth-first search proves losses; it gets the largest share and a third of the memory.
  * The loose-card abstraction (loose.ts) proves losses too, in spaces the exhaustive search cannot
@@ -172,7 +180,7 @@ function portfolio(position: Position, maxPositions: number) {
 	const finders = PORTFOLIO.length + bestFirst.length + shuffled.length + 1;
 	const exhaustivePositions = Math.floor(maxPositions * EXHAUSTIVE_PART);
 	const finderPositions = Math.floor((maxPositions - exhaustivePositions) / finders);
-	const maxStates = Math.min(DEFAULT_MAX_STATES, 2 * maxPositions);
+	const maxStates = Math.min(DEFAULT_MAX_STATES, STATES_PER_POSITION * maxPositions);
 	// One set of verdicts for the abstraction and every finder, so an abstract state is settled once for all.
 	const verdicts = new LooseCardVerdicts(position, maxStates);
 	const loose = new LooseCardSearch(position, verdicts);

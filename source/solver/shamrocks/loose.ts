@@ -386,12 +386,12 @@ const SEARCH_FIRST_MOST_NO = 0.3;
 const DEFAULT_PER_QUESTION = 200;
 
 /**
- * Abstract states a search keeps at most by default: a StateTable of at most 8 million slots of 9
- * bytes, so about 72 MB. Hard deals need many: deal 53's abstract space is exhausted after 1.14M
- * states (a proof of loss in about 10 s), and deal 265's after 2.68M (about 39 s in the solver),
- * so caps of 200,000 and then 2 million kept even a long budget from proving them.
+ * Abstract states a search keeps at most by default: a StateTable of at most 16 million slots of 8
+ * bytes, so 128 MB. Hard deals need many: Kings as dealt, deals 72, 160 and 434 need 5.9M, 5.7M
+ * and 7.8M (11 to 17 s), which a cap of 4 million left unknown at any budget, as caps of 200,000
+ * and then 2 million did Kings to the bottom's deal 265 (2.68M, before the home order).
  */
-export const DEFAULT_MAX_STATES = 4_000_000;
+export const DEFAULT_MAX_STATES = 8_000_000;
 /** States whose questions were given up kept at most: a Set, about 40 bytes each. */
 const MAX_GIVEN_UP = 200_000;
 /** A key in a Set of numbers, with the Set's own overhead. */
