@@ -68,16 +68,18 @@ export class Restarts implements Search {
  * 25,000 positions, and a run that filled it used to end the whole search, so the restarts made one
  * run and left the rest of the time unused: Kings as dealt 317 and 28 were unknown after 1.1 and
  * 2.6 s, their memory full, and are won in 1.5 and 7 s by runs that end when their tables fill.
- * 1000 runs at most: 100 million positions.
+ * 1000 runs at most: 100 million positions. With `verdicts`, each run drops the positions they
+ * prove lost, as the value-led finders do, and so spends its positions where a win may be.
  */
 export function depthFirstRestarts<B extends SearchBoard>(
 	board: () => B,
 	maxPositions: number,
 	nodesPerRun = 100_000,
 	seed = 1,
+	verdicts?: LostPositions<NoInfer<B>>,
 ): Restarts {
 	return new Restarts(
-		(run) => new DepthFirst(board(), maxPositions, seededRandom(seed * 7919 + run)),
+		(run) => new DepthFirst(board(), maxPositions, seededRandom(seed * 7919 + run), undefined, verdicts),
 		() => nodesPerRun,
 		1000,
 	);

@@ -168,7 +168,7 @@ const STATES_PER_POSITION = 4;
  * finish. The others find wins, each on different deals: depth-first searches that try the
  * best-valued move first (one per weighting), greedy best-first searches (one per weighting of
  * PORTFOLIO and of NEEDED_PORTFOLIO, which wins deals PORTFOLIO misses) and depth-first runs in
- * random orders with restarts. The value-led finders share the abstraction's verdicts and drop
+ * random orders with restarts. Every finder shares the abstraction's verdicts and drops
  * every position they prove lost, which keeps them out of dead parts of hard deals.
  */
 function portfolio(position: Position, maxPositions: number) {
@@ -207,7 +207,11 @@ function portfolio(position: Position, maxPositions: number) {
 			search: new BestFirst(board(), weighting, finderPositions, true, verdicts),
 			share: 1,
 		})),
-		{name: 'depth-first restarts', search: depthFirstRestarts(board, finderPositions), share: 1},
+		{
+			name: 'depth-first restarts',
+			search: depthFirstRestarts(board, finderPositions, undefined, undefined, verdicts),
+			share: 1,
+		},
 	];
 	// The abstraction's verdicts wait like the abstraction itself: most deals are settled sooner.
 	verdicts.enabled = false;
