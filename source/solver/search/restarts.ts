@@ -74,16 +74,17 @@ export class Restarts implements Search {
 export function depthFirstRestarts<B extends SearchBoard>(
 	board: () => B,
 	maxPositions: number,
-	nodesPerRun = 100_000,
-	seed = 1,
 	verdicts?: LostPositions<NoInfer<B>>,
 ): Restarts {
 	return new Restarts(
-		(run) => new DepthFirst(board(), maxPositions, seededRandom(seed * 7919 + run), undefined, verdicts),
-		() => nodesPerRun,
+		(run) => new DepthFirst(board(), maxPositions, seededRandom(7919 + run), undefined, verdicts),
+		() => NODES_PER_RUN,
 		1000,
 	);
 }
+
+/** Positions a depth-first run may expand before the next starts (see `depthFirstRestarts`). */
+const NODES_PER_RUN = 100_000;
 
 /**
  * Greedy best-first runs, each under the next weighting and another order of equal values, run n

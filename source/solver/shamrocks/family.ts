@@ -207,11 +207,7 @@ function portfolio(position: Position, maxPositions: number) {
 			search: new BestFirst(board(), weighting, finderPositions, true, verdicts),
 			share: 1,
 		})),
-		{
-			name: 'depth-first restarts',
-			search: depthFirstRestarts(board, finderPositions, undefined, undefined, verdicts),
-			share: 1,
-		},
+		{name: 'depth-first restarts', search: depthFirstRestarts(board, finderPositions, verdicts), share: 1},
 	];
 	// The abstraction's verdicts wait like the abstraction itself: most deals are settled sooner.
 	verdicts.enabled = false;
