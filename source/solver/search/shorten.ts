@@ -1,6 +1,6 @@
 import {type SearchBoard} from './search.js';
 import {KeySet} from './table.js';
-import {type Shortcut, takeLongShortcuts, withShortcuts} from './shortcuts.js';
+import {FruitlessWays, type Shortcut, takeLongShortcuts, withShortcuts} from './shortcuts.js';
 
 /** Makes a fresh board of the root position of a line (the line's own family's board). */
 export type BoardMaker = () => SearchBoard;
@@ -46,12 +46,13 @@ export function shortenLine(root: BoardMaker, line: readonly number[], options: 
 	let best = cheapCuts(removeCycles(root, line));
 	// Long shortcuts cost the most per move of the line: they come once the line is short.
 	const work = {left: options.work ?? DEFAULT_LONG_WORK};
+	const fruitless = new FruitlessWays(options.remember ?? true);
 	for (let pass = 0; pass < passes && Date.now() < deadline && work.left > 0; pass++) {
 		// A long shortcut may pass through a position the line comes to later: cycles go first,
 		// since shortcuts index the positions of a line without one.
 		const long = removeCycles(
 			root,
-			takeLongShortcuts(root(), best, options.reach ?? DEFAULT_REACH, work, deadline),
+			takeLongShortcuts(root(), best, options.reach ?? DEFAULT_REACH, work, deadline, fruitless),
 		);
 		// Short shortcuts are long ones too (within reach): only the detours need another look.
 		const shorter = removeCycles(root, removeDetours(root, long, deadline));
@@ -84,6 +85,12 @@ export interface ShortenOptions {
 	 * machine's speed.
 	 */
 	readonly work?: number;
+	/**
+	 * Whether long shortcuts remember the searches that found no way, and what follows from them
+	 * (default true), so that none is made in vain (see FruitlessWays and `longShortcut`). They
+	 * change no line, only its time: false makes every search, for the tests that show it.
+	 */
+	readonly remember?: boolean;
 }
 
 /** The line with every stretch between two visits of one position cut out. */

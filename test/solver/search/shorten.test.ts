@@ -15,6 +15,8 @@ import {removeCycles, removeDetours, shortenLine} from '../../../source/solver/s
 import {replaysToWin} from '../replay.js';
 import {ShamrocksBoard} from '../../../source/solver/shamrocks/family.js';
 import {wanderOf, wanders} from '../../bench/returns.js';
+import {FruitlessWays, takeLongShortcuts} from '../../../source/solver/search/shortcuts.js';
+import {lcg} from '../brute-force.js';
 
 const boardOf = (root: Position) => () => ShamrocksBoard.fromPosition(root);
 
@@ -131,6 +133,50 @@ describe('shortening', () => {
 			// Where solve's shortening gains, so does this one: the line was read back as the board's own.
 			if (own.moves.length < raw.moves.length) expect(short.length, root.variant).toBeLessThan(raw.moves.length);
 		}
+	});
+
+	it('gives the same line whether or not it remembers the searches that found no way', () => {
+		// Remembering only skips searches that would find nothing: one skipped wrongly would lose its
+		// shortcut, and the line would differ. Kings as dealt and the default, raw lines of 60 to 200 moves.
+		const asDealt = {variant: 'shamrocks', kings: 'as-dealt'} as const;
+		const roots = [deal('2', asDealt), deal('3', asDealt), deal('154', asDealt), deal('4'), deal('6'), deal('8')];
+		let cut = 0;
+		for (const root of roots) {
+			const raw = solve(root, {shorten: false, nodeBudget: 400_000});
+			expect(raw.verdict).toBe('won');
+			const line = raw.moves.map(fromEngineMove);
+			const remembering = shortenLine(boardOf(root), line);
+			expect(shortenLine(boardOf(root), line, {remember: false})).toEqual(remembering);
+			cut += shortenLine(boardOf(root), line, {work: 0}).length - remembering.length;
+		}
+		// The long shortcuts, where the remembering is, took moves out.
+		expect(cut).toBeGreaterThan(10);
+	});
+
+	it('finds the same long shortcuts in wandering lines whether or not it remembers', () => {
+		// Random walks wander everywhere, so shortcuts start from many positions just after others:
+		// what is remembered after a shortcut is found is used too.
+		let saved = 0;
+		for (let seed = 1; seed <= 8; seed++) {
+			const root = deal(String(seed), {variant: 'shamrocks', kings: 'as-dealt'});
+			const board = ShamrocksBoard.fromPosition(root);
+			const random = lcg(seed);
+			const buffer = new Int32Array(board.maxMoves);
+			const walk: number[] = [];
+			for (let step = 0; step < 150; step++) {
+				const count = board.generateMoves(buffer, 0);
+				if (count === 0) break;
+				walk.push(buffer[Math.floor(random() * count)]);
+				board.play(walk[walk.length - 1]);
+			}
+			const line = removeCycles(boardOf(root), walk);
+			const long = (remember: boolean) =>
+				takeLongShortcuts(boardOf(root)(), line, 16, {left: 2_000_000}, Infinity, new FruitlessWays(remember));
+			const remembering = long(true);
+			expect(long(false), `deal ${seed}`).toEqual(remembering);
+			saved += line.length - remembering.length;
+		}
+		expect(saved).toBeGreaterThan(100);
 	});
 
 	it('leaves no position twice in a reported line', () => {
