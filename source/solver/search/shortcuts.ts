@@ -86,7 +86,7 @@ class LineTargets {
 	 * Per line position t, a number h such that no way from line position f reaches t in h - f
 	 * moves or fewer, for every f from which it has been looked for (see `longShortcut`).
 	 */
-	readonly horizon: Float64Array;
+	private readonly horizon: Float64Array;
 	private readonly bounds: Array<MovesBound | undefined> = [];
 	private readonly names: Array<string | undefined> = [];
 
@@ -108,6 +108,16 @@ class LineTargets {
 	nameOf(index: number): string {
 		const words = this.board.keyWords;
 		return (this.names[index] ??= this.keys.subarray(index * words, (index + 1) * words).join(','));
+	}
+
+	/** Whether no way from line position `from` to `to` in `most` moves or fewer is known to exist. */
+	knownNone(from: number, to: number, most: number): boolean {
+		return most <= this.horizon[to] - from;
+	}
+
+	/** No way from line position `from` to `to` in `moves` or fewer: none from later positions in fewer. */
+	noneWithin(from: number, to: number, moves: number): void {
+		this.horizon[to] = Math.max(this.horizon[to], moves + from);
 	}
 
 	/** The bound on the moves to line position `index`, made the first time it is asked for. */
@@ -153,28 +163,25 @@ function longShortcut(
 	for (let target = last; target > from + 1 && work.left > 0 && Date.now() < deadline; target--) {
 		// The most moves a way may take to save more than the best found yet.
 		const most = target - from - 1 - bestSaving;
-		if (fruitless.remembers && most <= targets.horizon[target] - from) continue;
+		if (fruitless.remembers && targets.knownNone(from, target, most)) continue;
 		const bound = targets.boundTo(target);
 		const start = bound.now();
-		// What a search proves: no way from here in `moves` or fewer, and so from later positions in fewer.
-		const noWayWithin = (moves: number) =>
-			(targets.horizon[target] = Math.max(targets.horizon[target], moves + from));
 		if (start > most || fruitless.has(targets.nameOf(from), targets.nameOf(target), most)) {
-			noWayWithin(start > most ? start - 1 : most);
+			targets.noneWithin(from, target, start > most ? start - 1 : most);
 			continue;
 		}
 		const found = wayWithin(board, targets.keys, target * words, bound, start, most);
 		work.left -= found.visits;
-		// A search that ran out of work proves no bound, and one that found no way has nothing more to give.
+		// A search that ran out of work proves nothing; else it found the shortest way, or none.
 		const proves = found.visits < SHORTCUT_WORK;
 		if (found.way === undefined) {
 			if (proves) {
 				fruitless.add(targets.nameOf(from), targets.nameOf(target), most);
-				noWayWithin(most);
+				targets.noneWithin(from, target, most);
 			}
 			continue;
 		}
-		if (proves) noWayWithin(found.way.length - 1);
+		if (proves) targets.noneWithin(from, target, found.way.length - 1);
 		best = {moves: found.way, reaches: target};
 		bestSaving = target - from - found.way.length;
 	}
