@@ -44,7 +44,7 @@ export function takeLongShortcuts(
 	reach: number,
 	work: {left: number},
 	deadline: number,
-	fruitless = new FruitlessWays(),
+	fruitless: FruitlessWays,
 ): number[] {
 	if (board.movesToBound === undefined) return [...line];
 	const targets = new LineTargets(board, line);
@@ -173,15 +173,14 @@ function longShortcut(
 		const found = wayWithin(board, targets.keys, target * words, bound, start, most);
 		work.left -= found.visits;
 		// A search that ran out of work proves nothing; else it found the shortest way, or none.
-		const proves = found.visits < SHORTCUT_WORK;
 		if (found.way === undefined) {
-			if (proves) {
+			if (found.exhaustive) {
 				fruitless.add(targets.nameOf(from), targets.nameOf(target), most);
 				targets.noneWithin(from, target, most);
 			}
 			continue;
 		}
-		if (proves) targets.noneWithin(from, target, found.way.length - 1);
+		if (found.exhaustive) targets.noneWithin(from, target, found.way.length - 1);
 		best = {moves: found.way, reaches: target};
 		bestSaving = target - from - found.way.length;
 	}
@@ -191,12 +190,13 @@ function longShortcut(
 /**
  * The shortest way of at most `most` moves from the board's position (where the board is left)
  * to the position of the key at keys[offset..], as far as SHORTCUT_WORK positions visited find
- * it, and the positions visited (`start` is the bound on the moves there, at most `most`); with
- * fewer visits than that, the search was exhaustive. An iterative-deepening search (IDA*) over
- * the moves the search tries: a move is passed over, unplayed, when the moves so far and the bound
- * on the moves left come to more than the round allows, and a position met again in a round no
- * nearer the start than before is not searched again (a table of the positions met). The first
- * round to reach the target has the fewest moves, since the bound never overestimates.
+ * it, the positions visited, and whether it looked at every way within `most` moves, not stopped
+ * by that limit (`start` is the bound on the moves there, at most `most`). An iterative-deepening
+ * search (IDA*) over the moves the search tries: a move is passed over, unplayed, when the moves
+ * so far and the bound on the moves left come to more than the round allows, and a position met
+ * again in a round no nearer the start than before is not searched again (a table of the positions
+ * met). The first round to reach the target has the fewest moves, since the bound never
+ * overestimates.
  */
 function wayWithin(
 	board: SearchBoard,
@@ -205,7 +205,7 @@ function wayWithin(
 	bound: MovesBound,
 	start: number,
 	most: number,
-): {readonly way?: number[]; readonly visits: number} {
+): {readonly way?: number[]; readonly visits: number; readonly exhaustive: boolean} {
 	const words = board.keyWords;
 	const key = new Int32Array(words);
 	const seen = new KeySet(SHORTCUT_WORK + 1, words, 64);
@@ -256,9 +256,9 @@ function wayWithin(
 		board.writeKey(key, 0);
 		metBefore(0);
 		// The path is pushed from the target back to the start.
-		if (walk(0, start)) return {way: path.reverse(), visits};
+		if (walk(0, start)) return {way: path.reverse(), visits, exhaustive: visits < SHORTCUT_WORK};
 	}
-	return {visits};
+	return {visits, exhaustive: visits < SHORTCUT_WORK};
 }
 
 /** One buffer of moves per level of `wayWithin`'s search. */
