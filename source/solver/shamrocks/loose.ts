@@ -94,10 +94,9 @@ export class LooseCardVerdicts {
 	work = 0;
 	/** While false, isLost answers "not proved" at no cost (see solve.ts); the root question runs. */
 	enabled = true;
-	/** Answers of the placement programme so far, and how many of them were no. */
+	/** Answers of the placement programme so far. */
 	private answers = 0;
-	private noes = 0;
-	/** Whether the root question searches successors before asking (see `advance`, `decide`). */
+	/** Whether the root question searches successors before asking (see `advance`, `allows`). */
 	private searchFirst = false;
 	/** The stack of the questions from other searches, which never overlap (see `isLost`). */
 	private readonly sharedFrames: Frame[] = [];
@@ -108,11 +107,11 @@ export class LooseCardVerdicts {
 		private readonly maxStates = DEFAULT_MAX_STATES,
 		/** Most abstract states one question from another search may expand. */
 		private readonly perQuestion = DEFAULT_PER_QUESTION,
-		/** Answers of the placement programme before `decide`; 0: search successors first from the start. */
-		private readonly decideAfter = SEARCH_FIRST_AFTER,
+		/** Answers of the placement programme before searching successors first; 0: from the start. */
+		private readonly searchFirstAfter = SEARCH_FIRST_AFTER,
 	) {
 		this.game = new AbstractGame(position);
-		this.searchFirst = decideAfter === 0;
+		this.searchFirst = searchFirstAfter === 0;
 	}
 
 	get bytes(): number {
@@ -191,7 +190,7 @@ export class LooseCardVerdicts {
 	 * Each frame goes through its candidate moves last first, so moves home are tried first; in a
 	 * question with restarts, every run after the first goes through them in a random order.
 	 *
-	 * Once `searchFirst` is on (see `decide`), the question about the root searches a successor
+	 * Once `searchFirst` is on (see `allows`), the question about the root searches a successor
 	 * before asking whether the move to it is allowed (the placement programme), and asks only once
 	 * the successor turns out to have an abstract win: a proof of loss settles every successor
 	 * anyway, and a move whose successor is lost needs no answer at all. It then searches some states
@@ -234,7 +233,7 @@ export class LooseCardVerdicts {
 				if (this.winBelow(question)) return false;
 				continue;
 			}
-			// Read afresh each time: `decide` may turn it on within this call, and the search must not
+			// Read afresh each time: `allows` may turn it on within this call, and the search must not
 			// depend on how its work is sliced into calls.
 			const searchFirst = this.searchFirst && isRoot;
 			if (unchecked && !searchFirst && !this.allows(candidates, index)) continue;
@@ -330,22 +329,15 @@ export class LooseCardVerdicts {
 		const allowed = this.game.allows(candidates, index) === true;
 		this.work += workInNodes(0, 1, placementStepsSoFar() - steps);
 		this.answers++;
-		if (!allowed) this.noes++;
-		if (this.answers === this.decideAfter) this.decide();
+		// The root question searches successors first once it has had `searchFirstAfter` answers. Winnable
+		// deals mostly reach an abstract win within a few thousand (Kings as dealt 1..300: median 137,
+		// at most 20,231), which searching first can take a million states to find (41: 2 million,
+		// against 199). A deal still searching by then is most likely lost, and searching first proves
+		// that sooner even where half the moves asked about are not allowed: the states no allowed
+		// move leads to cost less than the answers (Kings as dealt 690 and 735: 1.4 and 1.2 times as
+		// fast; 27: as fast, with three times the states; docs/solver.md).
+		if (this.answers === this.searchFirstAfter) this.searchFirst = true;
 		return allowed;
-	}
-
-	/**
-	 * Whether the root question should search successors before asking (see `advance`), decided
-	 * once, after `decideAfter` answers of the programme: where most moves asked about are
-	 * allowed, the answers cost more than the few states no allowed move leads to (Kings to the
-	 * bottom: 240, 301 and 53 alone in 2.0, 2.2 and 2.5 s instead of 2.6, 3.3 and 3.2, with 7% to 26%
-	 * of answers no). Where half are not (Kings as dealt 27 and 75: 48% and 47%), those states
-	 * outnumber the rest (27: 1.36 million states instead of 433,000), so it stays off. Winnable
-	 * deals mostly reach an abstract win before the decision.
-	 */
-	private decide(): void {
-		this.searchFirst = this.noes < SEARCH_FIRST_MOST_NO * this.decideAfter;
 	}
 
 	/** Ends a question without an answer; what it settled on the way is kept. */
@@ -378,9 +370,8 @@ function workInNodes(expanded: number, questions: number, steps: number): number
 	return expanded * 7 + questions * 4 + Math.ceil(steps / 16);
 }
 
-/** Answers of the placement programme before `decide`, and the most of them that may be no for it to say yes. */
+/** Answers of the placement programme before the root question searches successors first. */
 const SEARCH_FIRST_AFTER = 50_000;
-const SEARCH_FIRST_MOST_NO = 0.3;
 
 /** Abstract states one question to LooseCardVerdicts may expand by default. */
 const DEFAULT_PER_QUESTION = 200;
