@@ -329,13 +329,11 @@ export class LooseCardVerdicts {
 		const allowed = this.game.allows(candidates, index) === true;
 		this.work += workInNodes(0, 1, placementStepsSoFar() - steps);
 		this.answers++;
-		// The root question searches successors first once it has had `searchFirstAfter` answers. Winnable
-		// deals mostly reach an abstract win within a few thousand (Kings as dealt 1..300: median 137,
-		// at most 20,231), which searching first can take a million states to find (41: 2 million,
-		// against 199). A deal still searching by then is most likely lost, and searching first proves
-		// that sooner even where half the moves asked about are not allowed: the states no allowed
-		// move leads to cost less than the answers (Kings as dealt 690 and 735: 1.4 and 1.2 times as
-		// fast; 27: as fast, with three times the states; docs/solver.md).
+		// After `searchFirstAfter` answers the root question searches successors first. Winnable deals
+		// mostly reach their abstract win sooner (Kings as dealt 1..300: median 137 answers, at most
+		// 20,231), which searching first may take far longer to find. A deal still searching is most
+		// likely lost, and searching first proves that sooner even where half the answers are no: the
+		// states no allowed move leads to cost less than the answers would (docs/solver.md).
 		if (this.answers === this.searchFirstAfter) this.searchFirst = true;
 		return allowed;
 	}
