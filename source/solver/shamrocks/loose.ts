@@ -94,10 +94,8 @@ export class LooseCardVerdicts {
 	work = 0;
 	/** While false, isLost answers "not proved" at no cost (see solve.ts); the root question runs. */
 	enabled = true;
-	/** Answers of the placement programme so far. */
+	/** Answers of the placement programme so far (see `searchesFirst`). */
 	private answers = 0;
-	/** Whether the root question searches successors before asking (see `advance`, `allows`). */
-	private searchFirst = false;
 	/** The stack of the questions from other searches, which never overlap (see `isLost`). */
 	private readonly sharedFrames: Frame[] = [];
 
@@ -111,7 +109,6 @@ export class LooseCardVerdicts {
 		private readonly searchFirstAfter = SEARCH_FIRST_AFTER,
 	) {
 		this.game = new AbstractGame(position);
-		this.searchFirst = searchFirstAfter === 0;
 	}
 
 	get bytes(): number {
@@ -190,7 +187,7 @@ export class LooseCardVerdicts {
 	 * Each frame goes through its candidate moves last first, so moves home are tried first; in a
 	 * question with restarts, every run after the first goes through them in a random order.
 	 *
-	 * Once `searchFirst` is on (see `allows`), the question about the root searches a successor
+	 * Once `searchesFirst` holds, the question about the root searches a successor
 	 * before asking whether the move to it is allowed (the placement programme), and asks only once
 	 * the successor turns out to have an abstract win: a proof of loss settles every successor
 	 * anyway, and a move whose successor is lost needs no answer at all. It then searches some states
@@ -233,9 +230,9 @@ export class LooseCardVerdicts {
 				if (this.winBelow(question)) return false;
 				continue;
 			}
-			// Read afresh each time: `allows` may turn it on within this call, and the search must not
+			// Read afresh each time: an answer within this call may turn it on, and the search must not
 			// depend on how its work is sliced into calls.
-			const searchFirst = this.searchFirst && isRoot;
+			const searchFirst = isRoot && this.searchesFirst();
 			if (unchecked && !searchFirst && !this.allows(candidates, index)) continue;
 			// Only the root question may search a state another question gave up on.
 			if ((!isRoot && this.tooBig.has(next)) || !this.open(question, next, index)) return this.giveUp(question);
@@ -329,13 +326,19 @@ export class LooseCardVerdicts {
 		const allowed = this.game.allows(candidates, index) === true;
 		this.work += workInNodes(0, 1, placementStepsSoFar() - steps);
 		this.answers++;
-		// After `searchFirstAfter` answers the root question searches successors first. Winnable deals
-		// mostly reach their abstract win sooner (Kings as dealt 1..300: median 137 answers, at most
-		// 20,231), which searching first may take far longer to find. A deal still searching is most
-		// likely lost, and searching first proves that sooner even where half the answers are no: the
-		// states no allowed move leads to cost less than the answers would (docs/solver.md).
-		if (this.answers === this.searchFirstAfter) this.searchFirst = true;
 		return allowed;
+	}
+
+	/**
+	 * Whether the root question searches successors before asking (see `advance`): after
+	 * `searchFirstAfter` answers. Winnable deals mostly reach their abstract win sooner (Kings as dealt
+	 * 1..300: median 137 answers, at most 20,231), which searching first may take far longer to find.
+	 * A deal still searching is most likely lost, and searching first proves that sooner even where
+	 * half the answers are no: the states no allowed move leads to cost less than the answers would
+	 * (docs/solver.md).
+	 */
+	private searchesFirst(): boolean {
+		return this.answers >= this.searchFirstAfter;
 	}
 
 	/** Ends a question without an answer; what it settled on the way is kept. */
