@@ -159,17 +159,7 @@ describe('shortening', () => {
 		let saved = 0;
 		for (let seed = 1; seed <= 8; seed++) {
 			const root = deal(String(seed), {variant: 'shamrocks', kings: 'as-dealt'});
-			const board = ShamrocksBoard.fromPosition(root);
-			const random = lcg(seed);
-			const buffer = new Int32Array(board.maxMoves);
-			const walk: number[] = [];
-			for (let step = 0; step < 150; step++) {
-				const count = board.generateMoves(buffer, 0);
-				if (count === 0) break;
-				walk.push(buffer[Math.floor(random() * count)]);
-				board.play(walk[walk.length - 1]);
-			}
-			const line = removeCycles(boardOf(root), walk);
+			const line = removeCycles(boardOf(root), randomWalk(root, seed, 150));
 			const long = (remember: boolean) =>
 				takeLongShortcuts(boardOf(root)(), line, 16, {left: 2_000_000}, Infinity, new FruitlessWays(remember));
 			const remembering = long(true);
@@ -177,6 +167,20 @@ describe('shortening', () => {
 			saved += line.length - remembering.length;
 		}
 		expect(saved).toBeGreaterThan(100);
+	});
+
+	it('cuts every loop of a wandering walk as a plain list of the positions kept would', () => {
+		// Random walks come back to positions inside loops already cut, and to positions of the
+		// kept line; the table of keys must tell the two apart as a list of the kept positions does.
+		let cut = 0;
+		for (let seed = 1; seed <= 20; seed++) {
+			const root = deal(String(seed), {variant: 'shamrocks', kings: seed % 2 === 0 ? 'as-dealt' : 'bottom'});
+			const walk = randomWalk(root, seed, 400);
+			const line = removeCycles(boardOf(root), walk);
+			expect(line, `deal ${seed}`).toEqual(keptByList(boardOf(root)(), walk));
+			cut += walk.length - line.length;
+		}
+		expect(cut).toBeGreaterThan(1000);
 	});
 
 	it('leaves no position twice in a reported line', () => {
@@ -234,4 +238,42 @@ function findStop(root: Position, next: Move): Move | undefined {
 		}
 	}
 	return undefined;
+}
+
+/** Up to `steps` moves of the search's, each picked at random: a walk that wanders and comes back. */
+function randomWalk(root: Position, seed: number, steps: number): number[] {
+	const board = ShamrocksBoard.fromPosition(root);
+	const random = lcg(seed);
+	const buffer = new Int32Array(board.maxMoves);
+	const walk: number[] = [];
+	for (let step = 0; step < steps; step++) {
+		const count = board.generateMoves(buffer, 0);
+		if (count === 0) break;
+		walk.push(buffer[Math.floor(random() * count)]);
+		board.play(walk[walk.length - 1]);
+	}
+	return walk;
+}
+
+/** The walk with its loops cut, by a list of the kept line's positions (the reference for removeCycles). */
+function keptByList(board: ShamrocksBoard, walk: readonly number[]): number[] {
+	const key = new Int32Array(board.keyWords);
+	const name = (): string => {
+		board.writeKey(key, 0);
+		return key.join(',');
+	};
+	const positions = [name()];
+	const kept: number[] = [];
+	for (const move of walk) {
+		board.play(move);
+		const at = positions.indexOf(name());
+		if (at >= 0) {
+			positions.length = at + 1;
+			kept.length = at;
+		} else {
+			positions.push(name());
+			kept.push(move);
+		}
+	}
+	return kept;
 }
