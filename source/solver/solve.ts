@@ -87,9 +87,9 @@ export function defaultMaxPositions(timeBudgetMs: number | undefined): number {
 /**
  * Time shortening may always take, even when the search used the whole budget: a hint's line is
  * the one its player follows, and a line cut short may still send cards back and forth. Over the
- * won lines of deals 1..1000 shortening takes 10 to 13 ms at the median and 44 to 93 ms at p95
- * (`npm run bench:lines`, on a busy machine), so a hint that settles its position at the end of
- * its budget comes at most this much later, and seldom that much.
+ * won lines of deals 1..1000 shortening takes 5 ms at the median and 21 ms at p95 (`npm run
+ * bench:lines`, 2026-12-06), so a hint that settles its position at the end of its budget comes
+ * at most this much later, and seldom that much.
  */
 const MIN_SHORTEN_MS = 150;
 /** Time shortening may take at most: past it the line gains little (see the benchmark). */
