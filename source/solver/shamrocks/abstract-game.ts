@@ -91,9 +91,11 @@ export class AbstractGame {
 	 * already lost never pays for the question. Written into `into` (see `newCandidates`): a search
 	 * reuses one per level of its stack. A state reached by candidate `via` of `parent` (still as it
 	 * is while `into` is looked at) gets its profile's counts from the parent's (see `count`), and
-	 * the Kings' order is asked only where the move may change its answer (`kingsMayDeadlock`).
+	 * the Kings' order is asked only where the move may change its answer (`kingsMayDeadlock`), and
+	 * not at all with `kingsOrder` false (a search that has asked it of no state since the last it
+	 * asked, or of none: see loose.ts).
 	 */
-	candidates(state: number, into: Candidates, parent?: Candidates, via = -1): Candidates {
+	candidates(state: number, into: Candidates, parent?: Candidates, via = -1, kingsOrder = true): Candidates {
 		const {heights, home, moves} = into;
 		decodeInto(state, heights, home);
 		into.state = state;
@@ -103,7 +105,8 @@ export class AbstractGame {
 		into.via = via;
 		into.counted = -1;
 		// A state the Kings' order proves lost has no abstract win: it gets no candidates (rule 4).
-		if (this.kingsAbove && this.kingsMayDeadlock(into) && this.kingsDeadlocked(heights, home)) return into;
+		if (kingsOrder && this.kingsAbove && this.kingsMayDeadlock(into) && this.kingsDeadlocked(heights, home))
+			return into;
 		// The count of parents (placement.ts) rules out nine releases in ten: one word per state,
 		// read here rather than candidate by candidate as the search comes to them.
 		this.count(into);
