@@ -91,9 +91,9 @@ export class AbstractGame {
 	 * already lost never pays for the question. Written into `into` (see `newCandidates`): a search
 	 * reuses one per level of its stack. A state reached by candidate `via` of `parent` (still as it
 	 * is while `into` is looked at) gets its profile's counts from the parent's (see `count`), and
-	 * the Kings' order is asked only where the move may change its answer (`kingsMayDeadlock`), and
-	 * not at all with `kingsOrder` false (a search that has asked it of no state since the last it
-	 * asked, or of none: see loose.ts).
+	 * the Kings' order is asked only where the move may change its answer (`kingsMayDeadlock`); with
+	 * `kingsOrder` false it is not asked, and a search that leaves it out must leave it out of every
+	 * state it opens after (see loose.ts).
 	 */
 	candidates(state: number, into: Candidates, parent?: Candidates, via = -1, kingsOrder = true): Candidates {
 		const {heights, home, moves} = into;

@@ -94,7 +94,7 @@ export class LooseCardVerdicts {
 	work = 0;
 	/** While false, isLost answers "not proved" at no cost (see solve.ts); the root question runs. */
 	enabled = true;
-	/** Answers of the placement programme so far (see `searchesFirst`). */
+	/** Answers of the placement programme so far (see `searchesFirstIn`). */
 	private answers = 0;
 	/** The stack of the questions from other searches, which never overlap (see `isLost`). */
 	private readonly sharedFrames: Frame[] = [];
@@ -187,7 +187,7 @@ export class LooseCardVerdicts {
 	 * Each frame goes through its candidate moves last first, so moves home are tried first; in a
 	 * question with restarts, every run after the first goes through them in a random order.
 	 *
-	 * Once `searchesFirst` holds, the question about the root searches a successor
+	 * Once `searchesFirstIn` holds, the question about the root searches a successor
 	 * before asking whether the move to it is allowed (the placement programme), and asks only once
 	 * the successor turns out to have an abstract win: a proof of loss settles every successor
 	 * anyway, and a move whose successor is lost needs no answer at all. It then searches some states
@@ -232,7 +232,7 @@ export class LooseCardVerdicts {
 			}
 			// Read afresh each time: an answer within this call may turn it on, and the search must not
 			// depend on how its work is sliced into calls.
-			const searchFirst = isRoot && this.searchesFirst();
+			const searchFirst = this.searchesFirstIn(question);
 			if (unchecked && !searchFirst && !this.allows(candidates, index)) continue;
 			// Only the root question may search a state another question gave up on.
 			if ((!isRoot && this.tooBig.has(next)) || !this.open(question, next, index)) return this.giveUp(question);
@@ -310,11 +310,10 @@ export class LooseCardVerdicts {
 		question.depth++;
 		frame.unchecked = false;
 		// Searching first, the root question leaves the Kings' order out: on the lost deals it then
-		// searches it settles next to no state (Kings as dealt 690: 1,024 of 1.65 million) and cost a
+		// searches it settles next to no state (Kings as dealt 690: 1,382 of 1.65 million) and cost a
 		// tenth of their time. From then on every frame of that question leaves it out, as
 		// `kingsMayDeadlock` needs (SOUNDNESS.md, rule 4).
-		const kingsOrder = !(question.allowance === Infinity && this.searchesFirst());
-		const {count} = this.game.candidates(state, frame.candidates, parent, via, kingsOrder);
+		const {count} = this.game.candidates(state, frame.candidates, parent, via, !this.searchesFirstIn(question));
 		frame.index = count - 1;
 		// Late runs (of 128,000 states and more) keep the first run's order: by then the deal is most
 		// likely lost, whose proof takes every order alike, and a shuffle per state was 5% of its time.
@@ -335,15 +334,16 @@ export class LooseCardVerdicts {
 	}
 
 	/**
-	 * Whether the root question searches successors before asking (see `advance`): after
+	 * Whether the question searches successors before asking (see `advance`): the root question
+	 * (the only one without an allowance), after
 	 * `searchFirstAfter` answers. Winnable deals mostly reach their abstract win sooner (Kings as dealt
 	 * 1..300: median 137 answers, at most 20,231), which searching first may take far longer to find.
 	 * A deal still searching is most likely lost, and searching first proves that sooner even where
 	 * half the answers are no: the states no allowed move leads to cost less than the answers would
 	 * (docs/solver.md).
 	 */
-	private searchesFirst(): boolean {
-		return this.answers >= this.searchFirstAfter;
+	private searchesFirstIn(question: Question): boolean {
+		return question.allowance === Infinity && this.answers >= this.searchFirstAfter;
 	}
 
 	/** Ends a question without an answer; what it settled on the way is kept. */
