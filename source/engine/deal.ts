@@ -127,7 +127,8 @@ function kingsToBottom(fan: readonly Card[]): Card[] {
  * Morehead and Mott-Smith: a King lying above a lower card of its own suit goes directly beneath
  * the lowest (nearest the bottom) such card, so that it covers none of them; any other King goes
  * to the bottom, beneath every other card (a King placed beneath a card of its suit included:
- * dealt J♥ K♥ K♣ gives K♣ K♥ J♥). Kings are placed in dealt order, bottom first.
+ * dealt J♥ K♥ K♣ gives K♣ K♥ J♥). Kings are placed in dealt order, bottom first, so two Kings bound
+ * for the bottom keep their dealt order there (dealt K♠ 4♥ K♦ gives K♠ K♦ 4♥).
  */
 function mmKings(fan: readonly Card[]): Card[] {
 	let result = fan.filter((card) => !isKing(card));

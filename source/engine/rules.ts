@@ -27,7 +27,8 @@ export type KingRule =
 	| 'bottom'
 	/**
 	 * Morehead and Mott-Smith: a King lying above a lower card of its own suit goes directly
-	 * beneath the lowest (nearest the bottom) such card; any other King goes to the bottom.
+	 * beneath the lowest (nearest the bottom) such card; any other King goes to the bottom, two
+	 * such Kings keeping their dealt order.
 	 */
 	| 'mm'
 	/** Kings stay where they were dealt. */

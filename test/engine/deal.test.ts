@@ -255,6 +255,13 @@ describe('deal', () => {
 		expect(placeKings([card('9C'), card('4H'), card('KH')], 'mm')).toEqual([card('9C'), card('KH'), card('4H')]);
 		// No lower heart beneath it: to the bottom as usual.
 		expect(placeKings([card('9C'), card('4S'), card('KH')], 'mm')).toEqual([card('KH'), card('9C'), card('4S')]);
+		// Two Kings bound for the bottom keep their dealt order; one placed beneath a card of its suit lies
+		// above them.
+		expect(placeKings([card('KS'), card('4H'), card('KD')], 'mm')).toEqual([card('KS'), card('KD'), card('4H')]);
+		expect(placeKings([card('4H'), card('KS'), card('KH')], 'mm')).toEqual([card('KS'), card('KH'), card('4H')]);
+		expect(placeKings([card('JH'), card('KH'), card('KC')], 'mm')).toEqual([card('KC'), card('KH'), card('JH')]);
+		// Deal 240 deals KS 4H KD to fan 6 (the case an outside check found the docs silent on).
+		expect(deal('240', {variant: 'shamrocks', kings: 'mm'}).fans[5].map(cardName)).toEqual(['KS', 'KD', '4H']);
 	});
 
 	it('prints a deal as a board file that names the variant and empty foundations', () => {
