@@ -1,5 +1,5 @@
 import {type Position} from '../../engine/index.js';
-import {type Board} from './board.js';
+import {Board} from './board.js';
 import {CAPACITY, CARDS, FANS, rankOf, suitOf} from './move-code.js';
 import {BARE_SHIFT} from './placement.js';
 import {
@@ -13,6 +13,7 @@ import {
 } from './placement-cache.js';
 import {KING, type KingView, QUEEN, deadlockedBy, isBed} from './kings.js';
 import {FAN_PLACE, decodeInto, encode, fixedHeight, withCardHome} from './abstract-state.js';
+import {WALKABLE, walkableVectors} from './home-order.js';
 
 /**
  * The abstract game of the loose-card abstraction (loose.ts, SOUNDNESS.md rule 3): its states (see
@@ -44,6 +45,13 @@ export class AbstractGame {
 	 * nothing beneath it, so it needs nothing of the other suits.
 	 */
 	private readonly kingsAbove: boolean;
+	/**
+	 * The foundation vectors from which the home order still walks home (`walkableVectors`): a move
+	 * home to any other is left out, as every position there is lost (SOUNDNESS.md, rules 3 and 5).
+	 * Worked out at the first state expanded: most solves never get that far, and it takes a few ms.
+	 */
+	private walkable: Uint8Array | undefined;
+	private readonly position: Position;
 
 	constructor(position: Position) {
 		this.fans = position.fans.map((fan) => [...fan]);
@@ -57,6 +65,7 @@ export class AbstractGame {
 		this.dealtRanks = rankTable(this.fans);
 		this.kingView = new StateKingView(this.fans, this.dealtFan, this.dealtDepth);
 		this.kingsAbove = this.fans.some((fan) => fan.some((card, depth) => depth > 0 && rankOf(card) === KING));
+		this.position = position;
 		this.root = encode(
 			this.fans.map((fan) => fixedHeight(fan, fan.length)),
 			position.foundations.map((pile) => pile.length),
@@ -127,17 +136,21 @@ export class AbstractGame {
 			if (below >= 0 && loose[below] + fansA[below] + fansB[below] > 0) moves[into.count++] = RELEASE + fan;
 			else if (loose[above] + fansA[above] + fansB[above] > 0) moves[into.count++] = RELEASE + fan;
 		}
+		const vector = home[0] + 16 * home[1] + 256 * home[2] + 4096 * home[3];
+		const walkable = (this.walkable ??= walkableVectors(Board.fromPosition(this.position)));
 		for (let fan = 0; fan < FANS; fan++) {
 			const height = heights[fan];
 			if (height === 0) continue;
 			const at = fan * CAPACITY + height - 1;
-			if (home[this.dealtSuits[at]] !== ranks[at]) continue;
+			const suit = this.dealtSuits[at];
+			if (home[suit] !== ranks[at] || walkable[vector + 16 ** suit] !== WALKABLE) continue;
 			if (height < CAPACITY && ((masks >> (BARE_SHIFT + ranks[at])) & 1) === 0) continue;
 			moves[into.count++] = FIXED_HOME + fan;
 		}
 		for (let suit = 0; suit < 4; suit++) {
 			const rank = home[suit];
-			if (rank < 13 && this.isLoose(suit * 13 + rank, heights)) moves[into.count++] = LOOSE_HOME + suit;
+			if (rank < 13 && walkable[vector + 16 ** suit] === WALKABLE && this.isLoose(suit * 13 + rank, heights))
+				moves[into.count++] = LOOSE_HOME + suit;
 		}
 		return into;
 	}

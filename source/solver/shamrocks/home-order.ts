@@ -19,9 +19,12 @@ import {CAPACITY, CARDS, FANS, rankOf, suitOf} from './move-code.js';
  * home the next card of one suit while one of that card's options is all still on the fans. When
  * no such walk exists, no line wins. The walk is a search over at most 14^4 vectors, and each
  * option is four bounds (a card of suit t and rank r is on the fans while at most r cards of suit
- * t are home). The Kings' order (kings.ts, rule 4) is this test for the Kings alone, with the
- * bounds rounded to "before that suit's King", so it proves nothing this does not; it is kept as
- * the cheap test the searches ask after every move of a King or Queen.
+ * t are home). Each vector must also leave room for the cards not home: three to a fan, on the fans
+ * whose bottom card is not home, since a fan is empty once its bottom card is home (a deal has room
+ * for two cards, and an Ace home from a fan's bottom leaves none). The Kings' order (kings.ts, rule
+ * 4) is this test for the Kings alone, with the bounds rounded to "before that suit's King", so it
+ * proves nothing this does not; it is kept as the cheap test the searches ask after every move of a
+ * King or Queen.
  */
 
 const SIDE = 14;
@@ -60,6 +63,8 @@ let lastAnswer = false;
 /** The bottom cards of the fans not empty, gathered once per position. */
 const bottoms = new Int8Array(FANS);
 let bottomCount = 0;
+/** Per suit and rank home (suit * SIDE + rank): how many of those bottom cards are then home. */
+const bottomsHome = new Int8Array(4 * SIDE);
 
 /** Whether no order of taking the cards home fits every card's options: then the position is lost. */
 export function homeOrderDeadlocked(board: Board): boolean {
@@ -67,6 +72,47 @@ export function homeOrderDeadlocked(board: Board): boolean {
 	lastCards.set(board.cards);
 	lastAnswer = !collectOptions(board) || !walksHome(board.home);
 	return lastAnswer;
+}
+
+/**
+ * The foundation vectors from which a walk home is left, for positions reached from `board`:
+ * WALKABLE at index C + 16 D + 256 H + 4096 S (ranks home per suit) where some walk of the
+ * foundations from there to all thirteens takes each card home while an option of it holds, with
+ * room at every step. A position reached from the board with its foundations at a vector not so
+ * marked is lost: a winning line from it, after the line that led there, would be one from the
+ * board, whose walk goes on from that vector so (SOUNDNESS.md, rule 5). Two to five milliseconds, so
+ * it is worked out only for searches that run long.
+ */
+export function walkableVectors(board: Board): Uint8Array {
+	const walkable = new Uint8Array(16 ** 4);
+	if (!collectOptions(board)) return walkable;
+	walkable[ALL_HOME_INDEX] = WALKABLE;
+	const [clubsHome, diamondsHome, heartsHome, spadesHome] = board.home;
+	// From the most cards home down, so that each vector's successors are marked before it.
+	for (let spades = 13; spades >= spadesHome; spades--)
+		for (let hearts = 13; hearts >= heartsHome; hearts--)
+			for (let diamonds = 13; diamonds >= diamondsHome; diamonds--)
+				for (let clubs = 13; clubs >= clubsHome; clubs--) {
+					const index = clubs + 16 * diamonds + 256 * hearts + 4096 * spades;
+					const packed = clubs | (diamonds << FIELD) | (hearts << (2 * FIELD)) | (spades << (3 * FIELD));
+					if (index !== ALL_HOME_INDEX && walksOn(packed, index, walkable)) walkable[index] = WALKABLE;
+				}
+	return walkable;
+}
+
+/** What `walkableVectors` marks a vector with. */
+export const WALKABLE = 1;
+/** Index of every card home in `walkableVectors`'s table. */
+const ALL_HOME_INDEX = 13 * (1 + 16 + 256 + 4096);
+
+/** Whether some suit's next card may go home at `packed` to a walkable vector with room. */
+function walksOn(packed: number, index: number, walkable: Uint8Array): boolean {
+	for (let suit = 0; suit < 4; suit++) {
+		const rank = (packed >> (suit * FIELD)) & 31;
+		if (rank === 13 || walkable[index + 16 ** suit] !== WALKABLE) continue;
+		if (mayGoHome(suit * 13 + rank, packed) && roomAt(packed + (1 << (suit * FIELD))) >= 0) return true;
+	}
+	return false;
 }
 
 function sameCards(a: Int8Array, b: Int8Array): boolean {
@@ -79,6 +125,7 @@ function collectOptions(board: Board): boolean {
 	const {cards, lengths, where} = board;
 	bottomCount = 0;
 	for (let fan = 0; fan < FANS; fan++) if (lengths[fan] > 0) bottoms[bottomCount++] = cards[fan * CAPACITY];
+	countBottomsHome();
 	for (let card = 0; card < CARDS; card++) {
 		const slot = where[card];
 		if (slot < 0 || slot % CAPACITY === 0) {
@@ -206,7 +253,7 @@ function walksHome(home: ArrayLike<number>): boolean {
 			if (rank === 13) continue;
 			const next = index + STEP[suit];
 			if (seen[next] === walk) continue;
-			if (!mayGoHome(suit * 13 + rank, packed)) continue;
+			if (!mayGoHome(suit * 13 + rank, packed) || roomAt(packed + (1 << (suit * FIELD))) < 0) continue;
 			seen[next] = walk;
 			stackIndex[top] = next;
 			stackPacked[top++] = packed + (1 << (suit * FIELD));
@@ -223,4 +270,32 @@ function mayGoHome(card: number, packed: number): boolean {
 	// An option holds when every bound plus 16, less the rank home, keeps its guard bit.
 	for (let index = 0; index < count; index++) if (((options[base + index] - packed) & GUARDS) === GUARDS) return true;
 	return false;
+}
+
+/** Fills `bottomsHome` from the bottom cards gathered. */
+function countBottomsHome(): void {
+	bottomsHome.fill(0);
+	for (let index = 0; index < bottomCount; index++) {
+		const bottom = bottoms[index];
+		const base = suitOf(bottom) * SIDE;
+		for (let home = rankOf(bottom) + 1; home < SIDE; home++) bottomsHome[base + home]++;
+	}
+}
+
+/**
+ * The free places on the fans with the foundations at `packed`, at most: three to a fan, on the fans
+ * whose bottom card now is not yet home, less the cards not home. A fan is not empty only while its
+ * bottom card now has not left it (cards land on tops, and a fan once empty is never filled), so
+ * only while that card is not home; below 0, the cards cannot all lie on the fans (SOUNDNESS.md,
+ * rule 5).
+ */
+function roomAt(packed: number): number {
+	let home = 0;
+	let fans = bottomCount;
+	for (let suit = 0; suit < 4; suit++) {
+		const rank = (packed >> (suit * FIELD)) & 31;
+		home += rank;
+		fans -= bottomsHome[suit * SIDE + rank];
+	}
+	return CAPACITY * fans - (CARDS - home);
 }

@@ -6,6 +6,8 @@ import {
 	newCandidates,
 	readCandidate,
 } from '../../../source/solver/shamrocks/abstract-game.js';
+import {Board} from '../../../source/solver/shamrocks/board.js';
+import {WALKABLE, walkableVectors} from '../../../source/solver/shamrocks/home-order.js';
 import {CAPACITY, rankOf, suitOf} from '../../../source/solver/shamrocks/move-code.js';
 import {type Want, placeByRanks} from '../../../source/solver/shamrocks/placement.js';
 import {lcg} from '../brute-force.js';
@@ -81,12 +83,13 @@ describe('the candidate moves of an abstract state', () => {
 		expect(deadlocked).toBeGreaterThan(10);
 	});
 
-	it('leave out only moves of fixed tops that no placement allows', () => {
+	it('leave out only moves of fixed tops that no placement allows, or home where no walk goes on', () => {
 		const random = lcg(9);
-		const seen = {left: 0, kept: 0};
+		const seen = {left: 0, kept: 0, unwalkable: 0};
 		for (const [seed, kings] of DEALS) {
 			const position = deal(seed, {variant: 'shamrocks', kings});
 			const game = new AbstractGame(position);
+			const walkable = walkableVectors(Board.fromPosition(position));
 			const {fans} = position;
 			for (let line = 0; line < 10; line++) {
 				let from = game.candidates(game.root, newCandidates());
@@ -101,7 +104,9 @@ describe('the candidate moves of an abstract state', () => {
 						const cases = [...(height >= 2 ? [true] : []), ...(goes ? [false] : [])];
 						for (const released of cases) {
 							const kept = has(released ? 'release' : 'fixed home', fan);
+							const vector = from.home.reduce((sum, rank, suit) => sum + rank * 16 ** suit, 0);
 							if (kept) seen.kept++;
+							else if (!released && walkable[vector + 16 ** suitOf(top)] !== WALKABLE) seen.unwalkable++;
 							else {
 								seen.left++;
 								expect(programmeAllows(fans, from, fan, released), `${seed} ${from.state} ${fan}`).toBe(
@@ -117,5 +122,6 @@ describe('the candidate moves of an abstract state', () => {
 		}
 		expect(seen.left).toBeGreaterThan(500);
 		expect(seen.kept).toBeGreaterThan(500);
+		expect(seen.unwalkable).toBeGreaterThan(0);
 	});
 });
