@@ -12,9 +12,9 @@ describe('searches run again from the root', () => {
 	});
 
 	it('start a new run when one fills its table, instead of giving up', () => {
-		// Deal 10 is lost and far too large for 300 positions: every run fills its table and none
+		// Deal 690 is lost and far too large for 300 positions: every run fills its table and none
 		// can end the search by itself, so it must still be running after many runs' worth.
-		const position = deal('10');
+		const position = deal('690');
 		const restarts = depthFirstRestarts(() => ShamrocksBoard.fromPosition(position), 300);
 		expect(restarts.step(60_000)).toBe('running');
 		expect(restarts.nodes).toBeGreaterThanOrEqual(60_000);
