@@ -94,10 +94,11 @@ export class AbstractGame {
 
 	/**
 	 * The candidate abstract moves from a state: loose cards home, fixed tops home or released, with
-	 * the state each leads to, less those the count of parents rules out. Whether some placement
-	 * allows a candidate (`allows`) is asked only when a search comes to it: a search that settles
-	 * the state sooner (an abstract win below an earlier candidate) or finds the state it leads to
-	 * already lost never pays for the question. Written into `into` (see `newCandidates`): a search
+	 * the state each leads to, less those the count of parents rules out and moves home to foundations
+	 * from which the home order cannot walk home (`walkable`). Whether some placement allows a
+	 * candidate (`allows`) is asked only when a search comes to it: a search that settles the state
+	 * sooner (an abstract win below an earlier candidate) or finds the state it leads to already lost
+	 * never pays for the question. Written into `into` (see `newCandidates`): a search
 	 * reuses one per level of its stack. A state reached by candidate `via` of `parent` (still as it
 	 * is while `into` is looked at) gets its profile's counts from the parent's (see `count`), and
 	 * the Kings' order is asked only where the move may change its answer (`kingsMayDeadlock`); with
@@ -143,13 +144,17 @@ export class AbstractGame {
 			if (height === 0) continue;
 			const at = fan * CAPACITY + height - 1;
 			const suit = this.dealtSuits[at];
-			if (home[suit] !== ranks[at] || walkable[vector + 16 ** suit] !== WALKABLE) continue;
+			if (home[suit] !== ranks[at] || walkable[vector + (1 << (4 * suit))] !== WALKABLE) continue;
 			if (height < CAPACITY && ((masks >> (BARE_SHIFT + ranks[at])) & 1) === 0) continue;
 			moves[into.count++] = FIXED_HOME + fan;
 		}
 		for (let suit = 0; suit < 4; suit++) {
 			const rank = home[suit];
-			if (rank < 13 && walkable[vector + 16 ** suit] === WALKABLE && this.isLoose(suit * 13 + rank, heights))
+			if (
+				rank < 13 &&
+				walkable[vector + (1 << (4 * suit))] === WALKABLE &&
+				this.isLoose(suit * 13 + rank, heights)
+			)
 				moves[into.count++] = LOOSE_HOME + suit;
 		}
 		return into;

@@ -109,7 +109,7 @@ const ALL_HOME_INDEX = 13 * (1 + 16 + 256 + 4096);
 function walksOn(packed: number, index: number, walkable: Uint8Array): boolean {
 	for (let suit = 0; suit < 4; suit++) {
 		const rank = (packed >> (suit * FIELD)) & 31;
-		if (rank === 13 || walkable[index + 16 ** suit] !== WALKABLE) continue;
+		if (rank === 13 || walkable[index + (1 << (4 * suit))] !== WALKABLE) continue;
 		if (mayGoHome(suit * 13 + rank, packed) && roomAt(packed + (1 << (suit * FIELD))) >= 0) return true;
 	}
 	return false;
