@@ -13,7 +13,7 @@ import {
 } from './placement-cache.js';
 import {KING, type KingView, QUEEN, deadlockedBy, isBed} from './kings.js';
 import {FAN_PLACE, decodeInto, encode, fixedHeight, withCardHome} from './abstract-state.js';
-import {WALKABLE, walkableVectors} from './home-order.js';
+import {WALKABLE, vectorIndex, walkableVectors} from './home-order.js';
 
 /**
  * The abstract game of the loose-card abstraction (loose.ts, SOUNDNESS.md rule 3): its states (see
@@ -137,7 +137,7 @@ export class AbstractGame {
 			if (below >= 0 && loose[below] + fansA[below] + fansB[below] > 0) moves[into.count++] = RELEASE + fan;
 			else if (loose[above] + fansA[above] + fansB[above] > 0) moves[into.count++] = RELEASE + fan;
 		}
-		const vector = home[0] + 16 * home[1] + 256 * home[2] + 4096 * home[3];
+		const vector = vectorIndex(home);
 		const walkable = (this.walkable ??= walkableVectors(Board.fromPosition(this.position)));
 		for (let fan = 0; fan < FANS; fan++) {
 			const height = heights[fan];

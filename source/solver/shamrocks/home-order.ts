@@ -76,12 +76,12 @@ export function homeOrderDeadlocked(board: Board): boolean {
 
 /**
  * The foundation vectors from which a walk home is left, for positions reached from `board`:
- * WALKABLE at index C + 16 D + 256 H + 4096 S (ranks home per suit) where some walk of the
- * foundations from there to all thirteens takes each card home while an option of it holds, with
- * room at every step. A position reached from the board with its foundations at a vector not so
- * marked is lost: a winning line from it, after the line that led there, would be one from the
- * board, whose walk goes on from that vector so (SOUNDNESS.md, rule 5). Two to five milliseconds, so
- * it is worked out only for searches that run long.
+ * WALKABLE at `vectorIndex` of the ranks home per suit, where some walk of the foundations from
+ * there to all thirteens takes each card home while an option of it holds, with room at every step.
+ * A position reached from the board with its foundations at a vector not so marked is lost: a
+ * winning line from it, after the line that led there, would be one from the board, whose walk goes
+ * on from that vector so (SOUNDNESS.md, rule 5). Two to five milliseconds, so it is worked out only
+ * for searches that run long.
  */
 export function walkableVectors(board: Board): Uint8Array {
 	const walkable = new Uint8Array(16 ** 4);
@@ -93,7 +93,7 @@ export function walkableVectors(board: Board): Uint8Array {
 		for (let hearts = 13; hearts >= heartsHome; hearts--)
 			for (let diamonds = 13; diamonds >= diamondsHome; diamonds--)
 				for (let clubs = 13; clubs >= clubsHome; clubs--) {
-					const index = clubs + 16 * diamonds + 256 * hearts + 4096 * spades;
+					const index = clubs | (diamonds << 4) | (hearts << 8) | (spades << 12);
 					const packed = clubs | (diamonds << FIELD) | (hearts << (2 * FIELD)) | (spades << (3 * FIELD));
 					if (index !== ALL_HOME_INDEX && walksOn(packed, index, walkable)) walkable[index] = WALKABLE;
 				}
@@ -102,8 +102,16 @@ export function walkableVectors(board: Board): Uint8Array {
 
 /** What `walkableVectors` marks a vector with. */
 export const WALKABLE = 1;
+
+/**
+ * Where `walkableVectors` keeps the vector of foundations `home` (ranks home per suit), four bits a
+ * suit as an abstract state packs them (abstract-state.ts); one more card of suit s adds 1 << 4s.
+ */
+export function vectorIndex(home: ArrayLike<number>): number {
+	return home[0] | (home[1] << 4) | (home[2] << 8) | (home[3] << 12);
+}
 /** Index of every card home in `walkableVectors`'s table. */
-const ALL_HOME_INDEX = 13 * (1 + 16 + 256 + 4096);
+const ALL_HOME_INDEX = vectorIndex([13, 13, 13, 13]);
 
 /** Whether some suit's next card may go home at `packed` to a walkable vector with room. */
 function walksOn(packed: number, index: number, walkable: Uint8Array): boolean {

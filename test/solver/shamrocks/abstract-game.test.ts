@@ -7,7 +7,7 @@ import {
 	readCandidate,
 } from '../../../source/solver/shamrocks/abstract-game.js';
 import {Board} from '../../../source/solver/shamrocks/board.js';
-import {WALKABLE, walkableVectors} from '../../../source/solver/shamrocks/home-order.js';
+import {WALKABLE, vectorIndex, walkableVectors} from '../../../source/solver/shamrocks/home-order.js';
 import {CAPACITY, rankOf, suitOf} from '../../../source/solver/shamrocks/move-code.js';
 import {type Want, placeByRanks} from '../../../source/solver/shamrocks/placement.js';
 import {lcg} from '../brute-force.js';
@@ -104,9 +104,10 @@ describe('the candidate moves of an abstract state', () => {
 						const cases = [...(height >= 2 ? [true] : []), ...(goes ? [false] : [])];
 						for (const released of cases) {
 							const kept = has(released ? 'release' : 'fixed home', fan);
-							const vector = from.home.reduce((sum, rank, suit) => sum + rank * 16 ** suit, 0);
+							const vector = vectorIndex(from.home);
 							if (kept) seen.kept++;
-							else if (!released && walkable[vector + 16 ** suitOf(top)] !== WALKABLE) seen.unwalkable++;
+							else if (!released && walkable[vector + (1 << (4 * suitOf(top)))] !== WALKABLE)
+								seen.unwalkable++;
 							else {
 								seen.left++;
 								expect(programmeAllows(fans, from, fan, released), `${seed} ${from.state} ${fan}`).toBe(
