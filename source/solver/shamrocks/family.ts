@@ -7,6 +7,7 @@ import {DEFAULT_MAX_STATES, LooseCardSearch, LooseCardVerdicts} from './loose.js
 import {generateMoves, isLegalMove} from './candidate-moves.js';
 import {isDeadEnd, isDeadEndAfter} from './prune.js';
 import {depthFirstRestarts} from '../search/restarts.js';
+import {kingCoversOthers} from './kings.js';
 import {type MovesBound, type SearchBoard, type Weighting} from '../search/search.js';
 import {type Family, type PortfolioEntry} from '../family.js';
 
@@ -154,6 +155,22 @@ const LOOSE_LATE_SHARE = 1024;
 const LOOSE_GROWS_AFTER = 20_000;
 
 /**
+ * The depth-first restarts' share once the searches have used RESTARTS_GROW_AFTER nodes and the
+ * abstraction has stopped at an abstract win, where some King covers a card not a King. Such a deal
+ * is most likely won, but hard, and there the restarts are the finder that wins: of Kings as
+ * dealt's deals 1..1000 left unknown at 2 s and won at 30 s, 10 of 12. Alone they win 28, 363, 510
+ * and 644 in 0.2 to 1 s, which a share of 1 in 23 did not give them. No proof waits on them: the
+ * abstraction is done, and the exhaustive search proves its losses within 100,000 nodes. At 2 s
+ * Kings as dealt left 33 and 41 deals unknown of 1..1000 and 100001..101000 with a share of 1, 30
+ * and 28 with 64. Where no King covers others (the other Kings rules, mostly) it gained 6 deals of
+ * 4,000, while the restarts' wandering lines took the place of shorter ones on 10 hard deals of
+ * 1..1000 each, and the hints of one (375160500) sent cards back where they were: there it stays 1.
+ * (docs/solver.md)
+ */
+const RESTARTS_LATE_SHARE = 64;
+const RESTARTS_GROW_AFTER = 300_000;
+
+/**
  * Abstract states the abstraction may keep per position the searches may keep: 4 million at the
  * census's 2 s (1 million positions), which it never comes near in 2 s, and the most, 8 million, from
  * budgets of 4 s and node budgets on, where a long solve proves lost deals that need more than 4
@@ -163,13 +180,15 @@ const STATES_PER_POSITION = 4;
 
 /**
  * The searches that run side by side for a Shamrocks position, and their shares of the work. The
- * exhaustive depth-first search proves losses; it gets the largest share and a third of the memory.
- * The loose-card abstraction (loose.ts) proves losses too, in spaces the exhaustive search cannot
- * finish. The others find wins, each on different deals: depth-first searches that try the
+ * exhaustive depth-first search proves losses; it gets the largest share and a third of the
+ * memory. The loose-card abstraction (loose.ts) proves losses too, in spaces the exhaustive search
+ * cannot finish. The others find wins, each on different deals: depth-first searches that try the
  * best-valued move first (one per weighting), greedy best-first searches (one per weighting of
  * PORTFOLIO and of NEEDED_PORTFOLIO, which wins deals PORTFOLIO misses) and depth-first runs in
- * random orders with restarts. Every finder shares the abstraction's verdicts and drops
- * every position they prove lost, which keeps them out of dead parts of hard deals.
+ * random orders with restarts, which take most of the work where a King covers other cards, once a
+ * deal turns out hard and the abstraction has stopped at an abstract win. Every finder shares the
+ * abstraction's verdicts and drops every position they prove lost, which keeps them out of dead
+ * parts of hard deals.
  */
 function portfolio(position: Position, maxPositions: number) {
 	const board = (): ShamrocksBoard => ShamrocksBoard.fromPosition(position);
@@ -185,6 +204,9 @@ function portfolio(position: Position, maxPositions: number) {
 	const verdicts = new LooseCardVerdicts(position, maxStates);
 	const loose = new LooseCardSearch(position, verdicts);
 	const looseShare = () => (loose.states > LOOSE_GROWS_AFTER ? LOOSE_LATE_SHARE : LOOSE_SHARE);
+	let late = false;
+	const restartsLate = kingCoversOthers(position.fans);
+	const restartsShare = () => (restartsLate && late && loose.outcome === 'won' ? RESTARTS_LATE_SHARE : 1);
 	const entries: PortfolioEntry[] = [
 		{
 			name: 'exhaustive depth-first',
@@ -207,12 +229,17 @@ function portfolio(position: Position, maxPositions: number) {
 			search: new BestFirst(board(), weighting, finderPositions, true, verdicts),
 			share: 1,
 		})),
-		{name: 'depth-first restarts', search: depthFirstRestarts(board, finderPositions, verdicts), share: 1},
+		{
+			name: 'depth-first restarts',
+			search: depthFirstRestarts(board, finderPositions, verdicts),
+			share: restartsShare,
+		},
 	];
 	// The abstraction's verdicts wait like the abstraction itself: most deals are settled sooner.
 	verdicts.enabled = false;
 	const tick = (nodes: number) => {
 		if (!verdicts.enabled && nodes >= LOOSE_STARTS_AFTER) verdicts.enabled = true;
+		if (nodes >= RESTARTS_GROW_AFTER) late = true;
 	};
 	return {entries, tick};
 }

@@ -35,6 +35,18 @@ export const QUEEN = 11;
 const JACK = 10;
 
 /**
+ * Whether some King lies above a card that is not a King, in fans given bottom card first: as
+ * Kings as dealt deals them, and Morehead and Mott-Smith's rule at times (a King beneath a lower
+ * card of its suit), never Kings to the bottom (at most a King on a King).
+ */
+export function kingCoversOthers(fans: readonly (readonly number[])[]): boolean {
+	return fans.some((fan) => {
+		const king = fan.findLastIndex((card) => rankOf(card) === KING);
+		return fan.slice(0, Math.max(king, 0)).some((card) => rankOf(card) !== KING);
+	});
+}
+
+/**
  * What the order needs of a position, or of every position of an abstract state. Cards as the
  * engine numbers them; a suit's King is home when home[suit] is 13, its Queen when it is 12 or more.
  */

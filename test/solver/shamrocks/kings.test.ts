@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {deal, makeBoard} from '../../../source/engine/index.js';
+import {deal, makeBoard, parseCard} from '../../../source/engine/index.js';
 import {Board} from '../../../source/solver/shamrocks/board.js';
-import {kingsDeadlocked} from '../../../source/solver/shamrocks/kings.js';
+import {kingCoversOthers, kingsDeadlocked} from '../../../source/solver/shamrocks/kings.js';
 import {solve} from '../../../source/solver/index.js';
 import {board} from '../../engine/helpers.js';
 import {bruteForceWinnable, lcg, randomSmallPosition} from '../brute-force.js';
@@ -59,3 +59,31 @@ describe("the Kings' order (SOUNDNESS.md, rule 4)", () => {
 		}
 	});
 });
+
+describe('a King covering other cards', () => {
+	it('is found where Kings are dealt as they fall, and never where they go to the bottom', () => {
+		// The depth-first restarts take most of a hard deal's work only where one lies so (family.ts).
+		const seeds = Array.from({length: 50}, (_, index) => String(index + 1));
+		const found = seeds.filter((seed) => kingCoversOthers(deal(seed, asDealt).fans));
+		expect(found.length).toBeGreaterThan(45);
+		for (const seed of seeds)
+			expect(kingCoversOthers(deal(seed, {variant: 'shamrocks', kings: 'bottom'}).fans)).toBe(false);
+		// Deal 28, one of the hard wins the restarts take over (see restarts.test.ts).
+		expect(kingCoversOthers(deal('28', asDealt).fans)).toBe(true);
+	});
+
+	it('is a King above a card of another rank, not a King on a King', () => {
+		const fans = (...texts: string[]) => texts.map((text) => text.split(' ').map(cardNamed));
+		// Bottom first: two Kings at the bottom (Kings to the bottom), and Morehead and Mott-Smith's
+		// King beneath a lower card of its suit, above another card.
+		expect(kingCoversOthers(fans('KS KD 4H', '2C 3C'))).toBe(false);
+		expect(kingCoversOthers(fans('5S KH JH'))).toBe(true);
+		expect(kingCoversOthers(fans('KS 4H', 'KC KD 9S'))).toBe(false);
+	});
+});
+
+function cardNamed(name: string): number {
+	const card = parseCard(name);
+	if (card === undefined) throw new Error(`no card ${name}`);
+	return card;
+}
