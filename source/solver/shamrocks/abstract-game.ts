@@ -13,7 +13,7 @@ import {
 } from './placement-cache.js';
 import {KING, type KingView, QUEEN, deadlockedBy, isBed} from './kings.js';
 import {FAN_PLACE, decodeInto, encode, fixedHeight, withCardHome} from './abstract-state.js';
-import {WALKABLE, vectorIndex, walkableVectors} from './home-order.js';
+import {VECTOR_STEP, WALKABLE, vectorIndex, walkableVectors} from './home-order.js';
 
 /**
  * The abstract game of the loose-card abstraction (loose.ts, SOUNDNESS.md rule 3): its states (see
@@ -144,7 +144,7 @@ export class AbstractGame {
 			if (height === 0) continue;
 			const at = fan * CAPACITY + height - 1;
 			const suit = this.dealtSuits[at];
-			if (home[suit] !== ranks[at] || walkable[vector + (1 << (4 * suit))] !== WALKABLE) continue;
+			if (home[suit] !== ranks[at] || walkable[vector + VECTOR_STEP[suit]] !== WALKABLE) continue;
 			if (height < CAPACITY && ((masks >> (BARE_SHIFT + ranks[at])) & 1) === 0) continue;
 			moves[into.count++] = FIXED_HOME + fan;
 		}
@@ -152,7 +152,7 @@ export class AbstractGame {
 			const rank = home[suit];
 			if (
 				rank < 13 &&
-				walkable[vector + (1 << (4 * suit))] === WALKABLE &&
+				walkable[vector + VECTOR_STEP[suit]] === WALKABLE &&
 				this.isLoose(suit * 13 + rank, heights)
 			)
 				moves[into.count++] = LOOSE_HOME + suit;

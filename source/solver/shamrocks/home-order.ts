@@ -105,11 +105,13 @@ export const WALKABLE = 1;
 
 /**
  * Where `walkableVectors` keeps the vector of foundations `home` (ranks home per suit), four bits a
- * suit as an abstract state packs them (abstract-state.ts); one more card of suit s adds 1 << 4s.
+ * suit as an abstract state packs them (abstract-state.ts); one more card of suit s adds VECTOR_STEP[s].
  */
 export function vectorIndex(home: ArrayLike<number>): number {
 	return home[0] | (home[1] << 4) | (home[2] << 8) | (home[3] << 12);
 }
+/** What `vectorIndex` gains when suit s gains a card home: 1 << 4s. */
+export const VECTOR_STEP: readonly number[] = [1, 1 << 4, 1 << 8, 1 << 12];
 /** Index of every card home in `walkableVectors`'s table. */
 const ALL_HOME_INDEX = vectorIndex([13, 13, 13, 13]);
 
@@ -117,7 +119,7 @@ const ALL_HOME_INDEX = vectorIndex([13, 13, 13, 13]);
 function walksOn(packed: number, index: number, walkable: Uint8Array): boolean {
 	for (let suit = 0; suit < 4; suit++) {
 		const rank = (packed >> (suit * FIELD)) & 31;
-		if (rank === 13 || walkable[index + (1 << (4 * suit))] !== WALKABLE) continue;
+		if (rank === 13 || walkable[index + VECTOR_STEP[suit]] !== WALKABLE) continue;
 		if (mayGoHome(suit * 13 + rank, packed) && roomAt(packed + (1 << (suit * FIELD))) >= 0) return true;
 	}
 	return false;

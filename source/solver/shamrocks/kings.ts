@@ -42,7 +42,7 @@ const JACK = 10;
 export function kingCoversOthers(fans: readonly (readonly number[])[]): boolean {
 	return fans.some((fan) => {
 		const king = fan.findLastIndex((card) => rankOf(card) === KING);
-		return fan.slice(0, Math.max(king, 0)).some((card) => rankOf(card) !== KING);
+		return fan.some((card, depth) => depth < king && rankOf(card) !== KING);
 	});
 }
 

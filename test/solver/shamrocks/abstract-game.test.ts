@@ -7,7 +7,7 @@ import {
 	readCandidate,
 } from '../../../source/solver/shamrocks/abstract-game.js';
 import {Board} from '../../../source/solver/shamrocks/board.js';
-import {WALKABLE, vectorIndex, walkableVectors} from '../../../source/solver/shamrocks/home-order.js';
+import {VECTOR_STEP, WALKABLE, vectorIndex, walkableVectors} from '../../../source/solver/shamrocks/home-order.js';
 import {CAPACITY, rankOf, suitOf} from '../../../source/solver/shamrocks/move-code.js';
 import {type Want, placeByRanks} from '../../../source/solver/shamrocks/placement.js';
 import {lcg} from '../brute-force.js';
@@ -106,7 +106,7 @@ describe('the candidate moves of an abstract state', () => {
 							const kept = has(released ? 'release' : 'fixed home', fan);
 							const vector = vectorIndex(from.home);
 							if (kept) seen.kept++;
-							else if (!released && walkable[vector + (1 << (4 * suitOf(top)))] !== WALKABLE)
+							else if (!released && walkable[vector + VECTOR_STEP[suitOf(top)]] !== WALKABLE)
 								seen.unwalkable++;
 							else {
 								seen.left++;

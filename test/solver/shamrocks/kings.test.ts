@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {deal, makeBoard, parseCard} from '../../../source/engine/index.js';
+import {deal, makeBoard} from '../../../source/engine/index.js';
 import {Board} from '../../../source/solver/shamrocks/board.js';
 import {kingCoversOthers, kingsDeadlocked} from '../../../source/solver/shamrocks/kings.js';
 import {solve} from '../../../source/solver/index.js';
-import {board} from '../../engine/helpers.js';
+import {board, card} from '../../engine/helpers.js';
 import {bruteForceWinnable, lcg, randomSmallPosition} from '../brute-force.js';
 import {replaysToWin} from '../replay.js';
 
@@ -73,7 +73,7 @@ describe('a King covering other cards', () => {
 	});
 
 	it('is a King above a card of another rank, not a King on a King', () => {
-		const fans = (...texts: string[]) => texts.map((text) => text.split(' ').map(cardNamed));
+		const fans = (...texts: string[]) => texts.map((text) => text.split(' ').map(card));
 		// Bottom first: two Kings at the bottom (Kings to the bottom), and Morehead and Mott-Smith's
 		// King beneath a lower card of its suit, above another card.
 		expect(kingCoversOthers(fans('KS KD 4H', '2C 3C'))).toBe(false);
@@ -81,9 +81,3 @@ describe('a King covering other cards', () => {
 		expect(kingCoversOthers(fans('KS 4H', 'KC KD 9S'))).toBe(false);
 	});
 });
-
-function cardNamed(name: string): number {
-	const card = parseCard(name);
-	if (card === undefined) throw new Error(`no card ${name}`);
-	return card;
-}
