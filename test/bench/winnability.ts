@@ -7,7 +7,9 @@ import {type DealPlay} from '../../source/solver-service/protocol.js';
  * `npm run bench:winnability`: what share of deals can be won, with a 95% confidence
  * interval. Deals 1..WIN_DEALS (default 10,000) are solved with WIN_NODES positions each (default
  * 2.5 million, about 2 s), then the deals left unknown again with WIN_RETRY_NODES (default 10
- * million). Node budgets, not time, decide: the figures do not depend on the machine or its load.
+ * million, 0 for none; a list such as `10000000,80000000` retries those still unknown at each budget in turn,
+ * as the hardest deals of Kings as dealt need tens of millions). Node budgets, not time, decide: the
+ * figures do not depend on the machine or its load.
  * Every `won` is a line replayed through the engine, every `lost` a proof, so the share of
  * winnable deals lies between won/N and (won + unknown)/N. WIN_VARIANT and WIN_KINGS choose the
  * rules (as --variant and --kings take them; Shamrocks by default).
@@ -24,7 +26,10 @@ if (!parsedRules.ok) throw new Error(`WIN_VARIANT / WIN_KINGS: ${parsedRules.err
 const rules = parsedRules.value;
 const deals = Number(process.env['WIN_DEALS'] ?? 10_000);
 const firstNodes = Number(process.env['WIN_NODES'] ?? 2_500_000);
-const retryNodes = Number(process.env['WIN_RETRY_NODES'] ?? 10_000_000);
+const retryBudgets = (process.env['WIN_RETRY_NODES'] ?? '10000000').split(',').map((nodes) => Number(nodes.trim()));
+if (retryBudgets.some((nodes) => !Number.isSafeInteger(nodes) || nodes < 0))
+	throw new Error('WIN_RETRY_NODES: positions per deal, whole numbers separated by commas (0: no retry)');
+const retryNodes = retryBudgets.filter((nodes) => nodes > 0);
 const jobs = Number(process.env['WIN_JOBS'] ?? availableParallelism());
 const plays = new Set((process.env['WIN_PLAYS'] ?? 'layout,early,game').split(',').map((play) => play.trim()));
 // Time never decides here: a generous ceiling only guards against a search that stops counting.
@@ -36,7 +41,8 @@ const progress = (label: string, total: number) => (_outcome: unknown, done: num
 
 interface Measured {
 	readonly verdicts: Map<string, string>;
-	readonly retried: number;
+	/** Deals retried at each budget of retryNodes in turn. */
+	readonly retried: number[];
 	readonly wallMs: number;
 	/** Milliseconds of each layout solved in the first pass (whole games: every layout). */
 	readonly layoutMs: number[];
@@ -54,24 +60,30 @@ async function measure(label: string, play: DealPlay): Promise<Measured> {
 		onDeal: progress(`${label}, first pass`, deals),
 	});
 	const verdicts = new Map(first.outcomes.map((outcome) => [outcome.seed, outcome.verdict as string]));
-	const unknown = first.outcomes.filter((outcome) => outcome.verdict === 'unknown').map((outcome) => outcome.seed);
-	const retry = await runCensus({
-		rules,
-		from: 1,
-		deals: 0,
-		seeds: unknown,
-		jobs,
-		budgetMs,
-		nodeBudget: retryNodes,
-		play,
-		onDeal: progress(`${label}, second pass`, unknown.length),
-	});
-	for (const outcome of retry.outcomes) verdicts.set(outcome.seed, outcome.verdict);
+	const retried: number[] = [];
+	let wallMs = first.wallMs;
+	for (const [pass, nodeBudget] of retryNodes.entries()) {
+		const unknown = [...verdicts].filter(([, verdict]) => verdict === 'unknown').map(([seed]) => seed);
+		const retry = await runCensus({
+			rules,
+			from: 1,
+			deals: 0,
+			seeds: unknown,
+			jobs,
+			budgetMs,
+			nodeBudget,
+			play,
+			onDeal: progress(`${label}, pass ${pass + 2}`, unknown.length),
+		});
+		for (const outcome of retry.outcomes) verdicts.set(outcome.seed, outcome.verdict);
+		retried.push(unknown.length);
+		wallMs += retry.wallMs;
+	}
 	if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
 	const layoutMs = first.outcomes
 		.flatMap((outcome) => outcome.layouts?.map((layout) => layout.ms) ?? [outcome.ms])
 		.sort((a, b) => a - b);
-	return {verdicts, retried: unknown.length, wallMs: first.wallMs + retry.wallMs, layoutMs};
+	return {verdicts, retried, wallMs, layoutMs};
 }
 
 /** `lostLabel` names the lost verdict; `bounds` whether won and unknown bound the share of winnable deals (proofs both ways). */
@@ -84,14 +96,16 @@ function report(title: string, measured: Measured, lostLabel = 'lost', bounds = 
 	const won = count('won');
 	const stillUnknown = count('unknown');
 	return (
-		`${title}: deals 1 to ${deals}, ${firstNodes} positions per deal, then ${retryNodes} for the ${measured.retried} left unknown\n` +
+		`${title}: deals 1 to ${deals}, ${firstNodes} positions per deal` +
+		retryNodes.map((nodes, pass) => `, then ${nodes} for the ${measured.retried[pass]} left unknown`).join('') +
+		'\n' +
 		line('won', won) +
 		line(lostLabel, count('lost')) +
 		line('unknown', stillUnknown) +
 		(bounds
 			? `winnable: between ${percent(won / deals)} (won) and ${percent((won + stillUnknown) / deals)} (won or unknown)\n`
 			: '') +
-		`unknown after both passes: ${
+		`unknown after every pass: ${
 			[...measured.verdicts]
 				.filter(([, verdict]) => verdict === 'unknown')
 				.map(([seed]) => seed)
