@@ -26,7 +26,9 @@ if (!parsedRules.ok) throw new Error(`WIN_VARIANT / WIN_KINGS: ${parsedRules.err
 const rules = parsedRules.value;
 const deals = Number(process.env['WIN_DEALS'] ?? 10_000);
 const firstNodes = Number(process.env['WIN_NODES'] ?? 2_500_000);
-const retryBudgets = (process.env['WIN_RETRY_NODES'] ?? '10000000').split(',').map((nodes) => Number(nodes.trim()));
+const retryItems = (process.env['WIN_RETRY_NODES'] ?? '10000000').split(',').map((nodes) => nodes.trim());
+// Number('') is 0: an empty item is refused rather than read as "no retry".
+const retryBudgets = retryItems.map((nodes) => (nodes === '' ? NaN : Number(nodes)));
 if (retryBudgets.some((nodes) => !Number.isSafeInteger(nodes) || nodes < 0))
 	throw new Error('WIN_RETRY_NODES: positions per deal, whole numbers separated by commas (0: no retry)');
 const retryNodes = retryBudgets.filter((nodes) => nodes > 0);
@@ -105,7 +107,7 @@ function report(title: string, measured: Measured, lostLabel = 'lost', bounds = 
 		(bounds
 			? `winnable: between ${percent(won / deals)} (won) and ${percent((won + stillUnknown) / deals)} (won or unknown)\n`
 			: '') +
-		`unknown after every pass: ${
+		`deals still unknown: ${
 			[...measured.verdicts]
 				.filter(([, verdict]) => verdict === 'unknown')
 				.map(([seed]) => seed)
