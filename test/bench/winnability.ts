@@ -66,6 +66,9 @@ async function measure(label: string, play: DealPlay): Promise<Measured> {
 	let wallMs = first.wallMs;
 	for (const [pass, nodeBudget] of retryNodes.entries()) {
 		const unknown = [...verdicts].filter(([, verdict]) => verdict === 'unknown').map(([seed]) => seed);
+		retried.push(unknown.length);
+		// Nothing left to retry: no census of no deals.
+		if (unknown.length === 0) continue;
 		const retry = await runCensus({
 			rules,
 			from: 1,
@@ -78,7 +81,6 @@ async function measure(label: string, play: DealPlay): Promise<Measured> {
 			onDeal: progress(`${label}, pass ${pass + 2}`, unknown.length),
 		});
 		for (const outcome of retry.outcomes) verdicts.set(outcome.seed, outcome.verdict);
-		retried.push(unknown.length);
 		wallMs += retry.wallMs;
 	}
 	if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');

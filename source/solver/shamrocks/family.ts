@@ -205,8 +205,8 @@ function portfolio(position: Position, maxPositions: number) {
 	const loose = new LooseCardSearch(position, verdicts);
 	const looseShare = () => (loose.states > LOOSE_GROWS_AFTER ? LOOSE_LATE_SHARE : LOOSE_SHARE);
 	let late = false;
-	const restartsLate = kingCoversOthers(position.fans);
-	const restartsShare = () => (restartsLate && late && loose.outcome === 'won' ? RESTARTS_LATE_SHARE : 1);
+	const kingCovers = kingCoversOthers(position.fans);
+	const restartsShare = () => (kingCovers && late && loose.outcome === 'won' ? RESTARTS_LATE_SHARE : 1);
 	const entries: PortfolioEntry[] = [
 		{
 			name: 'exhaustive depth-first',
