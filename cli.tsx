@@ -55,6 +55,8 @@ const HELP = `
 	Solve
 	  --json          one JSON object per input per line
 	  --budget MS     time budget per position in milliseconds (default 2000)
+	  --memory MB     most memory the solver's tables may take per position
+	                  (default: about 150 MB at 2 s, 300 MB from 4 s on)
 
 	Stats
 	  --json          the figures as one JSON object
@@ -66,6 +68,7 @@ const HELP = `
 	  --budget MS     time budget per deal in milliseconds (default 2000)
 	  --positions N   at most N positions per deal too (verdicts the load cannot
 	                  change)
+	  --memory MB     as for solve, per deal in each job (not with --queue)
 	  --queue URL     through the job queue at redis://HOST:PORT, solved by the
 	                  workers there; the report as above
 	  --resume        take up the census of these deals in the queue

@@ -46,6 +46,10 @@ const FLAG_TABLE: ReadonlyArray<readonly [readonly string[], readonly string[]]>
 	],
 	[['--positions', '1000'], ['census']],
 	[
+		['--memory', '100'],
+		['solve', 'census'],
+	],
+	[
 		['--queue', 'redis://127.0.0.1:1'],
 		['census', 'worker'],
 	],

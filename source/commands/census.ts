@@ -5,7 +5,7 @@ import {type DealOutcome, type DealPlay, type WorkerReply, type WorkerRequest} f
 import {WORKER_OPTIONS, WORKER_URL} from '../solver-service/client.js';
 import {checkDrawEarly, flagRules} from './deal-choice.js';
 import {UsageError} from './errors.js';
-import {type CliFlags, MAX_BUDGET_MS, parseCount} from './flags.js';
+import {type CliFlags, MAX_BUDGET_MS, parseCount, parseMemory} from './flags.js';
 
 export interface CensusOptions {
 	/** The rules the deals are dealt under (default Shamrocks). */
@@ -22,6 +22,11 @@ export interface CensusOptions {
 	 * (or the load) of the machine, for figures meant to be reproduced.
 	 */
 	readonly nodeBudget?: number;
+	/**
+	 * Positions each solve may keep (SolveOptions.maxPositions), for long budgets on hard deals:
+	 * more memory, more deals settled. Default: what the budget gives.
+	 */
+	readonly maxPositions?: number;
 	/** How each deal is played (default: its first layout, by the rules as they are). */
 	readonly play?: DealPlay;
 	/** Called after each deal, in the order the deals finish. */
@@ -73,6 +78,8 @@ export interface CensusReport {
 	readonly budgetMs: number;
 	/** Positions per deal at most, when the census had a position budget too. */
 	readonly nodeBudget?: number;
+	/** Positions each solve could keep, when the census chose it (census --memory). */
+	readonly maxPositions?: number;
 	/** The larger budgets the unknown deals were solved again with, in turn (census --queue --retry-unknown). */
 	readonly retried?: ReadonlyArray<{readonly budgetMs: number; readonly nodeBudget?: number}>;
 	/** Every deal's outcome, in seed order. */
@@ -115,6 +122,7 @@ export async function runCensus(options: CensusOptions): Promise<CensusReport> {
 					rules,
 					budgetMs: options.budgetMs,
 					nodeBudget: options.nodeBudget,
+					maxPositions: options.maxPositions,
 					play: options.play,
 				};
 				worker.postMessage(request);
@@ -143,6 +151,7 @@ export async function runCensus(options: CensusOptions): Promise<CensusReport> {
 		jobs,
 		budgetMs: options.budgetMs,
 		...(options.nodeBudget === undefined ? {} : {nodeBudget: options.nodeBudget}),
+		...(options.maxPositions === undefined ? {} : {maxPositions: options.maxPositions}),
 		outcomes,
 		wallMs: Date.now() - started,
 		peakBytes: process.resourceUsage().maxRSS * 1024,
@@ -199,6 +208,7 @@ export function formatCensus(report: CensusReport): string {
 					]
 				: []),
 			`budget ${report.budgetMs} ms${positions(report.nodeBudget)} per deal${retried(report)}, ` +
+				kept(report.maxPositions) +
 				`${report.jobs} job${report.jobs === 1 ? '' : 's'}`,
 			row('won', count('won')),
 			row(redeals ? 'no win' : 'lost', count('lost')),
@@ -218,6 +228,11 @@ export function formatCensus(report: CensusReport): string {
 /** A position budget as the budget line says it: ` and 20000 positions`. */
 export function positions(nodeBudget: number | undefined): string {
 	return nodeBudget === undefined ? '' : ` and ${nodeBudget} positions`;
+}
+
+/** The positions each solve could keep, as the budget line says them (census --memory). */
+function kept(maxPositions: number | undefined): string {
+	return maxPositions === undefined ? '' : `at most ${maxPositions} positions kept, `;
 }
 
 /** The retries of the unknown deals, as the budget line says them: ` (unknown deals again at 60000 ms)`. */
@@ -277,7 +292,10 @@ export function readCensusDeals(rest: readonly string[], flags: CliFlags): Censu
 	};
 }
 
-/** `shamrocks census --deals N [--from S] [--jobs K] [--budget MS]` on this machine (queue.ts: with --queue). */
+/**
+ * `shamrocks census --deals N [--from S] [--jobs K] [--budget MS] [--memory MB]` on this machine
+ * (queue.ts: with --queue).
+ */
 export async function runCensusCommand(rest: readonly string[], flags: CliFlags): Promise<number> {
 	const {rules, from, deals, play, nodeBudget} = readCensusDeals(rest, flags);
 	const queued = flags.resume ? '--resume' : flags.retryUnknown ? '--retry-unknown' : undefined;
@@ -289,6 +307,7 @@ export async function runCensusCommand(rest: readonly string[], flags: CliFlags)
 	// More threads than the machine runs at once would only slow each deal under its time budget.
 	const jobs = parseCount('jobs', flags.jobs, availableParallelism(), 1, availableParallelism());
 	const budgetMs = parseCount('budget', flags.budget, 2000, 1, MAX_BUDGET_MS);
+	const maxPositions = parseMemory(flags);
 	const progress = process.stderr.isTTY ? progressBar(deals) : undefined;
 	const report = await runCensus({
 		rules,
@@ -297,6 +316,7 @@ export async function runCensusCommand(rest: readonly string[], flags: CliFlags)
 		jobs,
 		budgetMs,
 		...(nodeBudget === undefined ? {} : {nodeBudget}),
+		...(maxPositions === undefined ? {} : {maxPositions}),
 		onDeal: progress,
 		...(play === undefined ? {} : {play}),
 	});

@@ -1,4 +1,6 @@
+import {totalmem} from 'node:os';
 import {quoteToken} from '../engine/index.js';
+import {positionsForMemory} from '../solver/index.js';
 import {UsageError} from './errors.js';
 
 /**
@@ -19,6 +21,7 @@ export const FLAGS = {
 	from: {type: 'string'},
 	jobs: {type: 'string'},
 	positions: {type: 'string'},
+	memory: {type: 'string'},
 	queue: {type: 'string'},
 	resume: {type: 'boolean', default: false},
 	retryUnknown: {type: 'boolean', default: false},
@@ -59,6 +62,8 @@ export interface CliFlags {
 	readonly jobs?: string;
 	/** Positions per deal at most, beside the time budget (census): verdicts the load cannot change. */
 	readonly positions?: string;
+	/** Megabytes each solve's tables may take (solve, census): hard deals need more than the default. */
+	readonly memory?: string;
 	/** The job queue of a census on many machines, a redis:// address (census, worker). */
 	readonly queue?: string;
 	/** Take up the census of these settings already in the queue (census --queue). */
@@ -104,3 +109,16 @@ export function parseCount(
 	}
 	return count;
 }
+
+/**
+ * --memory MB as the positions each solve may keep (SolveOptions.maxPositions), so that its tables
+ * take at most that much; undefined when not given (the solver keeps what the budget gives). More
+ * than the machine has is refused: the solve would only be stopped by the system.
+ */
+export function parseMemory(flags: CliFlags): number | undefined {
+	if (flags.memory === undefined) return undefined;
+	const most = Math.max(MIN_MEMORY_MB, Math.floor(totalmem() / 1e6));
+	return positionsForMemory(parseCount('memory', flags.memory, 0, MIN_MEMORY_MB, most) * 1e6);
+}
+/** Less would keep too few positions to settle any but easy deals. */
+const MIN_MEMORY_MB = 20;

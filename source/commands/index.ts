@@ -30,7 +30,7 @@ const FLAGS_OF: Record<Command, ReadonlyArray<keyof CliFlags>> = {
 		'demo',
 	],
 	print: DEAL_FLAGS,
-	solve: [...DEAL_FLAGS, 'drawEarly', 'json', 'budget'],
+	solve: [...DEAL_FLAGS, 'drawEarly', 'json', 'budget', 'memory'],
 	census: [
 		...RULE_FLAGS,
 		'drawEarly',
@@ -39,6 +39,7 @@ const FLAGS_OF: Record<Command, ReadonlyArray<keyof CliFlags>> = {
 		'jobs',
 		'budget',
 		'positions',
+		'memory',
 		'queue',
 		'resume',
 		'retryUnknown',

@@ -19,6 +19,9 @@ export async function runQueuedCensusCommand(rest: readonly string[], flags: Cli
 	const census = readCensusDeals(rest, flags);
 	// Each worker has its own threads; without --budget a census resumed keeps its own.
 	if (flags.jobs !== undefined) throw new UsageError('census --queue takes no --jobs: give it to each worker');
+	// A queued chunk carries the budgets only (chunk.ts): its worker keeps what the budget gives.
+	if (flags.memory !== undefined)
+		throw new UsageError('census --queue takes no --memory: its workers keep what the budget gives');
 	const budgetMs = flags.budget === undefined ? undefined : parseCount('budget', flags.budget, 0, 1, MAX_BUDGET_MS);
 	const address = parseQueueAddress(flags.queue ?? '');
 	if (flags.resume && flags.retryUnknown) throw new UsageError('give --resume or --retry-unknown, not both');

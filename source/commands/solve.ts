@@ -3,7 +3,7 @@ import {sourceName} from '../io/board-file.js';
 import {type SolveResult, solve} from '../solver/index.js';
 import {dealChoice, flagRules, readBoard, wantsDeal, withDrawEarly} from './deal-choice.js';
 import {UsageError} from './errors.js';
-import {type CliFlags, MAX_BUDGET_MS, parseCount} from './flags.js';
+import {type CliFlags, MAX_BUDGET_MS, parseCount, parseMemory} from './flags.js';
 import {jsonLine} from './output.js';
 import {chosenDeal} from './winnable-choice.js';
 
@@ -19,7 +19,7 @@ interface SolveInput {
 }
 
 /**
- * `shamrocks solve FILE... | --seed S | --winnable | --daily [--json] [--budget MS]`: proves each
+ * `shamrocks solve FILE... | --seed S | --winnable | --daily [--json] [--budget MS] [--memory MB]`: proves each
  * position won (and prints a winning line) or lost. Every input is read and checked before any is
  * solved, so a bad file stops the command (exit 2) before it prints anything. The verdicts do not
  * change the exit status. Where a redeal is left, `lost` means no win in this layout (JSON
@@ -28,6 +28,7 @@ interface SolveInput {
 export async function runSolve(files: readonly string[], flags: CliFlags): Promise<number> {
 	// A bad flag value is named first, even where the FILEs or the deal are missing too: it is what was typed.
 	const budget = parseCount('budget', flags.budget, DEFAULT_SOLVE_BUDGET_MS, 1, MAX_BUDGET_MS);
+	const maxPositions = parseMemory(flags);
 	flagRules(flags);
 	// --draw-early allows the draw now: its line may then play it before a redeal.
 	if (files.length > 0 && wantsDeal(flags))
@@ -38,7 +39,11 @@ export async function runSolve(files: readonly string[], flags: CliFlags): Promi
 	const inputs = files.length > 0 ? await readInputs(files, flags) : [dealInput(flags)];
 	for (const [index, input] of inputs.entries()) {
 		// The guess is the line to the most cards home of a layout with no win; an unknown verdict's is not printed.
-		const result = solve(input.position, {timeBudgetMs: budget, guess: canRedeal(input.position)});
+		const result = solve(input.position, {
+			timeBudgetMs: budget,
+			guess: canRedeal(input.position),
+			...(maxPositions === undefined ? {} : {maxPositions}),
+		});
 		process.stdout.write(flags.json ? jsonReport(input, result) : textReport(input, result, index > 0));
 	}
 	return 0;
@@ -99,9 +104,10 @@ function summaryOf(input: SolveInput, result: SolveResult): string {
 	return result.limit === 'memory' ? UNKNOWN_FULL_TEXT : VERDICT_TEXT[result.verdict];
 }
 
-/** When every search filled its memory first, a larger budget would not help. */
+/** When every search filled its memory first, a larger budget would not help, more memory may. */
 const UNKNOWN_FULL_TEXT =
-	'unknown (the searches filled the memory they may use first; a larger --budget will not help)';
+	'unknown (the searches filled the memory they may use first; ' +
+	'a larger --budget will not help, a larger --memory may)';
 
 function textReport(input: SolveInput, result: SolveResult, separate: boolean): string {
 	const lines = separate ? [''] : [];

@@ -37,6 +37,8 @@ export type WorkerRequest =
 			readonly rules: DealRules;
 			readonly budgetMs: number;
 			readonly nodeBudget?: number;
+			/** Positions the solve may keep (SolveOptions.maxPositions; default: as the budget gives). */
+			readonly maxPositions?: number;
 			readonly play?: DealPlay;
 	  };
 

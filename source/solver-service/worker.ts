@@ -49,7 +49,11 @@ function answer(request: Exclude<WorkerRequest, {readonly kind: 'think' | 'ask'}
 
 function dealOutcome(request: Extract<WorkerRequest, {kind: 'deal'}>): DealOutcome {
 	const position = deal(request.seed, request.rules, {drawEarly: request.play?.drawEarly});
-	const budgets = {timeBudgetMs: request.budgetMs, nodeBudget: request.nodeBudget};
+	const budgets = {
+		timeBudgetMs: request.budgetMs,
+		nodeBudget: request.nodeBudget,
+		maxPositions: request.maxPositions,
+	};
 	if (request.play?.wholeGame !== true) {
 		const result = solve(position, budgets);
 		return {

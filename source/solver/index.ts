@@ -5,6 +5,7 @@ export {
 	checkedLine,
 	shortenWinningLine,
 	NODES_PER_CHECK,
+	positionsForMemory,
 	type SolveOptions,
 	type SolvePause,
 	type SolveResult,

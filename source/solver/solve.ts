@@ -30,9 +30,9 @@ export interface SolveOptions {
 	readonly cancel?: Int32Array;
 	/**
 	 * Most positions all searches together may keep (default: `defaultMaxPositions`, 2,000,000 at
-	 * most, about 90 MB), and most abstract states the loose-card abstraction may keep (four times as
-	 * many, at most 8,000,000, 128 MB more; only solves of ten seconds and more come near it).
-	 * When every search is full the verdict is `unknown`.
+	 * most, about 90 MB), and so what a solve's tables may take: the loose-card abstraction keeps
+	 * four abstract states per position (8,000,000 and 128 MB more by default; only solves of ten
+	 * seconds and more come near it). When every search is full the verdict is `unknown`.
 	 */
 	readonly maxPositions?: number;
 	/** Whether to take the detours out of a winning line (default true). */
@@ -84,6 +84,24 @@ export function defaultMaxPositions(timeBudgetMs: number | undefined): number {
 	const kept = Math.round(timeBudgetMs * POSITIONS_PER_MS);
 	return Math.min(DEFAULT_MAX_POSITIONS, Math.max(MIN_TIMED_POSITIONS, kept));
 }
+/**
+ * The most positions a solve may keep (SolveOptions.maxPositions) for its tables to stay within
+ * `bytes`: a kept position takes about 45 bytes (2 million about 90 MB), and the loose-card
+ * abstraction keeps four abstract states per position in a table of 8-byte slots, at most half
+ * full and doubled as it fills, the old one alive while the new one fills. At least 1,000.
+ */
+export function positionsForMemory(bytes: number): number {
+	let best = MIN_KEPT_POSITIONS;
+	// Slots of the abstraction's table: a power of two with room for 8 slots a position.
+	for (let slots = 1024; slots <= 2 ** 40; slots *= 2) {
+		const positions = Math.min(slots / 8, Math.floor((bytes - 12 * slots) / BYTES_PER_POSITION));
+		if (positions > best) best = positions;
+	}
+	return best;
+}
+const BYTES_PER_POSITION = 45;
+const MIN_KEPT_POSITIONS = 1000;
+
 /**
  * Time shortening may always take, even when the search used the whole budget: a hint's line is
  * the one its player follows, and a line cut short may still send cards back and forth. Over the

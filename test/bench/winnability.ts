@@ -8,7 +8,10 @@ import {type DealPlay} from '../../source/solver-service/protocol.js';
  * interval. Deals 1..WIN_DEALS (default 10,000) are solved with WIN_NODES positions each (default
  * 2.5 million, about 2 s), then the deals left unknown again with WIN_RETRY_NODES (default 10
  * million, 0 for none; a list such as `10000000,80000000` retries those still unknown at each budget in turn,
- * as the hardest deals of Kings as dealt need tens of millions). Node budgets, not time, decide: the
+ * as the hardest deals of Kings as dealt need tens of millions). WIN_RETRY_KEPT, a list as long,
+ * gives each retry pass the positions a solve may keep (SolveOptions.maxPositions; the solver's
+ * default, 2 million, when unset): the loose-card abstraction keeps four states per position, and
+ * Kings as dealt's hardest lost deals need up to 31 million. Node budgets, not time, decide: the
  * figures do not depend on the machine or its load.
  * Every `won` is a line replayed through the engine, every `lost` a proof, so the share of
  * winnable deals lies between won/N and (won + unknown)/N. WIN_VARIANT and WIN_KINGS choose the
@@ -29,9 +32,18 @@ const firstNodes = Number(process.env['WIN_NODES'] ?? 2_500_000);
 const retryItems = (process.env['WIN_RETRY_NODES'] ?? '10000000').split(',').map((nodes) => nodes.trim());
 // Number('') is 0: an empty item is refused rather than read as "no retry".
 const retryBudgets = retryItems.map((nodes) => (nodes === '' ? NaN : Number(nodes)));
+const notPositive = (count: number) => !Number.isSafeInteger(count) || count < 1;
 if (retryBudgets.some((nodes) => !Number.isSafeInteger(nodes) || nodes < 0))
 	throw new Error('WIN_RETRY_NODES: positions per deal, whole numbers separated by commas (0: no retry)');
-const retryNodes = retryBudgets.filter((nodes) => nodes > 0);
+const keptItems = process.env['WIN_RETRY_KEPT']?.split(',').map((kept) => kept.trim());
+const keptBudgets = keptItems?.map((kept) => (kept === '' ? NaN : Number(kept)));
+if (keptBudgets !== undefined && (keptBudgets.length !== retryBudgets.length || keptBudgets.some(notPositive)))
+	throw new Error(
+		'WIN_RETRY_KEPT: positions kept per deal in each retry pass, whole numbers as many as WIN_RETRY_NODES',
+	);
+const retryPasses = retryBudgets
+	.map((nodes, pass) => ({nodes, kept: keptBudgets?.[pass]}))
+	.filter(({nodes}) => nodes > 0);
 const jobs = Number(process.env['WIN_JOBS'] ?? availableParallelism());
 const plays = new Set((process.env['WIN_PLAYS'] ?? 'layout,early,game').split(',').map((play) => play.trim()));
 // Time never decides here: a generous ceiling only guards against a search that stops counting.
@@ -43,7 +55,7 @@ const progress = (label: string, total: number) => (_outcome: unknown, done: num
 
 interface Measured {
 	readonly verdicts: Map<string, string>;
-	/** Deals retried at each budget of retryNodes in turn. */
+	/** Deals retried in each of retryPasses in turn. */
 	readonly retried: number[];
 	readonly wallMs: number;
 	/** Milliseconds of each layout solved in the first pass (whole games: every layout). */
@@ -64,7 +76,7 @@ async function measure(label: string, play: DealPlay): Promise<Measured> {
 	const verdicts = new Map(first.outcomes.map((outcome) => [outcome.seed, outcome.verdict as string]));
 	const retried: number[] = [];
 	let wallMs = first.wallMs;
-	for (const [pass, nodeBudget] of retryNodes.entries()) {
+	for (const [pass, {nodes: nodeBudget, kept}] of retryPasses.entries()) {
 		const unknown = [...verdicts].filter(([, verdict]) => verdict === 'unknown').map(([seed]) => seed);
 		retried.push(unknown.length);
 		// Nothing left to retry: no census of no deals.
@@ -77,6 +89,7 @@ async function measure(label: string, play: DealPlay): Promise<Measured> {
 			jobs,
 			budgetMs,
 			nodeBudget,
+			...(kept === undefined ? {} : {maxPositions: kept}),
 			play,
 			onDeal: progress(`${label}, pass ${pass + 2}`, unknown.length),
 		});
@@ -101,7 +114,12 @@ function report(title: string, measured: Measured, lostLabel = 'lost', bounds = 
 	const stillUnknown = count('unknown');
 	return (
 		`${title}: deals 1 to ${deals}, ${firstNodes} positions per deal` +
-		retryNodes.map((nodes, pass) => `, then ${nodes} for the ${measured.retried[pass]} left unknown`).join('') +
+		retryPasses
+			.map(({nodes, kept}, pass) => {
+				const keeping = kept === undefined ? '' : ` (keeping ${kept})`;
+				return `, then ${nodes}${keeping} for the ${measured.retried[pass]} left unknown`;
+			})
+			.join('') +
 		'\n' +
 		line('won', won) +
 		line(lostLabel, count('lost')) +

@@ -20,11 +20,22 @@ describe('shamrocks census', () => {
 		expect(result.stderr).toBe('');
 	});
 
+	it('gives each deal the memory --memory says, through its worker thread', async () => {
+		// Kings as dealt, deal 10: proved lost within a minute by default, not in the tables of 20 MB.
+		const args = ['census', '--kings', 'as-dealt', '--from', '10', '--deals', '1', '--jobs', '1'];
+		const result = await run([...args, '--budget', '60000', '--memory', '20']);
+		expect(result.code).toBe(0);
+		expect(result.stdout).toMatch(/budget 60000 ms per deal, at most 131072 positions kept, 1 job\n/);
+		expect(result.stdout).toMatch(/^unknown\s+1 /m);
+	});
+
 	it.each([
 		[['census'], /needs --deals/],
 		[['census', '--deals', 'many'], /--deals takes a whole number/],
 		[['census', '--deals', '3', '--jobs', '0'], /--jobs takes a whole number from 1 to/],
 		[['census', '--deals', '3', 'extra'], /no arguments/],
+		[['census', '--deals', '3', '--memory', '1e3'], /--memory takes a whole number from 20 to/],
+		[['census', '--deals', '3', '--queue', 'redis://127.0.0.1:1', '--memory', '300'], /takes no --memory/],
 	])('refuses %j with one line and status 2', async (args, message) => {
 		const result = await run(args);
 		expect(result.code).toBe(2);

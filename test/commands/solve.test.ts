@@ -90,6 +90,17 @@ describe('shamrocks solve', () => {
 		expect(text.stdout).toMatch(/\nseed 16: unknown \(the budget ran out first; try a larger --budget\)/);
 	});
 
+	it('keeps within --memory: too little leaves a hard deal unknown and says so, more proves it', async () => {
+		// Kings as dealt, deal 10: the loose-card abstraction proves it lost after about 785,000 states.
+		const args = ['solve', '--kings', 'as-dealt', '--seed', '10', '--budget', '60000', '--memory'];
+		const cramped = await run([...args, '20']);
+		expect(cramped.stdout).toMatch(
+			/\nseed 10: unknown \(the searches filled the memory they may use first; .*a larger --memory may\)/,
+		);
+		const roomy = await run([...args, '40']);
+		expect(roomy.stdout).toMatch(/\nseed 10: lost \(proved/);
+	});
+
 	it('stops with one line and status 2 on a bad board, before solving anything', async () => {
 		const good = boardFile('good.txt', deal('2'));
 		const bad = boardFile('bad.txt', deal('2'));
@@ -110,6 +121,11 @@ describe('shamrocks solve', () => {
 		// The bad value is named even where the deal is missing too.
 		[['solve', '--kings', 'nonsense'], /--kings: unknown Kings rule "nonsense"/],
 		[['solve', '--budget', '-5'], /--budget takes a whole number from 1 to 86400000, not "-5"/],
+		[['solve', '--seed', '1', '--memory', 'lots'], /--memory takes a whole number from 20 to \d+, not "lots"/],
+		[['solve', '--seed', '1', '--memory', '19'], /--memory takes a whole number from 20 to/],
+		// More than the machine has: the system would stop the solve, not the solver.
+		[['solve', '--seed', '1', '--memory', '999999999'], /--memory takes a whole number from 20 to/],
+		[['solve', '--seed', '1', '--memory='], /--memory needs a value/],
 	])('refuses %j with one line and status 2', async (args, message) => {
 		const result = await run(args);
 		expect(result.code).toBe(2);

@@ -3,7 +3,7 @@ import {BestFirst} from '../search/best-first.js';
 import {Board} from './board.js';
 import {CAPACITY, CARDS, FANS, encodeMove, fitsBoard, moveCard, moveFrom, moveTo, toEngineMove} from './move-code.js';
 import {DepthFirst} from '../search/dfs.js';
-import {DEFAULT_MAX_STATES, LooseCardSearch, LooseCardVerdicts} from './loose.js';
+import {LooseCardSearch, LooseCardVerdicts} from './loose.js';
 import {generateMoves, isLegalMove} from './candidate-moves.js';
 import {isDeadEnd, isDeadEndAfter} from './prune.js';
 import {depthFirstRestarts} from '../search/restarts.js';
@@ -172,11 +172,18 @@ const RESTARTS_GROW_AFTER = 300_000;
 
 /**
  * Abstract states the abstraction may keep per position the searches may keep: 4 million at the
- * census's 2 s (1 million positions), which it never comes near in 2 s, and the most, 8 million, from
- * budgets of 4 s and node budgets on, where a long solve proves lost deals that need more than 4
- * million (Kings as dealt 72, 160 and 434 in 11 to 17 s alone).
+ * census's 2 s (1 million positions), which it never comes near in 2 s, and 8 million (128 MB)
+ * from budgets of 4 s and node budgets on, where a long solve proves lost deals that need more than
+ * 4 million (Kings as dealt 72, 160 and 434 in 11 to 17 s alone). A caller that keeps more
+ * positions (SolveOptions.maxPositions) gives it more: Kings as dealt's deals 105, 451 and 576 need
+ * 19, 16 and 31 million states, 30 to 65 s (docs/solver.md).
  */
 const STATES_PER_POSITION = 4;
+
+/** Abstract states the abstraction may keep when the searches may keep `maxPositions` positions. */
+export function abstractStatesKept(maxPositions: number): number {
+	return STATES_PER_POSITION * maxPositions;
+}
 
 /**
  * The searches that run side by side for a Shamrocks position, and their shares of the work. The
@@ -199,7 +206,7 @@ function portfolio(position: Position, maxPositions: number) {
 	const finders = PORTFOLIO.length + bestFirst.length + shuffled.length + 1;
 	const exhaustivePositions = Math.floor(maxPositions * EXHAUSTIVE_PART);
 	const finderPositions = Math.floor((maxPositions - exhaustivePositions) / finders);
-	const maxStates = Math.min(DEFAULT_MAX_STATES, STATES_PER_POSITION * maxPositions);
+	const maxStates = abstractStatesKept(maxPositions);
 	// One set of verdicts for the abstraction and every finder, so an abstract state is settled once for all.
 	const verdicts = new LooseCardVerdicts(position, maxStates);
 	const loose = new LooseCardSearch(position, verdicts);
