@@ -55,8 +55,9 @@ const HELP = `
 	Solve
 	  --json          one JSON object per input per line
 	  --budget MS     time budget per position in milliseconds (default 2000)
-	  --memory MB     most memory the solver's tables may take per position
-	                  (default: about 150 MB at 2 s, 300 MB from 4 s on)
+	  --memory MB     most memory for the solver's tables when solving a position
+	                  (default about 150 MB up to a 2 s budget, 300 MB from 4 s
+	                  on; the process takes about 100 MB more)
 
 	Stats
 	  --json          the figures as one JSON object
@@ -68,7 +69,7 @@ const HELP = `
 	  --budget MS     time budget per deal in milliseconds (default 2000)
 	  --positions N   at most N positions per deal too (verdicts the load cannot
 	                  change)
-	  --memory MB     as for solve, per deal in each job (not with --queue)
+	  --memory MB     as for solve, for each deal in each job (not with --queue)
 	  --queue URL     through the job queue at redis://HOST:PORT, solved by the
 	                  workers there; the report as above
 	  --resume        take up the census of these deals in the queue

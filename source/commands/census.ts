@@ -27,6 +27,8 @@ export interface CensusOptions {
 	 * more memory, more deals settled. Default: what the budget gives.
 	 */
 	readonly maxPositions?: number;
+	/** The --memory that gave maxPositions, for the report to say it. */
+	readonly memoryMb?: number;
 	/** How each deal is played (default: its first layout, by the rules as they are). */
 	readonly play?: DealPlay;
 	/** Called after each deal, in the order the deals finish. */
@@ -80,6 +82,8 @@ export interface CensusReport {
 	readonly nodeBudget?: number;
 	/** Positions each solve could keep, when the census chose it (census --memory). */
 	readonly maxPositions?: number;
+	/** The --memory that gave them. */
+	readonly memoryMb?: number;
 	/** The larger budgets the unknown deals were solved again with, in turn (census --queue --retry-unknown). */
 	readonly retried?: ReadonlyArray<{readonly budgetMs: number; readonly nodeBudget?: number}>;
 	/** Every deal's outcome, in seed order. */
@@ -152,6 +156,7 @@ export async function runCensus(options: CensusOptions): Promise<CensusReport> {
 		budgetMs: options.budgetMs,
 		...(options.nodeBudget === undefined ? {} : {nodeBudget: options.nodeBudget}),
 		...(options.maxPositions === undefined ? {} : {maxPositions: options.maxPositions}),
+		...(options.memoryMb === undefined ? {} : {memoryMb: options.memoryMb}),
 		outcomes,
 		wallMs: Date.now() - started,
 		peakBytes: process.resourceUsage().maxRSS * 1024,
@@ -208,7 +213,7 @@ export function formatCensus(report: CensusReport): string {
 					]
 				: []),
 			`budget ${report.budgetMs} ms${positions(report.nodeBudget)} per deal${retried(report)}, ` +
-				kept(report.maxPositions) +
+				kept(report) +
 				`${report.jobs} job${report.jobs === 1 ? '' : 's'}`,
 			row('won', count('won')),
 			row(redeals ? 'no win' : 'lost', count('lost')),
@@ -231,8 +236,9 @@ export function positions(nodeBudget: number | undefined): string {
 }
 
 /** The positions each solve could keep, as the budget line says them (census --memory). */
-function kept(maxPositions: number | undefined): string {
-	return maxPositions === undefined ? '' : `at most ${maxPositions} positions kept, `;
+function kept({maxPositions, memoryMb}: CensusReport): string {
+	if (maxPositions === undefined) return '';
+	return `at most ${maxPositions} positions kept${memoryMb === undefined ? '' : ` (--memory ${memoryMb})`}, `;
 }
 
 /** The retries of the unknown deals, as the budget line says them: ` (unknown deals again at 60000 ms)`. */
@@ -248,7 +254,7 @@ const MAX_NAMED_UNSETTLED = 20;
  * The seeds of the deals left unknown, for whoever wants to look at them again with a longer
  * budget (`solve --seed N --budget MS`); nothing when every deal was settled.
  */
-function unsettledLine({outcomes, rules, play}: CensusReport): string[] {
+function unsettledLine({outcomes, rules, play, budgetMs, memoryMb}: CensusReport): string[] {
 	const seeds = outcomes.filter((outcome) => outcome.verdict === 'unknown').map((outcome) => outcome.seed);
 	if (seeds.length === 0) return [];
 	const named = seeds.slice(0, MAX_NAMED_UNSETTLED).join(' ');
@@ -256,9 +262,16 @@ function unsettledLine({outcomes, rules, play}: CensusReport): string[] {
 	const options = `${rulesOptions(rules)}${play?.drawEarly === true ? ' --draw-early' : ''}`.trim();
 	return [
 		`unknown deals: ${named}${more}`,
-		`(try shamrocks solve ${options === '' ? '' : `${options} `}--seed N --budget 60000)`,
+		`(try shamrocks solve ${options === '' ? '' : `${options} `}--seed N --budget ${longerBudget(budgetMs)}` +
+			`${memoryMb === undefined ? '' : ` --memory ${memoryMb}`})`,
 	];
 }
+
+/** A budget to suggest for a deal the census left unknown: a minute, or twice the census's own past that. */
+function longerBudget(budgetMs: number): number {
+	return budgetMs < HINTED_BUDGET_MS ? HINTED_BUDGET_MS : Math.min(MAX_BUDGET_MS, 2 * budgetMs);
+}
+const HINTED_BUDGET_MS = 60_000;
 
 /** Deals one census may solve: days of work already, and an outcome each in memory. */
 const MAX_CENSUS_DEALS = 10_000_000;
@@ -307,7 +320,7 @@ export async function runCensusCommand(rest: readonly string[], flags: CliFlags)
 	// More threads than the machine runs at once would only slow each deal under its time budget.
 	const jobs = parseCount('jobs', flags.jobs, availableParallelism(), 1, availableParallelism());
 	const budgetMs = parseCount('budget', flags.budget, 2000, 1, MAX_BUDGET_MS);
-	const maxPositions = parseMemory(flags);
+	const memory = parseMemory(flags, jobs);
 	const progress = process.stderr.isTTY ? progressBar(deals) : undefined;
 	const report = await runCensus({
 		rules,
@@ -316,7 +329,7 @@ export async function runCensusCommand(rest: readonly string[], flags: CliFlags)
 		jobs,
 		budgetMs,
 		...(nodeBudget === undefined ? {} : {nodeBudget}),
-		...(maxPositions === undefined ? {} : {maxPositions}),
+		...(memory === undefined ? {} : {maxPositions: memory.maxPositions, memoryMb: memory.megabytes}),
 		onDeal: progress,
 		...(play === undefined ? {} : {play}),
 	});

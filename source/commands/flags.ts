@@ -111,14 +111,26 @@ export function parseCount(
 }
 
 /**
- * --memory MB as the positions each solve may keep (SolveOptions.maxPositions), so that its tables
- * take at most that much; undefined when not given (the solver keeps what the budget gives). More
- * than the machine has is refused: the solve would only be stopped by the system.
+ * --memory MB: what each solve's tables may take, in megabytes of 10^6 bytes, and so the positions
+ * it may keep (SolveOptions.maxPositions); undefined when not given (the solver keeps what the
+ * budget gives). `jobs` solves at once may not take more than the machine has between them: the
+ * system, not the solver, would stop them.
  */
-export function parseMemory(flags: CliFlags): number | undefined {
+export function parseMemory(flags: CliFlags, jobs = 1): Memory | undefined {
 	if (flags.memory === undefined) return undefined;
-	const most = Math.max(MIN_MEMORY_MB, Math.floor(totalmem() / 1e6));
-	return positionsForMemory(parseCount('memory', flags.memory, 0, MIN_MEMORY_MB, most) * 1e6);
+	const machine = Math.floor(totalmem() / 1e6);
+	const megabytes = parseCount('memory', flags.memory, 0, MIN_MEMORY_MB, Math.max(MIN_MEMORY_MB, machine));
+	if (megabytes * jobs > machine) {
+		throw new UsageError(
+			`--memory ${megabytes} for each of ${jobs} jobs is more than this machine's ${machine} MB ` +
+				'(give less, or fewer --jobs)',
+		);
+	}
+	return {megabytes, maxPositions: positionsForMemory(megabytes * 1e6)};
+}
+export interface Memory {
+	readonly megabytes: number;
+	readonly maxPositions: number;
 }
 /** Less would keep too few positions to settle any but easy deals. */
 const MIN_MEMORY_MB = 20;

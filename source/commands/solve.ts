@@ -28,7 +28,7 @@ interface SolveInput {
 export async function runSolve(files: readonly string[], flags: CliFlags): Promise<number> {
 	// A bad flag value is named first, even where the FILEs or the deal are missing too: it is what was typed.
 	const budget = parseCount('budget', flags.budget, DEFAULT_SOLVE_BUDGET_MS, 1, MAX_BUDGET_MS);
-	const maxPositions = parseMemory(flags);
+	const maxPositions = parseMemory(flags)?.maxPositions;
 	flagRules(flags);
 	// --draw-early allows the draw now: its line may then play it before a redeal.
 	if (files.length > 0 && wantsDeal(flags))

@@ -1,3 +1,4 @@
+import {availableParallelism, totalmem} from 'node:os';
 import {describe, expect, it} from 'vitest';
 import {type CensusReport, formatCensus, percentile, wilsonInterval} from '../../source/commands/census.js';
 import {type DealOutcome} from '../../source/solver-service/protocol.js';
@@ -25,9 +26,24 @@ describe('shamrocks census', () => {
 		const args = ['census', '--kings', 'as-dealt', '--from', '10', '--deals', '1', '--jobs', '1'];
 		const result = await run([...args, '--budget', '60000', '--memory', '20']);
 		expect(result.code).toBe(0);
-		expect(result.stdout).toMatch(/budget 60000 ms per deal, at most 131072 positions kept, 1 job\n/);
+		expect(result.stdout).toMatch(
+			/budget 60000 ms per deal, at most 131072 positions kept \(--memory 20\), 1 job\n/,
+		);
 		expect(result.stdout).toMatch(/^unknown\s+1 /m);
+		// The deal to solve again with more time, and the same memory as the census had.
+		expect(result.stdout).toMatch(/\(try shamrocks solve --kings as-dealt --seed N --budget 120000 --memory 20\)/);
 	});
+
+	it.skipIf(availableParallelism() < 2)(
+		'refuses a --memory that its jobs together would take past the machine',
+		async () => {
+			const machine = Math.floor(totalmem() / 1e6);
+			const result = await run(['census', '--deals', '3', '--jobs', '2', '--memory', String(machine)]);
+			expect(result.code).toBe(2);
+			expect(result.stderr).toMatch(/--memory \d+ for each of 2 jobs is more than this machine's \d+ MB/);
+			expect(result.stderr.trim().split('\n')).toHaveLength(1);
+		},
+	);
 
 	it.each([
 		[['census'], /needs --deals/],
