@@ -176,7 +176,7 @@ const RESTARTS_GROW_AFTER = 300_000;
  * from budgets of 4 s and node budgets on, where a long solve proves lost deals that need more than
  * 4 million (Kings as dealt 72, 160 and 434 in 11 to 17 s alone). A caller that keeps more
  * positions (SolveOptions.maxPositions) gives it more: Kings as dealt's deals 105, 451 and 576 need
- * 19, 16 and 31 million states, 30 to 65 s (docs/solver.md).
+ * 19, 16 and 31 million states, 34 to 64 s alone (docs/solver.md).
  */
 const STATES_PER_POSITION = 4;
 
