@@ -7,6 +7,13 @@ import {checkDrawEarly, flagRules} from './deal-choice.js';
 import {UsageError} from './errors.js';
 import {type CliFlags, MAX_BUDGET_MS, parseCount, parseMemory} from './flags.js';
 
+/** The positions each solve of a census may keep (SolveOptions.maxPositions): more memory, more deals settled. */
+export interface SolveMemory {
+	readonly maxPositions: number;
+	/** The --memory that gave them, when one did. */
+	readonly megabytes?: number;
+}
+
 export interface CensusOptions {
 	/** The rules the deals are dealt under (default Shamrocks). */
 	readonly rules?: DealRules;
@@ -22,13 +29,8 @@ export interface CensusOptions {
 	 * (or the load) of the machine, for figures meant to be reproduced.
 	 */
 	readonly nodeBudget?: number;
-	/**
-	 * Positions each solve may keep (SolveOptions.maxPositions), for long budgets on hard deals:
-	 * more memory, more deals settled. Default: what the budget gives.
-	 */
-	readonly maxPositions?: number;
-	/** The --memory that gave maxPositions, for the report to say it. */
-	readonly memoryMb?: number;
+	/** What each solve may keep, for long budgets on hard deals (default: what the budget gives). */
+	readonly memory?: SolveMemory;
 	/** How each deal is played (default: its first layout, by the rules as they are). */
 	readonly play?: DealPlay;
 	/** Called after each deal, in the order the deals finish. */
@@ -80,10 +82,8 @@ export interface CensusReport {
 	readonly budgetMs: number;
 	/** Positions per deal at most, when the census had a position budget too. */
 	readonly nodeBudget?: number;
-	/** Positions each solve could keep, when the census chose it (census --memory). */
-	readonly maxPositions?: number;
-	/** The --memory that gave them. */
-	readonly memoryMb?: number;
+	/** What each solve could keep, when the census chose it. */
+	readonly memory?: SolveMemory;
 	/** The larger budgets the unknown deals were solved again with, in turn (census --queue --retry-unknown). */
 	readonly retried?: ReadonlyArray<{readonly budgetMs: number; readonly nodeBudget?: number}>;
 	/** Every deal's outcome, in seed order. */
@@ -126,7 +126,7 @@ export async function runCensus(options: CensusOptions): Promise<CensusReport> {
 					rules,
 					budgetMs: options.budgetMs,
 					nodeBudget: options.nodeBudget,
-					maxPositions: options.maxPositions,
+					maxPositions: options.memory?.maxPositions,
 					play: options.play,
 				};
 				worker.postMessage(request);
@@ -155,8 +155,7 @@ export async function runCensus(options: CensusOptions): Promise<CensusReport> {
 		jobs,
 		budgetMs: options.budgetMs,
 		...(options.nodeBudget === undefined ? {} : {nodeBudget: options.nodeBudget}),
-		...(options.maxPositions === undefined ? {} : {maxPositions: options.maxPositions}),
-		...(options.memoryMb === undefined ? {} : {memoryMb: options.memoryMb}),
+		...(options.memory === undefined ? {} : {memory: options.memory}),
 		outcomes,
 		wallMs: Date.now() - started,
 		peakBytes: process.resourceUsage().maxRSS * 1024,
@@ -236,9 +235,10 @@ export function positions(nodeBudget: number | undefined): string {
 }
 
 /** The positions each solve could keep, as the budget line says them (census --memory). */
-function kept({maxPositions, memoryMb}: CensusReport): string {
-	if (maxPositions === undefined) return '';
-	return `at most ${maxPositions} positions kept${memoryMb === undefined ? '' : ` (--memory ${memoryMb})`}, `;
+function kept({memory}: CensusReport): string {
+	if (memory === undefined) return '';
+	const given = memory.megabytes === undefined ? '' : ` (--memory ${memory.megabytes})`;
+	return `at most ${memory.maxPositions} positions kept${given}, `;
 }
 
 /** The retries of the unknown deals, as the budget line says them: ` (unknown deals again at 60000 ms)`. */
@@ -254,7 +254,7 @@ const MAX_NAMED_UNSETTLED = 20;
  * The seeds of the deals left unknown, for whoever wants to look at them again with a longer
  * budget (`solve --seed N --budget MS`); nothing when every deal was settled.
  */
-function unsettledLine({outcomes, rules, play, budgetMs, memoryMb}: CensusReport): string[] {
+function unsettledLine({outcomes, rules, play, budgetMs, memory}: CensusReport): string[] {
 	const seeds = outcomes.filter((outcome) => outcome.verdict === 'unknown').map((outcome) => outcome.seed);
 	if (seeds.length === 0) return [];
 	const named = seeds.slice(0, MAX_NAMED_UNSETTLED).join(' ');
@@ -263,7 +263,7 @@ function unsettledLine({outcomes, rules, play, budgetMs, memoryMb}: CensusReport
 	return [
 		`unknown deals: ${named}${more}`,
 		`(try shamrocks solve ${options === '' ? '' : `${options} `}--seed N --budget ${longerBudget(budgetMs)}` +
-			`${memoryMb === undefined ? '' : ` --memory ${memoryMb}`})`,
+			`${memory?.megabytes === undefined ? '' : ` --memory ${memory.megabytes}`})`,
 	];
 }
 
@@ -329,7 +329,7 @@ export async function runCensusCommand(rest: readonly string[], flags: CliFlags)
 		jobs,
 		budgetMs,
 		...(nodeBudget === undefined ? {} : {nodeBudget}),
-		...(memory === undefined ? {} : {maxPositions: memory.maxPositions, memoryMb: memory.megabytes}),
+		...(memory === undefined ? {} : {memory}),
 		onDeal: progress,
 		...(play === undefined ? {} : {play}),
 	});

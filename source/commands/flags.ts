@@ -116,7 +116,10 @@ export function parseCount(
  * budget gives). `jobs` solves at once may not take more than the machine has between them: the
  * system, not the solver, would stop them.
  */
-export function parseMemory(flags: CliFlags, jobs = 1): Memory | undefined {
+export function parseMemory(
+	flags: CliFlags,
+	jobs = 1,
+): {readonly megabytes: number; readonly maxPositions: number} | undefined {
 	if (flags.memory === undefined) return undefined;
 	const machine = Math.floor(totalmem() / 1e6);
 	const megabytes = parseCount('memory', flags.memory, 0, MIN_MEMORY_MB, Math.max(MIN_MEMORY_MB, machine));
@@ -127,10 +130,6 @@ export function parseMemory(flags: CliFlags, jobs = 1): Memory | undefined {
 		);
 	}
 	return {megabytes, maxPositions: positionsForMemory(megabytes * 1e6)};
-}
-export interface Memory {
-	readonly megabytes: number;
-	readonly maxPositions: number;
 }
 /** Less would keep too few positions to settle any but easy deals. */
 const MIN_MEMORY_MB = 20;

@@ -5,7 +5,6 @@ export {
 	checkedLine,
 	shortenWinningLine,
 	NODES_PER_CHECK,
-	positionsForMemory,
 	type SolveOptions,
 	type SolvePause,
 	type SolveResult,
@@ -20,4 +19,5 @@ export {
 	type WinnableDealResult,
 	type WinnableOptions,
 } from './seeds.js';
+export {positionsForMemory} from './memory.js';
 export {playWholeGame, type WholeGame, type LayoutPlay} from './whole-game.js';

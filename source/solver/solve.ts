@@ -84,23 +84,6 @@ export function defaultMaxPositions(timeBudgetMs: number | undefined): number {
 	const kept = Math.round(timeBudgetMs * POSITIONS_PER_MS);
 	return Math.min(DEFAULT_MAX_POSITIONS, Math.max(MIN_TIMED_POSITIONS, kept));
 }
-/**
- * The most positions a solve may keep (SolveOptions.maxPositions) for its tables to stay within
- * `bytes`: a kept position takes about 45 bytes (2 million about 90 MB), and the loose-card
- * abstraction keeps four abstract states per position in a table of 8-byte slots, at most half
- * full and doubled as it fills, the old one alive while the new one fills. At least 1,000.
- */
-export function positionsForMemory(bytes: number): number {
-	let best = MIN_KEPT_POSITIONS;
-	// Slots of the abstraction's table: a power of two with room for 8 slots a position.
-	for (let slots = 1024; slots <= 2 ** 40; slots *= 2) {
-		const positions = Math.min(slots / 8, Math.floor((bytes - 12 * slots) / BYTES_PER_POSITION));
-		if (positions > best) best = positions;
-	}
-	return best;
-}
-const BYTES_PER_POSITION = 45;
-const MIN_KEPT_POSITIONS = 1000;
 
 /**
  * Time shortening may always take, even when the search used the whole budget: a hint's line is

@@ -29,15 +29,15 @@ if (!parsedRules.ok) throw new Error(`WIN_VARIANT / WIN_KINGS: ${parsedRules.err
 const rules = parsedRules.value;
 const deals = Number(process.env['WIN_DEALS'] ?? 10_000);
 const firstNodes = Number(process.env['WIN_NODES'] ?? 2_500_000);
-const retryItems = (process.env['WIN_RETRY_NODES'] ?? '10000000').split(',').map((nodes) => nodes.trim());
-// Number('') is 0: an empty item is refused rather than read as "no retry".
-const retryBudgets = retryItems.map((nodes) => (nodes === '' ? NaN : Number(nodes)));
-const notPositive = (count: number) => !Number.isSafeInteger(count) || count < 1;
-if (retryBudgets.some((nodes) => !Number.isSafeInteger(nodes) || nodes < 0))
+/** A comma list of counts, NaN for an item that is none (Number('') is 0: an empty item is refused, not read as 0). */
+const counts = (list: string) => list.split(',').map((item) => (item.trim() === '' ? NaN : Number(item)));
+const below = (least: number) => (count: number) => !Number.isSafeInteger(count) || count < least;
+const retryBudgets = counts(process.env['WIN_RETRY_NODES'] ?? '10000000');
+if (retryBudgets.some(below(0)))
 	throw new Error('WIN_RETRY_NODES: positions per deal, whole numbers separated by commas (0: no retry)');
-const keptItems = process.env['WIN_RETRY_KEPT']?.split(',').map((kept) => kept.trim());
-const keptBudgets = keptItems?.map((kept) => (kept === '' ? NaN : Number(kept)));
-if (keptBudgets !== undefined && (keptBudgets.length !== retryBudgets.length || keptBudgets.some(notPositive)))
+const keptList = process.env['WIN_RETRY_KEPT'];
+const keptBudgets = keptList === undefined ? undefined : counts(keptList);
+if (keptBudgets !== undefined && (keptBudgets.length !== retryBudgets.length || keptBudgets.some(below(1))))
 	throw new Error(
 		'WIN_RETRY_KEPT: positions kept per deal in each retry pass, whole numbers as many as WIN_RETRY_NODES',
 	);
@@ -89,7 +89,7 @@ async function measure(label: string, play: DealPlay): Promise<Measured> {
 			jobs,
 			budgetMs,
 			nodeBudget,
-			...(kept === undefined ? {} : {maxPositions: kept}),
+			...(kept === undefined ? {} : {memory: {maxPositions: kept}}),
 			play,
 			onDeal: progress(`${label}, pass ${pass + 2}`, unknown.length),
 		});

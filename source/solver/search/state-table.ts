@@ -11,7 +11,17 @@ export class StateTable {
 	private mask: number;
 	size = 0;
 
-	constructor(capacity = 1 << 12) {
+	/**
+	 * The most bytes a table of default capacity takes on its way to `states` states: it doubles
+	 * before it is more than half full, and while it doubles the old keys are alive beside the new.
+	 */
+	static peakBytes(states: number): number {
+		let slots = DEFAULT_CAPACITY;
+		while (states * 2 > slots) slots *= 2;
+		return 1.5 * slots * Float64Array.BYTES_PER_ELEMENT;
+	}
+
+	constructor(capacity = DEFAULT_CAPACITY) {
 		this.keys = new Float64Array(capacity);
 		this.mask = capacity - 1;
 	}
@@ -65,6 +75,8 @@ export class StateTable {
 		for (const stored of keys) if (stored !== 0) this.set(Math.abs(stored) - 1, stored < 0);
 	}
 }
+
+const DEFAULT_CAPACITY = 1 << 12;
 
 /** Mixes the low 32 bits and the rest of a whole number below 2^53 into a slot number. */
 export function hash(state: number): number {

@@ -37,4 +37,13 @@ describe('the table of abstract verdicts', () => {
 		expect(table.get(5 + 2 ** 36)).toBe(false);
 		expect(table.get(5 + 2 ** 40)).toBeUndefined();
 	});
+
+	it('says how many bytes it may take on its way to a number of states, as it grows', () => {
+		const table = new StateTable();
+		for (let state = 0; state < 20_000; state++) {
+			table.set(state, state % 3 === 0);
+			// Its keys as they are, and while it last doubled the half-size keys beside them.
+			expect(StateTable.peakBytes(table.size)).toBe(1.5 * table.bytes);
+		}
+	});
 });
