@@ -31,7 +31,7 @@ export interface PortfolioEntry {
 	/** What the search is, for the record of which one settled a deal (census --queue keeps it). */
 	readonly name: string;
 	readonly search: Search;
-	/** Slices per round: the work it gets relative to the others (a function: it may change). */
+	/** Slices per round: the work it gets relative to the others (a function: it may change; 0: it waits). */
 	readonly share: number | (() => number);
 	/** Nodes all searches together must have used before this one starts (default 0). */
 	readonly startsAfter?: number;

@@ -143,9 +143,11 @@ export function* solving(
 	const searches = entries.map((entry) => entry.search);
 	const active = searches.map(() => true);
 	const startsAfter = entries.map((entry) => entry.startsAfter ?? 0);
-	// A search waits for its start only while another has started and is still running.
+	// A search waits for its start only while another has started and is still running. One whose
+	// share is 0 waits on the others (the second parked abstraction) and keeps none waiting or alive.
 	const hasStarted = (index: number) => nodes() >= startsAfter[index];
-	const waits = (index: number) => !hasStarted(index) && active.some((on, other) => on && hasStarted(other));
+	const runs = (index: number) => active[index] && shareOf(entries[index]) > 0;
+	const waits = (index: number) => !hasStarted(index) && entries.some((_, other) => runs(other) && hasStarted(other));
 	const deadline = options.timeBudgetMs === undefined ? Infinity : started + options.timeBudgetMs;
 	const nodeBudget = options.nodeBudget ?? Infinity;
 	const nodes = () => searches.reduce((sum, search) => sum + search.nodes, 0);
@@ -213,7 +215,7 @@ export function* solving(
 				}
 			}
 		}
-		if (!active.includes(true)) return unsettled('memory');
+		if (!entries.some((_, index) => runs(index))) return unsettled('memory');
 	}
 }
 
