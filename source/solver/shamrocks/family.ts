@@ -4,6 +4,7 @@ import {Board} from './board.js';
 import {CAPACITY, CARDS, FANS, encodeMove, fitsBoard, moveCard, moveFrom, moveTo, toEngineMove} from './move-code.js';
 import {DepthFirst} from '../search/dfs.js';
 import {LooseCardSearch, LooseCardVerdicts} from './loose.js';
+import {ParkedSearch} from './parked.js';
 import {generateMoves, isLegalMove} from './candidate-moves.js';
 import {isDeadEnd, isDeadEndAfter} from './prune.js';
 import {depthFirstRestarts} from '../search/restarts.js';
@@ -152,6 +153,21 @@ const LOOSE_STARTS_AFTER = 100_000;
  * settles as many (746 won, 187 lost of deals 1..1000 either way).
  */
 const LOOSE_LATE_SHARE = 1024;
+/**
+ * The parked abstraction's share (parked.ts): it proves most of the losses the loose-card
+ * abstraction takes millions of states for in a few thousand, within 20 to 250 ms, and on a
+ * winnable deal it stops at an abstract win within a few milliseconds, so it goes first once it
+ * starts. Its questions try at most PARKED_WAYS ways of parking (past them they answer yes); a
+ * second search that tries PARKED_MORE_WAYS proves a few more (Kings as dealt 27, 245 and 735) in
+ * 0.3 to 0.5 s, and runs beside the loose-card abstraction, at its share, once the first has
+ * stopped at an abstract win and while that one has not: there the deal is most likely lost. Of the
+ * 23 hard lost deals of Kings as dealt 1..1000, 256 ways prove 19 (1.8 s in all), 1,024 20, 2,048
+ * and 4,096 22, and 65,536 all 23; on a winnable deal each doubling costs more (deal 541: 0.25 s
+ * at 1,024, 0.4 s at 2,048, 0.57 s at 4,096; docs/solver.md).
+ */
+const PARKED_SHARE = 4096;
+const PARKED_WAYS = 256;
+const PARKED_MORE_WAYS = 2048;
 const LOOSE_GROWS_AFTER = 20_000;
 
 /**
@@ -165,9 +181,11 @@ const LOOSE_GROWS_AFTER = 20_000;
  * and 28 with 64. Where no King covers others (the other Kings rules, mostly) it gained 6 deals of
  * 4,000, while the restarts' wandering lines took the place of shorter ones on 10 hard deals of
  * 1..1000 each, and the hints of one (375160500) sent cards back where they were: there it stays 1.
- * (docs/solver.md)
+ * 256 rather than 64 once the parked abstraction settles the hard losses: Kings as dealt's hard wins
+ * take a quarter fewer nodes (499: 3.9 million against 5.7; 978 4.5 against 6.1), and the census of
+ * 1..1000 at 2 s left 7 deals unknown against 9 (docs/solver.md).
  */
-const RESTARTS_LATE_SHARE = 64;
+const RESTARTS_LATE_SHARE = 256;
 const RESTARTS_GROW_AFTER = 300_000;
 
 /**
@@ -210,6 +228,12 @@ function portfolio(position: Position, maxPositions: number) {
 	// One set of verdicts for the abstraction and every finder, so an abstract state is settled once for all.
 	const verdicts = new LooseCardVerdicts(position, maxStates);
 	const loose = new LooseCardSearch(position, verdicts);
+	const parked = new ParkedSearch(position, PARKED_WAYS);
+	const parkedMore = new ParkedSearch(position, PARKED_MORE_WAYS);
+	// Only once the first has stopped at an abstract win (it proves most of what this one would), and
+	// while the loose-card abstraction has not: a deal where it has is most likely won. Ahead of it
+	// in the portfolio, since a round's share is read at each search's turn (see PARKED_SHARE).
+	const parkedMoreShare = () => (parked.outcome === 'won' && loose.outcome === 'running' ? looseShare() : 0);
 	const looseShare = () => (loose.states > LOOSE_GROWS_AFTER ? LOOSE_LATE_SHARE : LOOSE_SHARE);
 	let late = false;
 	const kingCovers = kingCoversOthers(position.fans);
@@ -220,6 +244,8 @@ function portfolio(position: Position, maxPositions: number) {
 			search: new DepthFirst(board(), exhaustivePositions),
 			share: EXHAUSTIVE_SHARE,
 		},
+		{name: 'parked abstraction', search: parked, share: PARKED_SHARE, startsAfter: LOOSE_STARTS_AFTER},
+		{name: 'parked abstraction, more ways', search: parkedMore, share: parkedMoreShare},
 		{name: 'loose-card abstraction', search: loose, share: looseShare, startsAfter: LOOSE_STARTS_AFTER},
 		...PORTFOLIO.map((weighting, index) => ({
 			name: `weighted depth-first ${index + 1}`,
