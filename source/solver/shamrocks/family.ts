@@ -182,8 +182,8 @@ const LOOSE_GROWS_AFTER = 20_000;
  * 4,000, while the restarts' wandering lines took the place of shorter ones on 10 hard deals of
  * 1..1000 each, and the hints of one (375160500) sent cards back where they were: there it stays 1.
  * 256 rather than 64 once the parked abstraction settles the hard losses: Kings as dealt's hard wins
- * take a quarter fewer nodes (499: 3.9 million against 5.7; 978 4.5 against 6.1), and the census of
- * 1..1000 at 2 s left 7 deals unknown against 9 (docs/solver.md).
+ * take a quarter fewer nodes (499: 5.2 million against 7.7; 978: 4.5 against 6.1; 981: 7.4 against
+ * 8.3; docs/solver.md).
  */
 const RESTARTS_LATE_SHARE = 256;
 const RESTARTS_GROW_AFTER = 300_000;
