@@ -161,9 +161,9 @@ const LOOSE_LATE_SHARE = 1024;
  * second search that tries PARKED_MORE_WAYS proves a few more (Kings as dealt 27, 245 and 735) in
  * 0.3 to 0.5 s, and runs beside the loose-card abstraction, at its share, once the first has
  * stopped at an abstract win and while that one has not: there the deal is most likely lost. Of the
- * 23 hard lost deals of Kings as dealt 1..1000, 256 ways prove 19 (1.8 s in all), 1,024 20, 2,048
- * and 4,096 22, and 65,536 all 23; on a winnable deal each doubling costs more (deal 541: 0.25 s
- * at 1,024, 0.4 s at 2,048, 0.57 s at 4,096; docs/solver.md).
+ * 23 hard lost deals of Kings as dealt 1..1000, 256 ways prove 19, 2,048 22, and 65,536 also 165;
+ * on a winnable deal each doubling costs more (deal 541: 0.25 s at 1,024 ways, 0.4 s at 2,048,
+ * 0.57 s at 4,096; docs/solver.md).
  */
 const PARKED_SHARE = 4096;
 const PARKED_WAYS = 256;

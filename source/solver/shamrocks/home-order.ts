@@ -84,7 +84,11 @@ export function homeOrderDeadlocked(board: Board): boolean {
  * for searches that run long.
  */
 export function walkableVectors(board: Board): Uint8Array {
+	// The loose-card abstraction and the parked ones of a solve ask it of the same root: once is enough.
+	if (lastWalkable !== undefined && sameCards(board.cards, walkCards)) return lastWalkable;
+	walkCards.set(board.cards);
 	const walkable = new Uint8Array(16 ** 4);
+	lastWalkable = walkable;
 	if (!collectOptions(board)) return walkable;
 	walkable[ALL_HOME_INDEX] = WALKABLE;
 	const [clubsHome, diamondsHome, heartsHome, spadesHome] = board.home;
@@ -99,6 +103,10 @@ export function walkableVectors(board: Board): Uint8Array {
 				}
 	return walkable;
 }
+
+/** The cards of the last board `walkableVectors` was asked about, and its answer (read, never written, by callers). */
+const walkCards = new Int8Array(FANS * CAPACITY).fill(-2);
+let lastWalkable: Uint8Array | undefined;
 
 /** What `walkableVectors` marks a vector with. */
 export const WALKABLE = 1;
