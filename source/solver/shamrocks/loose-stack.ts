@@ -13,6 +13,8 @@ export interface Question {
 	depth: number;
 	/** Abstract states it may still expand. */
 	allowance: number;
+	/** The states it could expand when asked (Infinity for the question about the root). */
+	readonly granted: number;
 	/** For a question that restarts its search (see `restart`). */
 	readonly restarts?: Restarts;
 }

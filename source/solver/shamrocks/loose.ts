@@ -8,6 +8,7 @@ import {decode, isAbstractWin} from './abstract-state.js';
 import {type Frame, type Question, type Restarts, newOrder, shuffledOrder} from './loose-stack.js';
 import {seededRandom} from '../search/random.js';
 import {StateTable} from '../search/state-table.js';
+import {GivenUp} from './given-up.js';
 
 /**
  * The loose-card abstraction: a cheap proof of loss for deals whose reachable space is huge.
@@ -86,8 +87,8 @@ export class LooseCardVerdicts {
 	private readonly game: AbstractGame;
 	/** Settled abstract states: true when it has no abstract win (lost), false when it has one. */
 	private readonly lost = new StateTable();
-	/** States whose question outgrew its allowance: asked again, they answer "not proved". */
-	private readonly tooBig = new Set<number>();
+	/** States whose questions outgrew their allowance, asked again once met often enough. */
+	private readonly givenUp: GivenUp;
 	/** Abstract states expanded so far, all questions together. */
 	expanded = 0;
 	/** The work of all questions so far, in nodes (see `workInNodes`). */
@@ -103,16 +104,17 @@ export class LooseCardVerdicts {
 		position: Position,
 		/** Most abstract states it may keep settled (and as too big, up to MAX_GIVEN_UP). */
 		private readonly maxStates = DEFAULT_MAX_STATES,
-		/** Most abstract states one question from another search may expand. */
-		private readonly perQuestion = DEFAULT_PER_QUESTION,
+		/** Most abstract states one question from another search may expand at first (GivenUp). */
+		perQuestion = DEFAULT_PER_QUESTION,
 		/** Answers of the placement programme before searching successors first; 0: from the start. */
 		private readonly searchFirstAfter = SEARCH_FIRST_AFTER,
 	) {
 		this.game = new AbstractGame(position);
+		this.givenUp = new GivenUp(perQuestion);
 	}
 
 	get bytes(): number {
-		return this.lost.bytes + this.tooBig.size * BYTES_PER_STATE + this.game.bytes;
+		return this.lost.bytes + this.givenUp.bytes + this.game.bytes;
 	}
 
 	/**
@@ -121,29 +123,31 @@ export class LooseCardVerdicts {
 	 */
 	isLostAfter(board: Board, move: number): boolean {
 		if (!this.enabled) return false;
-		// A loose card moving onto a fan keeps the abstract state (fact 2 of rule 3), and so the
-		// verdict. A card that moved lay on a neighbouring rank exactly when it was loose: a card
-		// that once moved lies on one, and a fixed top does not, by definition.
-		if (moveTo(move) !== HOME && Math.abs(rankOf(moveCard(move)) - rankOf(board.top(moveFrom(move)))) === 1)
-			return false;
-		return this.isLost(board);
+		const state = this.game.stateOf(board);
+		// A loose card moving onto a fan keeps the abstract state (fact 2 of rule 3), asked about where it
+		// left (a card that moved lay on a neighbouring rank exactly when it was loose: a card that once
+		// moved lies on one, a fixed top does not); but it may be settled since, or given up (GivenUp).
+		const loose =
+			moveTo(move) !== HOME && Math.abs(rankOf(moveCard(move)) - rankOf(board.top(moveFrom(move)))) === 1;
+		if (loose && !this.givenUp.has(state)) return this.lost.get(state) === true;
+		return this.verdictOf(state);
 	}
 
 	/** Whether the abstraction proves lost a board reached from the root position. */
 	isLost(board: Board): boolean {
-		if (!this.enabled) return false;
-		const state = this.game.stateOf(board);
+		return this.enabled && this.verdictOf(this.game.stateOf(board));
+	}
+
+	private verdictOf(state: number): boolean {
 		const known = this.lost.get(state);
 		if (known !== undefined) return known;
 		// Past either cap no question is asked: its answer or its giving up could not be kept.
-		if (
-			this.tooBig.has(state) ||
-			this.lost.size >= this.maxStates ||
-			this.tooBig.size >= Math.min(this.maxStates, MAX_GIVEN_UP)
-		)
+		if (this.lost.size >= this.maxStates || this.givenUp.size >= Math.min(this.maxStates, MAX_GIVEN_UP))
 			return false;
+		const allowance = this.givenUp.allowanceFor(state);
+		if (allowance === 0) return false;
 		// Such a question runs to its end within this call, so all of them share one stack.
-		const question = {root: state, frames: this.sharedFrames, depth: 0, allowance: this.perQuestion};
+		const question = {root: state, frames: this.sharedFrames, depth: 0, allowance, granted: allowance};
 		return this.advance(question, Infinity) === true;
 	}
 
@@ -177,7 +181,8 @@ export class LooseCardVerdicts {
 
 	/** The question about the root position, with no allowance but the cap on states, and with restarts. */
 	rootQuestion(): Question {
-		return {root: this.game.root, frames: [], depth: 0, allowance: Infinity, restarts: {runs: 0, left: FIRST_RUN}};
+		const restarts = {runs: 0, left: FIRST_RUN};
+		return {root: this.game.root, frames: [], depth: 0, allowance: Infinity, granted: Infinity, restarts};
 	}
 
 	/**
@@ -234,8 +239,9 @@ export class LooseCardVerdicts {
 			// depend on how its work is sliced into calls.
 			const searchFirst = this.searchesFirstIn(question);
 			if (unchecked && !searchFirst && !this.allows(candidates, index)) continue;
-			// Only the root question may search a state another question gave up on.
-			if ((!isRoot && this.tooBig.has(next)) || !this.open(question, next, index)) return this.giveUp(question);
+			// Only the root question, or one that may expand more states, may search a state another gave up on.
+			if ((!isRoot && !this.givenUp.mayEnter(next, question.allowance)) || !this.open(question, next, index))
+				return this.giveUp(question);
 			const child = frames[question.depth - 1];
 			child.entry = index;
 			child.unchecked = unchecked && searchFirst;
@@ -349,7 +355,7 @@ export class LooseCardVerdicts {
 	/** Ends a question without an answer; what it settled on the way is kept. */
 	private giveUp(question: Question): undefined {
 		question.depth = 0;
-		this.tooBig.add(question.root);
+		this.givenUp.gaveUp(question.root, question.granted);
 		return undefined;
 	}
 
@@ -389,7 +395,5 @@ const DEFAULT_PER_QUESTION = 200;
  * and then 2 million did Kings to the bottom's deal 265 (2.68M, before the home order).
  */
 export const DEFAULT_MAX_STATES = 8_000_000;
-/** States whose questions were given up kept at most: a Set, about 40 bytes each. */
+/** States whose questions were given up kept at most (GivenUp: about 50 bytes each). */
 const MAX_GIVEN_UP = 200_000;
-/** A key in a Set of numbers, with the Set's own overhead. */
-const BYTES_PER_STATE = 40;

@@ -258,16 +258,43 @@ describe('the verdicts of the abstraction for positions met by another search', 
 		const random = lcg(6_2026_11_29);
 		for (let trial = 0; trial < 150; trial++) {
 			const root = randomSmallPosition(random, 6, 14);
-			const search = new DepthFirst(
-				ShamrocksBoard.fromPosition(root),
-				1_000_000,
-				undefined,
-				undefined,
-				new LooseCardVerdicts(root),
-			);
-			let status = search.step(1 << 20);
-			while (status === 'running') status = search.step(1 << 20);
-			expect(status === 'won', makeBoard(root)).toBe(bruteForceWinnable(root));
+			// With questions of one state at first, most are given up and asked again as the search meets
+			// their states, loose cards moving among them (GivenUp).
+			for (const perQuestion of [undefined, 1]) {
+				const verdicts = new LooseCardVerdicts(root, undefined, perQuestion);
+				const search = new DepthFirst(
+					ShamrocksBoard.fromPosition(root),
+					1_000_000,
+					undefined,
+					undefined,
+					verdicts,
+				);
+				let status = search.step(1 << 20);
+				while (status === 'running') status = search.step(1 << 20);
+				expect(status === 'won', makeBoard(root)).toBe(bruteForceWinnable(root));
+			}
 		}
+	});
+
+	it('ask again about a state given up, with more states each time, and prove what one large question does', () => {
+		// Most small positions are settled by one state or have an abstract win; the rest need a few
+		// questions asked again (about 1 in 70).
+		const random = lcg(9_2026_12_07);
+		let provedAgain = 0;
+		for (let trial = 0; trial < 600; trial++) {
+			const root = randomSmallPosition(random, 6, 14);
+			const board = Board.fromPosition(root);
+			const verdicts = new LooseCardVerdicts(root, undefined, 1);
+			const first = verdicts.isLost(board);
+			let proved = first;
+			for (let meeting = 0; meeting < 10_000 && !proved; meeting++) proved = verdicts.isLost(board);
+			if (proved && !first) {
+				provedAgain++;
+				expect(bruteForceWinnable(root), makeBoard(root)).toBe(false);
+			}
+			// Small positions have far fewer abstract states than the last allowance, 1,024.
+			expect(proved, makeBoard(root)).toBe(new LooseCardVerdicts(root, undefined, Infinity).isLost(board));
+		}
+		expect(provedAgain).toBeGreaterThan(4);
 	});
 });
