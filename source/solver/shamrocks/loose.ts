@@ -102,7 +102,7 @@ export class LooseCardVerdicts {
 
 	constructor(
 		position: Position,
-		/** Most abstract states it may keep settled (and as too big, up to MAX_GIVEN_UP). */
+		/** Most abstract states it may keep settled (and as given up, up to MAX_GIVEN_UP). */
 		private readonly maxStates = DEFAULT_MAX_STATES,
 		/** Most abstract states one question from another search may expand at first (GivenUp). */
 		perQuestion = DEFAULT_PER_QUESTION,
@@ -142,8 +142,8 @@ export class LooseCardVerdicts {
 		const known = this.lost.get(state);
 		if (known !== undefined) return known;
 		// Past either cap no question is asked: its answer or its giving up could not be kept.
-		if (this.lost.size >= this.maxStates || this.givenUp.size >= Math.min(this.maxStates, MAX_GIVEN_UP))
-			return false;
+		const givenUpFull = this.givenUp.size >= Math.min(this.maxStates, MAX_GIVEN_UP) && !this.givenUp.has(state);
+		if (this.lost.size >= this.maxStates || givenUpFull) return false;
 		const allowance = this.givenUp.allowanceFor(state);
 		if (allowance === 0) return false;
 		// Such a question runs to its end within this call, so all of them share one stack.

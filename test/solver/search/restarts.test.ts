@@ -39,15 +39,15 @@ describe('searches run again from the root', () => {
 	});
 
 	it(
-		'win deals 373 and 641 of Kings as dealt within 4 and 1.2 million nodes: the states they meet are asked again',
+		'win deals 373 and 641 of Kings as dealt within 5 and 1.5 million nodes: the states they meet are asked again',
 		{timeout: 60_000},
 		() => {
 			// The abstraction's questions about the states the restarts keep meeting were given up at 200
 			// states, and the runs moved loose cards about in them; asked again with more (GivenUp), they are
 			// proved lost. Before, deal 373 was unknown after 7 million nodes and 641 won after 2.6 million.
 			for (const [seed, nodes] of [
-				['373', 4_000_000],
-				['641', 1_200_000],
+				['373', 5_000_000],
+				['641', 1_500_000],
 			] as const) {
 				const position = deal(seed, {variant: 'shamrocks', kings: 'as-dealt'});
 				const result = solve(position, {nodeBudget: nodes, maxPositions: 1_000_000, shorten: false});

@@ -30,7 +30,7 @@ describe('the states whose questions were given up', () => {
 		expect(meetUntilAsked(givenUp, 8)).toEqual({meetings: 25, allowance: 400});
 	});
 
-	it('stops asking at 1,024 times the first allowance, and never asks again about the root question', () => {
+	it('stops asking at 256 times the first allowance, and never asks again about the root question', () => {
 		const givenUp = new GivenUp(200);
 		let allowance = 200;
 		givenUp.gaveUp(7, allowance);
@@ -41,7 +41,7 @@ describe('the states whose questions were given up', () => {
 			allowance = asked.allowance;
 			givenUp.gaveUp(7, allowance);
 		}
-		expect(allowance).toBe(200 * 1024);
+		expect(allowance).toBe(200 * 256);
 		givenUp.gaveUp(9, Infinity);
 		expect(meetUntilAsked(givenUp, 9, 100_000).allowance).toBe(0);
 	});

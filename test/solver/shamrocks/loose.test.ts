@@ -276,6 +276,30 @@ describe('the verdicts of the abstraction for positions met by another search', 
 		}
 	});
 
+	it('let a question asked again search the states given up below it', () => {
+		// The positions one move from a lost root are asked about first, with one state each, and most of
+		// those questions give up; the root's questions asked again, with more, must go through them, as
+		// no question about those states comes again here.
+		const random = lcg(10_2026_12_07);
+		let throughGivenUp = 0;
+		for (let trial = 0; trial < 1000; trial++) {
+			const root = randomSmallPosition(random, 6, 14);
+			const board = Board.fromPosition(root);
+			if (!new LooseCardVerdicts(root, undefined, Infinity).isLost(board)) continue;
+			const verdicts = new LooseCardVerdicts(root, undefined, 1);
+			let givenUp = 0;
+			for (const move of legalMoves(root)) {
+				const next = Board.fromPosition(applyLegalMove(root, move));
+				if (!verdicts.isLost(next) && new LooseCardVerdicts(root, undefined, Infinity).isLost(next)) givenUp++;
+			}
+			let proved = verdicts.isLost(board);
+			for (let meeting = 0; meeting < 10_000 && !proved; meeting++) proved = verdicts.isLost(board);
+			expect(proved, makeBoard(root)).toBe(true);
+			if (givenUp > 0) throughGivenUp++;
+		}
+		expect(throughGivenUp).toBeGreaterThan(10);
+	});
+
 	it('ask again about a state given up, with more states each time, and prove what one large question does', () => {
 		// Most small positions are settled by one state or have an abstract win; the rest need a few
 		// questions asked again (about 1 in 70).
@@ -292,7 +316,8 @@ describe('the verdicts of the abstraction for positions met by another search', 
 				provedAgain++;
 				expect(bruteForceWinnable(root), makeBoard(root)).toBe(false);
 			}
-			// Small positions have far fewer abstract states than the last allowance, 1,024.
+			// Small positions have far fewer abstract states than the last allowance, 256. (A question with no
+			// allowance is searched as the root's is: successors first after many answers, the same verdicts.)
 			expect(proved, makeBoard(root)).toBe(new LooseCardVerdicts(root, undefined, Infinity).isLost(board));
 		}
 		expect(provedAgain).toBeGreaterThan(4);
