@@ -21,6 +21,18 @@ function run(position: Position): LooseCardSearch {
 	return search;
 }
 
+/** The verdict of one question with no allowance, to compare questions asked again with. */
+function provedByOneQuestion(root: Position, board: Board): boolean {
+	return new LooseCardVerdicts(root, undefined, Infinity).isLost(board);
+}
+
+/** Asks about `board` again and again, as a finder meeting its state would, until proved lost or 10,000 meetings. */
+function askUntilProved(verdicts: LooseCardVerdicts, board: Board, first = verdicts.isLost(board)): boolean {
+	let proved = first;
+	for (let meeting = 0; meeting < 10_000 && !proved; meeting++) proved = verdicts.isLost(board);
+	return proved;
+}
+
 /**
  * Counts lost positions (by the brute force) and the abstraction's proofs of loss, and fails the
  * test at once if it ever proves a winnable position lost.
@@ -285,16 +297,14 @@ describe('the verdicts of the abstraction for positions met by another search', 
 		for (let trial = 0; trial < 1000; trial++) {
 			const root = randomSmallPosition(random, 6, 14);
 			const board = Board.fromPosition(root);
-			if (!new LooseCardVerdicts(root, undefined, Infinity).isLost(board)) continue;
+			if (!provedByOneQuestion(root, board)) continue;
 			const verdicts = new LooseCardVerdicts(root, undefined, 1);
 			let givenUp = 0;
 			for (const move of legalMoves(root)) {
 				const next = Board.fromPosition(applyLegalMove(root, move));
-				if (!verdicts.isLost(next) && new LooseCardVerdicts(root, undefined, Infinity).isLost(next)) givenUp++;
+				if (!verdicts.isLost(next) && provedByOneQuestion(root, next)) givenUp++;
 			}
-			let proved = verdicts.isLost(board);
-			for (let meeting = 0; meeting < 10_000 && !proved; meeting++) proved = verdicts.isLost(board);
-			expect(proved, makeBoard(root)).toBe(true);
+			expect(askUntilProved(verdicts, board), makeBoard(root)).toBe(true);
 			if (givenUp > 0) throughGivenUp++;
 		}
 		expect(throughGivenUp).toBeGreaterThan(10);
@@ -310,15 +320,14 @@ describe('the verdicts of the abstraction for positions met by another search', 
 			const board = Board.fromPosition(root);
 			const verdicts = new LooseCardVerdicts(root, undefined, 1);
 			const first = verdicts.isLost(board);
-			let proved = first;
-			for (let meeting = 0; meeting < 10_000 && !proved; meeting++) proved = verdicts.isLost(board);
+			const proved = askUntilProved(verdicts, board, first);
 			if (proved && !first) {
 				provedAgain++;
 				expect(bruteForceWinnable(root), makeBoard(root)).toBe(false);
 			}
 			// Small positions have far fewer abstract states than the last allowance, 256. (A question with no
 			// allowance is searched as the root's is: successors first after many answers, the same verdicts.)
-			expect(proved, makeBoard(root)).toBe(new LooseCardVerdicts(root, undefined, Infinity).isLost(board));
+			expect(proved, makeBoard(root)).toBe(provedByOneQuestion(root, board));
 		}
 		expect(provedAgain).toBeGreaterThan(4);
 	});
